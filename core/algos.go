@@ -1,0 +1,40 @@
+package core
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/pith-reader/pith/core/sd"
+	"github.com/pith-reader/pith/core/segment"
+)
+
+// DefaultAlgorithm names the segmenter the default pipeline runs.
+const DefaultAlgorithm = "sd"
+
+// segmenters builds each selectable method from the options. Methods are
+// registered by name so `pith -algo NAME` and Options.Algorithm reach them.
+var segmenters = map[string]func(Options) segment.Segmenter{
+	"sd": func(o Options) segment.Segmenter { return sd.Segmenter{Options: o.SD} },
+}
+
+// Algorithms lists the selectable segmenters, sorted.
+func Algorithms() []string {
+	names := make([]string, 0, len(segmenters))
+	for n := range segmenters {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+func segmenterFor(o Options) (segment.Segmenter, error) {
+	name := o.Algorithm
+	if name == "" {
+		name = DefaultAlgorithm
+	}
+	mk, ok := segmenters[name]
+	if !ok {
+		return nil, fmt.Errorf("%w %q (have %v)", ErrUnknownAlgorithm, name, Algorithms())
+	}
+	return mk(o), nil
+}

@@ -1,0 +1,177 @@
+package core
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/render"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// commentSections lifts each comment region to its section: the outermost
+// ancestor marked as comments (class/id) that does not hold an article
+// region. Nested sections are merged into the outer one.
+func (p *pipeline) commentSections(comments, articles []int) []int {
+	holdsArticle := func(id int) bool {
+		for _, a := range articles {
+			if p.doc.Contains(id, a) {
+				return true
+			}
+		}
+		return false
+	}
+	var roots []int
+	for _, c := range comments {
+		root := c
+		for n := int(p.doc.Parent[c]); n > 0 && n != p.doc.Body; n = int(p.doc.Parent[n]) {
+			if holdsArticle(n) {
+				break
+			}
+			if segment.HasCommentToken(dom.ClassID(p.doc.Elems[n])) {
+				root = n
+			}
+		}
+		roots = append(roots, root)
+	}
+	return outermost(p.doc, roots)
+}
+
+// outermost sorts ids and drops those inside another.
+func outermost(doc *dom.Document, ids []int) []int {
+	sort.Ints(ids)
+	var out []int
+	for _, id := range ids {
+		if len(out) > 0 && doc.Contains(out[len(out)-1], id) {
+			continue
+		}
+		out = append(out, id)
+	}
+	return out
+}
+
+// item is one comment or post: its root element and reply depth.
+type item struct {
+	node  int
+	depth int
+}
+
+// splitItems splits comment sections into single comments: the most
+// repeated element signature (tag and class) among the comment-marked
+// blocks of a section is the comment; comments inside comments are replies.
+func (p *pipeline) splitItems(sections []int) []Comment {
+	var all []item
+	for _, s := range sections {
+		all = append(all, p.itemsOf(s)...)
+	}
+	return p.renderItems(all)
+}
+
+func (p *pipeline) itemsOf(section int) []item {
+	count := map[string]int{}
+	first := map[string]int{}
+	for id := section + 1; id <= p.doc.End(section); id++ {
+		if p.st.Hidden[id] || p.st.Chars[id] == 0 {
+			continue
+		}
+		el := p.doc.Elems[id]
+		ci := dom.ClassID(el)
+		if !segment.HasCommentToken(ci) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
+			continue
+		}
+		sig := el.Data + "." + dom.Attr(el, "class")
+		if _, ok := first[sig]; !ok {
+			first[sig] = id
+		}
+		count[sig]++
+	}
+	best, bestN := "", 1
+	for sig, n := range count {
+		if n > bestN || n == bestN && first[sig] < first[best] {
+			best, bestN = sig, n
+		}
+	}
+	if best == "" {
+		return []item{{node: section}}
+	}
+	var items []item
+	var open []int // enclosing items, for reply depth
+	for id := section + 1; id <= p.doc.End(section); id++ {
+		el := p.doc.Elems[id]
+		if el.Data+"."+dom.Attr(el, "class") != best || p.st.Hidden[id] || p.st.Chars[id] == 0 {
+			continue
+		}
+		for len(open) > 0 && !p.doc.Contains(open[len(open)-1], id) {
+			open = open[:len(open)-1]
+		}
+		items = append(items, item{node: id, depth: len(open)})
+		open = append(open, id)
+	}
+	return items
+}
+
+// postItems lifts each post region of a discussion page to the largest
+// block that holds no other post, so the author and date next to a post's
+// text come with it.
+func (p *pipeline) postItems(posts []int) []int {
+	sort.Ints(posts)
+	lca := posts[0]
+	for _, x := range posts[1:] {
+		lca = p.doc.LCA(lca, x)
+	}
+	items := make([]int, 0, len(posts))
+	for _, x := range posts {
+		top := x
+		for n := int(p.doc.Parent[x]); n > lca; n = int(p.doc.Parent[n]) {
+			if p.countInside(n, posts) > 1 {
+				break
+			}
+			top = n
+		}
+		items = append(items, top)
+	}
+	return outermost(p.doc, items)
+}
+
+func (p *pipeline) countInside(root int, ids []int) int {
+	n := 0
+	for _, x := range ids {
+		if p.doc.Contains(root, x) {
+			n++
+		}
+	}
+	return n
+}
+
+// renderItems renders comments or posts. Nested items are left out of
+// their parent's text (they are items of their own).
+func (p *pipeline) renderItems(list []item) []Comment {
+	isItem := map[*html.Node]bool{}
+	for _, it := range list {
+		isItem[p.doc.Elems[it.node]] = true
+	}
+	out := make([]Comment, 0, len(list))
+	for _, it := range list {
+		root := p.doc.Elems[it.node]
+		skip := func(n *html.Node) bool {
+			if n != root && isItem[n] {
+				return true
+			}
+			id, ok := p.doc.ID(n)
+			return ok && p.st.Hidden[id]
+		}
+		part := render.NewPart(p.opts.URL, skip, root)
+		text := strings.TrimSpace(part.Text())
+		if text == "" {
+			continue
+		}
+		out = append(out, Comment{
+			Author: p.findAuthor(it.node, isItem),
+			Date:   p.findDate(it.node, isItem),
+			Text:   text, HTML: part.HTML(), Depth: it.depth, Node: it.node,
+		})
+	}
+	return out
+}

@@ -1,0 +1,201 @@
+package dom
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Attr returns the value of the attribute key ("" when absent).
+func Attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key && a.Namespace == "" {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+// HasAttr reports whether the attribute is present.
+func HasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key && a.Namespace == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// ClassID is the lower-cased class and id of n, joined by a space: the string
+// the keyword rules of the seeds scan.
+func ClassID(n *html.Node) string {
+	var class, id string
+	for _, a := range n.Attr {
+		switch a.Key {
+		case "class":
+			class = a.Val
+		case "id":
+			id = a.Val
+		}
+	}
+	if class == "" && id == "" {
+		return ""
+	}
+	return strings.ToLower(class + " " + id)
+}
+
+// IsNonContent reports elements whose text is never page content: scripts,
+// styles, templates and the like.
+func IsNonContent(a atom.Atom) bool {
+	switch a {
+	case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Head,
+		atom.Title, atom.Meta, atom.Link, atom.Iframe, atom.Object, atom.Embed,
+		atom.Svg, atom.Math, atom.Canvas, atom.Select, atom.Textarea, atom.Button:
+		return true
+	}
+	return false
+}
+
+// IsHidden reports an element the author hid (seed 000 §3.3 step 2: nodes
+// whose style implies invisibility are ignored): display:none,
+// visibility:hidden, the hidden attribute, aria-hidden="true", and
+// <input type=hidden>. With a browser layout table the live visibility wins
+// (see features).
+func IsHidden(n *html.Node) bool {
+	for _, a := range n.Attr {
+		switch a.Key {
+		case "hidden":
+			return true
+		case "aria-hidden":
+			if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
+				return true
+			}
+		case "style":
+			if styleHides(a.Val) {
+				return true
+			}
+		case "type":
+			if n.DataAtom == atom.Input && strings.EqualFold(a.Val, "hidden") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// styleHides reports an inline style with display:none or visibility:hidden.
+func styleHides(style string) bool {
+	if !strings.Contains(style, "none") && !strings.Contains(style, "hidden") {
+		return false
+	}
+	for _, decl := range strings.Split(style, ";") {
+		k, v, ok := strings.Cut(decl, ":")
+		if !ok {
+			continue
+		}
+		k = strings.ToLower(strings.TrimSpace(k))
+		v = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "!important")))
+		if (k == "display" && v == "none") || (k == "visibility" && v == "hidden") {
+			return true
+		}
+	}
+	return false
+}
+
+// IsBlock reports tags that break the flow of text (for rendering plain text
+// and for deciding whether a div acts as a paragraph).
+func IsBlock(a atom.Atom) bool {
+	switch a {
+	case atom.Address, atom.Article, atom.Aside, atom.Blockquote, atom.Body, atom.Dd,
+		atom.Details, atom.Dialog, atom.Div, atom.Dl, atom.Dt, atom.Fieldset,
+		atom.Figcaption, atom.Figure, atom.Footer, atom.Form, atom.H1, atom.H2,
+		atom.H3, atom.H4, atom.H5, atom.H6, atom.Header, atom.Hgroup, atom.Hr,
+		atom.Li, atom.Main, atom.Nav, atom.Ol, atom.P, atom.Pre, atom.Section,
+		atom.Summary, atom.Table, atom.Tbody, atom.Td, atom.Tfoot, atom.Th,
+		atom.Thead, atom.Tr, atom.Ul, atom.Caption, atom.Center, atom.Html,
+		atom.Br, atom.Menu:
+		return true
+	}
+	return false
+}
+
+// HeadingLevel is 1–6 for <h1>–<h6>, else 0.
+func HeadingLevel(a atom.Atom) int {
+	switch a {
+	case atom.H1:
+		return 1
+	case atom.H2:
+		return 2
+	case atom.H3:
+		return 3
+	case atom.H4:
+		return 4
+	case atom.H5:
+		return 5
+	case atom.H6:
+		return 6
+	}
+	return 0
+}
+
+// Text is the text content of n with runs of white space folded to one
+// space, skipping non-content elements. Use it for short texts (titles,
+// authors); renderers build longer texts themselves.
+func Text(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		switch n.Type {
+		case html.TextNode:
+			b.WriteString(n.Data)
+			return
+		case html.ElementNode:
+			if IsNonContent(n.DataAtom) {
+				return
+			}
+			if n.DataAtom == atom.Br {
+				b.WriteByte(' ')
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+		if n.Type == html.ElementNode && IsBlock(n.DataAtom) {
+			b.WriteByte(' ')
+		}
+	}
+	walk(n)
+	return FoldSpace(b.String())
+}
+
+// FoldSpace folds runs of white space (including non-breaking spaces) into
+// one space and trims the ends.
+func FoldSpace(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		if isSpace(r) {
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func isSpace(r rune) bool {
+	switch r {
+	case ' ', '\t', '\n', '\r', '\f', '\v', 0xa0, 0x2009, 0x200a, 0x202f, 0x3000, 0x2002, 0x2003, 0xfeff, 0x200b:
+		return true
+	}
+	return false
+}
+
+// IsSpace reports white space as FoldSpace sees it.
+func IsSpace(r rune) bool { return isSpace(r) }

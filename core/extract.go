@@ -1,0 +1,146 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/features"
+	"github.com/pith-reader/pith/core/render"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
+)
+
+// ErrInternal reports a bug caught at the API boundary: Extract never
+// panics, whatever the input.
+var ErrInternal = errors.New("core: internal error")
+
+// ErrUnknownAlgorithm is returned for an Options.Algorithm not in Algorithms.
+var ErrUnknownAlgorithm = errors.New("core: unknown algorithm")
+
+// Extract finds the page type, the article, the comments (or the posts of a
+// discussion) and the page's regions. src must be UTF-8 (the native edge
+// decodes other charsets with package charset; the browser hands in
+// strings). Input past the limits in opts.Limits is cut and reported in
+// Result.Stats. "No article found" is a Result with an empty Article, not
+// an error.
+func Extract(src string, opts Options) (res *Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = nil, fmt.Errorf("%w: %v", ErrInternal, r)
+		}
+	}()
+	seg, err := segmenterFor(opts)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := dom.Parse(src, opts.Limits)
+	if err != nil {
+		return nil, err
+	}
+	st := features.Compute(doc, opts.Layout)
+	var trace *segment.Trace
+	if opts.Trace {
+		trace = &segment.Trace{}
+	}
+	s, err := seg.Segment(segment.Input{Doc: doc, Stats: st, Trace: trace})
+	if err != nil {
+		return nil, fmt.Errorf("core: %s: %w", seg.Name(), err)
+	}
+	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace}
+	res = p.assemble()
+	res.Stats = Stats{Bytes: doc.Bytes, Elements: doc.Len(), Truncated: doc.Truncated,
+		DepthCut: doc.DepthCut, ElementsCut: doc.ElementsCut, Algorithm: seg.Name()}
+	if trace != nil {
+		res.Trace = trace.Steps
+	}
+	return res, nil
+}
+
+// pipeline is the per-run state of assembling a Result from a segmentation.
+type pipeline struct {
+	doc   *dom.Document
+	st    *features.Table
+	opts  Options
+	seg   segment.Segmentation
+	trace *segment.Trace
+	// excluded marks element ids whose subtree is left out of the article
+	// (comment sections, posts rendered separately).
+	excluded map[int]bool
+}
+
+// assemble turns the segmentation into the Result.
+func (p *pipeline) assemble() *Result {
+	res := &Result{URL: p.opts.URL, Type: p.seg.Type, TypeConfidence: round2(p.seg.Confidence),
+		Comments: []Comment{}, Posts: []Comment{}}
+	readMetadata(p.doc, res)
+	p.excluded = map[int]bool{}
+
+	var articles, comments, posts []int
+	for _, r := range p.seg.Regions {
+		switch r.Label {
+		case segment.LabelArticle:
+			articles = append(articles, r.Node)
+		case segment.LabelComment:
+			comments = append(comments, r.Node)
+		case segment.LabelPost:
+			posts = append(posts, r.Node)
+		}
+	}
+	extra := []segment.Region{}
+	if len(comments) > 0 && !p.opts.NoComments {
+		sections := p.commentSections(comments, articles)
+		for _, s := range sections {
+			p.excluded[s] = true
+			extra = append(extra, p.regionFor(s, segment.LabelComment, "comment section: outermost comment-marked block around comment regions"))
+		}
+		res.Comments = p.splitItems(sections)
+	}
+	if len(posts) > 0 {
+		items := p.postItems(posts)
+		list := make([]item, len(items))
+		for i, id := range items {
+			list[i] = item{node: id}
+		}
+		res.Posts = p.renderItems(list)
+		res.Article = p.content(items...)
+	} else if len(articles) > 0 {
+		res.Article = p.content(articles...)
+	}
+	res.Regions = p.finishRegions(extra)
+	if res.Excerpt == "" {
+		res.Excerpt = excerptOf(res.Article.Text)
+	}
+	return res
+}
+
+// content renders article roots with the clean-up filter.
+func (p *pipeline) content(roots ...int) Content {
+	nodes := make([]*html.Node, 0, len(roots))
+	for _, r := range roots {
+		nodes = append(nodes, p.doc.Elems[r])
+	}
+	part := render.NewPart(p.opts.URL, p.articleFilter(roots), nodes...)
+	return contentOf(part)
+}
+
+func contentOf(part render.Part) Content {
+	text := part.Text()
+	return Content{HTML: part.HTML(), Text: text, Markdown: part.Markdown(), Words: len(strings.Fields(text))}
+}
+
+// excerptOf is the first ~200 characters of the text, cut at a word.
+func excerptOf(text string) string {
+	text = dom.FoldSpace(text)
+	if len(text) <= 200 {
+		return text
+	}
+	cut := strings.LastIndexByte(text[:200], ' ')
+	if cut < 100 {
+		cut = 200
+	}
+	return strings.ToValidUTF8(text[:cut], "") + "…"
+}
+
+func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }

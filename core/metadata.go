@@ -1,0 +1,234 @@
+package core
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// readMetadata fills title, byline, date, language, site name, image and
+// excerpt from, in order of trust: JSON-LD, OpenGraph / <meta>, and the
+// page itself (<title>, <h1>, <time>, bylines).
+func readMetadata(doc *dom.Document, res *Result) {
+	q := goquery.NewDocumentFromNode(doc.Root)
+	meta := map[string]string{}
+	q.Find("meta").Each(func(_ int, s *goquery.Selection) {
+		key := strings.ToLower(firstNonEmpty(s.AttrOr("property", ""), s.AttrOr("name", ""), s.AttrOr("itemprop", "")))
+		if v := strings.TrimSpace(s.AttrOr("content", "")); key != "" && v != "" {
+			if _, seen := meta[key]; !seen {
+				meta[key] = v
+			}
+		}
+	})
+	ld := readJSONLD(q)
+
+	res.SiteName = firstNonEmpty(meta["og:site_name"], ld.publisher, meta["application-name"])
+	res.Title = cleanTitle(firstNonEmpty(meta["og:title"], meta["twitter:title"], ld.headline,
+		dom.FoldSpace(q.Find("title").First().Text()), dom.FoldSpace(q.Find("h1").First().Text())), res.SiteName)
+	res.Byline = firstNonEmpty(ld.author, meta["author"], meta["article:author"], meta["byl"],
+		shortText(q.Find(`[rel="author"], [itemprop="author"], .byline, .author`).First()))
+	if strings.HasPrefix(res.Byline, "http") {
+		res.Byline = ""
+	}
+	res.Published = firstNonEmpty(ld.published, meta["article:published_time"], meta["datepublished"],
+		meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"], meta["dc.date.issued"],
+		q.Find("time[datetime]").First().AttrOr("datetime", ""))
+	res.Language = firstNonEmpty(q.Find("html").First().AttrOr("lang", ""), meta["content-language"], meta["og:locale"])
+	res.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], ld.image)
+	res.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
+}
+
+func firstNonEmpty(vals ...string) string {
+	for _, v := range vals {
+		if v = strings.TrimSpace(v); v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// shortText is an element's text when it is short enough to be a name.
+func shortText(s *goquery.Selection) string {
+	if s.Length() == 0 {
+		return ""
+	}
+	t := dom.Text(s.Get(0))
+	if len(t) > 80 {
+		return ""
+	}
+	return t
+}
+
+// cleanTitle drops a " | Site" or " - Site" tail from a document title.
+func cleanTitle(t, site string) string {
+	for _, sep := range []string{" | ", " - ", " – ", " — ", " :: ", " · "} {
+		i := strings.LastIndex(t, sep)
+		if i <= 0 {
+			continue
+		}
+		head, tail := t[:i], t[i+len(sep):]
+		if site != "" && strings.EqualFold(strings.TrimSpace(tail), site) || len(strings.Fields(tail)) <= 3 && len(strings.Fields(head)) >= 3 {
+			return strings.TrimSpace(head)
+		}
+	}
+	return t
+}
+
+// jsonLD holds the fields pith reads from schema.org JSON-LD.
+type jsonLD struct {
+	headline, author, published, publisher, image string
+}
+
+// readJSONLD reads the first Article-like object of the page's JSON-LD
+// blocks (including @graph lists).
+func readJSONLD(q *goquery.Document) jsonLD {
+	var out jsonLD
+	q.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
+		var v any
+		if json.Unmarshal([]byte(s.Text()), &v) != nil {
+			return true
+		}
+		if obj := findArticleObject(v, 0); obj != nil {
+			out.headline = str(obj["headline"])
+			out.author = nameOf(obj["author"])
+			out.published = str(obj["datePublished"])
+			out.publisher = nameOf(obj["publisher"])
+			out.image = urlOf(obj["image"])
+			return false
+		}
+		return true
+	})
+	return out
+}
+
+func findArticleObject(v any, depth int) map[string]any {
+	if depth > 6 {
+		return nil
+	}
+	switch t := v.(type) {
+	case []any:
+		for _, x := range t {
+			if o := findArticleObject(x, depth+1); o != nil {
+				return o
+			}
+		}
+	case map[string]any:
+		if isArticleType(t["@type"]) {
+			return t
+		}
+		if g, ok := t["@graph"]; ok {
+			return findArticleObject(g, depth+1)
+		}
+	}
+	return nil
+}
+
+func isArticleType(v any) bool {
+	switch t := v.(type) {
+	case string:
+		return strings.HasSuffix(t, "Article") || t == "BlogPosting" || t == "Report" || t == "DiscussionForumPosting" || t == "QAPage"
+	case []any:
+		for _, x := range t {
+			if isArticleType(x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func str(v any) string {
+	s, _ := v.(string)
+	return strings.TrimSpace(s)
+}
+
+func nameOf(v any) string {
+	switch t := v.(type) {
+	case string:
+		return t
+	case map[string]any:
+		return str(t["name"])
+	case []any:
+		var names []string
+		for _, x := range t {
+			if n := nameOf(x); n != "" {
+				names = append(names, n)
+			}
+		}
+		return strings.Join(names, ", ")
+	}
+	return ""
+}
+
+func urlOf(v any) string {
+	switch t := v.(type) {
+	case string:
+		return t
+	case map[string]any:
+		return str(t["url"])
+	case []any:
+		if len(t) > 0 {
+			return urlOf(t[0])
+		}
+	}
+	return ""
+}
+
+// findAuthor looks inside a comment or post (not inside nested items) for
+// its author: an element marked author/user/name, or <cite>.
+func (p *pipeline) findAuthor(id int, isItem map[*html.Node]bool) string {
+	return p.findInItem(id, isItem, func(el *html.Node) bool {
+		if el.DataAtom == atom.Cite {
+			return true
+		}
+		ci := dom.ClassID(el)
+		for _, w := range []string{"author", "user", "username", "nick", "poster", "fn", "name"} {
+			for _, tok := range strings.Fields(ci) {
+				if tok == w || strings.Contains(tok, w) && w != "fn" && w != "name" {
+					return true
+				}
+			}
+		}
+		return dom.Attr(el, "itemprop") == "author" || dom.Attr(el, "rel") == "author"
+	})
+}
+
+// findDate looks for a comment's or post's date: <time>, or an element
+// marked date/time.
+func (p *pipeline) findDate(id int, isItem map[*html.Node]bool) string {
+	return p.findInItem(id, isItem, func(el *html.Node) bool {
+		if el.DataAtom == atom.Time {
+			return true
+		}
+		ci := dom.ClassID(el)
+		return strings.Contains(ci, "date") || strings.Contains(ci, "time") || strings.Contains(ci, "meta")
+	})
+}
+
+// findInItem returns the short text (or datetime) of the first element of
+// the item matching ok, not descending into nested items.
+func (p *pipeline) findInItem(id int, isItem map[*html.Node]bool, ok func(*html.Node) bool) string {
+	for d := id + 1; d <= p.doc.End(id); d++ {
+		el := p.doc.Elems[d]
+		if isItem[el] {
+			d = p.doc.End(d)
+			continue
+		}
+		if p.st.Hidden[d] || !ok(el) {
+			continue
+		}
+		if el.DataAtom == atom.Time {
+			if v := dom.Attr(el, "datetime"); v != "" {
+				return v
+			}
+		}
+		if t := dom.Text(el); t != "" && len(t) <= 80 {
+			return t
+		}
+	}
+	return ""
+}

@@ -1,0 +1,292 @@
+package render
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// mdWriter writes CommonMark: block prefixes (quotes, list indents) are
+// kept on a stack and written at the start of every line.
+type mdWriter struct {
+	textWriter
+	prefix []string
+	lists  []int // per open list: next ordinal, or -1 for bullets
+}
+
+func (w *mdWriter) linePrefix() string { return strings.Join(w.prefix, "") }
+
+func (w *mdWriter) flushMD() {
+	if w.pending > 0 && w.b.Len() > 0 {
+		for ; w.pending > 0; w.pending-- {
+			w.b.WriteByte('\n')
+			if w.pending > 1 {
+				w.b.WriteString(strings.TrimRight(w.linePrefix(), " "))
+			}
+		}
+		w.b.WriteString(w.linePrefix())
+	}
+	w.pending = 0
+}
+
+func (w *mdWriter) write(s string) {
+	w.flushMD()
+	w.b.WriteString(s)
+	w.space = false
+}
+
+func (w *mdWriter) words(s string) {
+	fields := strings.FieldsFunc(s, dom.IsSpace)
+	if len(fields) == 0 {
+		if s != "" {
+			w.space = true
+		}
+		return
+	}
+	if startsSpace(s) {
+		w.space = true
+	}
+	for i, f := range fields {
+		if w.pending > 0 {
+			w.flushMD()
+		} else if (w.space || i > 0) && w.b.Len() > 0 {
+			w.b.WriteByte(' ')
+		}
+		w.b.WriteString(escapeMD(f))
+		w.space = false
+	}
+	w.space = endsSpace(s)
+}
+
+var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`, "<", "&lt;")
+
+func escapeMD(s string) string {
+	if !strings.ContainsAny(s, "\\*_`[]<") {
+		return s
+	}
+	return mdEscaper.Replace(s)
+}
+
+// Markdown renders the part as Markdown.
+func (p Part) Markdown() string {
+	w := &mdWriter{}
+	for i, r := range p.Roots {
+		if i > 0 {
+			w.brk(2)
+			w.write("---")
+			w.brk(2)
+		}
+		p.walkMD(w, r)
+	}
+	return w.b.String()
+}
+
+func (p Part) walkMD(w *mdWriter, n *html.Node) {
+	switch n.Type {
+	case html.TextNode:
+		if w.pre > 0 {
+			w.write(strings.ReplaceAll(n.Data, "\n", "\n"+w.linePrefix()))
+			return
+		}
+		w.words(n.Data)
+		return
+	case html.ElementNode:
+		if p.skip(n) {
+			return
+		}
+	case html.DocumentNode:
+		p.mdChildren(w, n)
+		return
+	default:
+		return
+	}
+	switch a := n.DataAtom; a {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		w.brk(2)
+		w.write(strings.Repeat("#", dom.HeadingLevel(a)) + " ")
+		w.words(dom.Text(n))
+		w.brk(2)
+	case atom.Br:
+		w.write("  ")
+		w.brk(1)
+	case atom.Hr:
+		w.brk(2)
+		w.write("---")
+		w.brk(2)
+	case atom.Img:
+		if src := p.resolve(imageSource(n), true); src != "" {
+			w.write("![" + escapeMD(dom.Attr(n, "alt")) + "](" + src + ")")
+		}
+	case atom.A:
+		p.mdLink(w, n)
+	case atom.Strong, atom.B:
+		p.mdWrap(w, n, "**")
+	case atom.Em, atom.I:
+		p.mdWrap(w, n, "_")
+	case atom.Code, atom.Kbd, atom.Samp:
+		if w.pre > 0 {
+			p.mdChildren(w, n)
+			return
+		}
+		if t := dom.Text(n); t != "" {
+			w.words(" ")
+			w.write("`" + strings.ReplaceAll(t, "`", "'") + "`")
+		}
+	case atom.Pre:
+		w.brk(2)
+		w.write("```")
+		w.brk(1)
+		w.flushMD()
+		w.pre++
+		p.mdChildren(w, n)
+		w.pre--
+		w.brk(1)
+		w.write("```")
+		w.brk(2)
+	case atom.Blockquote:
+		w.brk(2)
+		w.prefix = append(w.prefix, "> ")
+		w.flushMD()
+		if w.b.Len() > 0 && !strings.HasSuffix(w.b.String(), "> ") {
+			w.b.WriteString("> ")
+		}
+		p.mdChildren(w, n)
+		w.prefix = w.prefix[:len(w.prefix)-1]
+		w.brk(2)
+	case atom.Ul, atom.Ol:
+		p.mdList(w, n, a == atom.Ol)
+	case atom.Li:
+		p.mdItem(w, n)
+	case atom.Table:
+		p.mdTable(w, n)
+	default:
+		lines := blockBreak(a)
+		w.brk(lines)
+		p.mdChildren(w, n)
+		w.brk(lines)
+	}
+}
+
+func (p Part) mdChildren(w *mdWriter, n *html.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		p.walkMD(w, c)
+	}
+}
+
+func (p Part) mdWrap(w *mdWriter, n *html.Node, mark string) {
+	t := dom.Text(n)
+	if t == "" {
+		return
+	}
+	if startsSpace(firstText(n)) {
+		w.space = true
+	}
+	w.words(" ")
+	w.write(mark + escapeMD(t) + mark)
+}
+
+func firstText(n *html.Node) string {
+	for c := n.FirstChild; c != nil; c = c.FirstChild {
+		if c.Type == html.TextNode {
+			return c.Data
+		}
+	}
+	return ""
+}
+
+func (p Part) mdLink(w *mdWriter, n *html.Node) {
+	href := p.resolve(dom.Attr(n, "href"), false)
+	if href == "" || strings.HasPrefix(href, "#") {
+		p.mdChildren(w, n)
+		return
+	}
+	t := dom.Text(n)
+	if t == "" {
+		p.mdChildren(w, n) // an image link: keep the image
+		return
+	}
+	w.words(" ")
+	if !w.space && startsSpace(firstText(n)) {
+		w.b.WriteByte(' ')
+	}
+	w.write("[" + escapeMD(t) + "](" + strings.ReplaceAll(href, ")", "%29") + ")")
+}
+
+func (p Part) mdList(w *mdWriter, n *html.Node, ordered bool) {
+	w.brk(2)
+	next := -1
+	if ordered {
+		next = 1
+		if s, err := strconv.Atoi(dom.Attr(n, "start")); err == nil {
+			next = s
+		}
+	}
+	w.lists = append(w.lists, next)
+	p.mdChildren(w, n)
+	w.lists = w.lists[:len(w.lists)-1]
+	w.brk(2)
+}
+
+func (p Part) mdItem(w *mdWriter, n *html.Node) {
+	marker := "- "
+	if k := len(w.lists) - 1; k >= 0 && w.lists[k] >= 0 {
+		marker = strconv.Itoa(w.lists[k]) + ". "
+		w.lists[k]++
+	}
+	w.brk(1)
+	w.write(marker)
+	w.prefix = append(w.prefix, strings.Repeat(" ", len(marker)))
+	p.mdChildren(w, n)
+	w.prefix = w.prefix[:len(w.prefix)-1]
+	w.brk(1)
+}
+
+// mdTable writes a GitHub-flavoured table; the first row is the header.
+func (p Part) mdTable(w *mdWriter, n *html.Node) {
+	var rows [][]string
+	var walk func(*html.Node)
+	walk = func(x *html.Node) {
+		for c := x.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode || p.skip(c) {
+				continue
+			}
+			switch c.DataAtom {
+			case atom.Tr:
+				var row []string
+				for td := c.FirstChild; td != nil; td = td.NextSibling {
+					if td.Type == html.ElementNode && (td.DataAtom == atom.Td || td.DataAtom == atom.Th) {
+						row = append(row, strings.ReplaceAll(escapeMD(dom.Text(td)), "|", `\|`))
+					}
+				}
+				rows = append(rows, row)
+			case atom.Table:
+			default:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	if len(rows) == 0 {
+		return
+	}
+	cols := 0
+	for _, r := range rows {
+		cols = max(cols, len(r))
+	}
+	w.brk(2)
+	for i, r := range rows {
+		for len(r) < cols {
+			r = append(r, "")
+		}
+		w.write("| " + strings.Join(r, " | ") + " |")
+		w.brk(1)
+		if i == 0 {
+			w.write("|" + strings.Repeat(" --- |", cols))
+			w.brk(1)
+		}
+	}
+	w.brk(2)
+}

@@ -1,0 +1,141 @@
+// Package render turns a chosen part of the parse tree into the three shapes
+// the product shows and saves: sanitised HTML, plain text and Markdown.
+//
+// The three renderers walk the same subtree with the same Filter, so the
+// text, the HTML and the Markdown of a part always hold the same words.
+// Sanitising is an allow-list: unknown elements are unwrapped (their text is
+// kept), dangerous ones (script, style, iframe, form controls, …) are dropped
+// with their content, attributes are limited per tag, event handlers never
+// pass, and URLs must be http(s), mailto, or a data: image; relative URLs are
+// resolved against the page URL. Lazy images (data-src, data-original,
+// srcset, …) are given their real source.
+package render
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Filter decides which elements of the subtree to leave out (with their
+// content). A nil Filter keeps everything visible.
+type Filter func(n *html.Node) bool
+
+// Part is one subtree to render, or several in order (a discussion's posts).
+type Part struct {
+	Roots []*html.Node
+	Skip  Filter
+	Base  *url.URL
+}
+
+// NewPart builds a Part for roots with a base URL string (may be "").
+func NewPart(base string, skip Filter, roots ...*html.Node) Part {
+	u, err := url.Parse(base)
+	if err != nil || base == "" {
+		u = nil
+	}
+	return Part{Roots: roots, Skip: skip, Base: u}
+}
+
+// dropped are elements never rendered, content included.
+func dropped(a atom.Atom) bool {
+	switch a {
+	case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Head,
+		atom.Title, atom.Meta, atom.Link, atom.Iframe, atom.Frame, atom.Frameset,
+		atom.Object, atom.Embed, atom.Applet, atom.Svg, atom.Canvas, atom.Form,
+		atom.Input, atom.Button, atom.Select, atom.Option, atom.Textarea,
+		atom.Dialog, atom.Audio, atom.Video, atom.Map, atom.Base, atom.Label,
+		atom.Nav, atom.Math:
+		return true
+	}
+	return false
+}
+
+// skip reports whether n is left out of every rendering.
+func (p Part) skip(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	if dropped(n.DataAtom) || dom.IsHidden(n) {
+		return true
+	}
+	return p.Skip != nil && p.Skip(n)
+}
+
+// resolve makes a URL absolute and safe, or returns "".
+func (p Part) resolve(raw string, image bool) string {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return ""
+	}
+	low := strings.ToLower(raw)
+	if strings.HasPrefix(low, "data:") {
+		if image && strings.HasPrefix(low, "data:image/") && !strings.HasPrefix(low, "data:image/svg") {
+			return raw
+		}
+		return ""
+	}
+	if strings.HasPrefix(low, "#") {
+		return raw
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	if p.Base != nil {
+		u = p.Base.ResolveReference(u)
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "http", "https", "mailto", "":
+		if u.Scheme == "" && p.Base != nil {
+			return ""
+		}
+		return u.String()
+	}
+	return ""
+}
+
+// imageSource finds the real source of an image, lazy-loading attributes
+// first (the src of a lazy image is a placeholder).
+func imageSource(n *html.Node) string {
+	for _, k := range []string{"data-src", "data-lazy-src", "data-original", "data-srcset", "data-lazy-srcset", "srcset", "src"} {
+		v := strings.TrimSpace(dom.Attr(n, k))
+		if v == "" {
+			continue
+		}
+		if strings.HasSuffix(k, "srcset") {
+			v = firstSrcsetURL(v)
+		}
+		if k == "src" || !strings.HasPrefix(v, "data:") {
+			return v
+		}
+	}
+	return ""
+}
+
+func firstSrcsetURL(s string) string {
+	best, bestW := "", -1.0
+	for _, cand := range strings.Split(s, ",") {
+		f := strings.Fields(cand)
+		if len(f) == 0 {
+			continue
+		}
+		w := 0.0
+		if len(f) > 1 {
+			d := strings.TrimRight(f[1], "wx")
+			for _, c := range d {
+				if c < '0' || c > '9' {
+					break
+				}
+				w = w*10 + float64(c-'0')
+			}
+		}
+		if w > bestW {
+			best, bestW = f[0], w
+		}
+	}
+	return best
+}

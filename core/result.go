@@ -1,0 +1,89 @@
+package core
+
+import "github.com/pith-reader/pith/core/segment"
+
+// PageType is the kind of page, after seed 000 (SD algorithm) §3.3 step 7.
+type PageType = segment.PageType
+
+// The three page types. Their string values are the wire format ("A", "AC", "M").
+const (
+	TypeArticle             = segment.TypeArticle
+	TypeArticleWithComments = segment.TypeArticleWithComments
+	TypeMultiple            = segment.TypeMultiple
+)
+
+// Result is everything one extraction found. It is plain data: its JSON form is
+// the wire format between the wasm core and the extension, and the CLI's json
+// output. It holds no parse-tree pointers.
+type Result struct {
+	URL string `json:"url,omitempty"`
+
+	// Type is the page type; TypeConfidence in [0,1] says how sure the decision is.
+	Type           PageType `json:"type"`
+	TypeConfidence float64  `json:"typeConfidence"`
+
+	// Metadata, best effort, from JSON-LD, OpenGraph, <meta>, <time> and the page.
+	Title     string `json:"title,omitempty"`
+	Byline    string `json:"byline,omitempty"`
+	Published string `json:"published,omitempty"`
+	Language  string `json:"lang,omitempty"`
+	SiteName  string `json:"siteName,omitempty"`
+	Image     string `json:"image,omitempty"`
+	Excerpt   string `json:"excerpt,omitempty"`
+
+	// Article is the main content. Empty when no article was found (not an error).
+	Article Content `json:"article"`
+	// Comments are the reader comments under the article, in page order.
+	Comments []Comment `json:"comments"`
+	// Posts are the posts of a discussion page (Type M), in page order.
+	Posts []Comment `json:"posts"`
+
+	// Regions are the labelled parts of the page (article, comment, post, noise),
+	// addressed by element index so the browser can outline them on the live page.
+	Regions []Region `json:"regions"`
+
+	// Trace lists the decisions taken, when Options.Trace is set.
+	Trace []segment.Step `json:"trace,omitempty"`
+
+	// Stats describes the input and anything cut to stay within limits.
+	Stats Stats `json:"stats"`
+}
+
+// Content is one extracted part in the three shapes the product needs.
+type Content struct {
+	// HTML is sanitised: an allow-list of tags and attributes, no scripts, no
+	// event handlers, no javascript: URLs; relative URLs are made absolute.
+	HTML     string `json:"html"`
+	Text     string `json:"text"`
+	Markdown string `json:"markdown"`
+	Words    int    `json:"words"`
+}
+
+// Comment is one reader comment or one post of a discussion.
+type Comment struct {
+	Author string `json:"author,omitempty"`
+	Date   string `json:"date,omitempty"`
+	Text   string `json:"text"`
+	HTML   string `json:"html"`
+	// Depth is the reply depth: 0 for a top-level comment, 1 for a reply, …
+	Depth int `json:"depth"`
+	// Node is the element index of the comment's block on the page.
+	Node int `json:"node"`
+}
+
+// Region is a labelled block of the page.
+type Region = segment.Region
+
+// Stats describes the input as read.
+type Stats struct {
+	Bytes    int `json:"bytes"`
+	Elements int `json:"elements"`
+	// Truncated is set when the input was longer than Limits.MaxBytes and was cut.
+	Truncated bool `json:"truncated,omitempty"`
+	// DepthCut is set when nesting deeper than Limits.MaxDepth was flattened.
+	DepthCut bool `json:"depthCut,omitempty"`
+	// ElementsCut is set when elements past Limits.MaxElements were dropped.
+	ElementsCut bool `json:"elementsCut,omitempty"`
+	// Algorithm names the segmenter that produced the regions.
+	Algorithm string `json:"algorithm"`
+}

@@ -1,0 +1,125 @@
+package segment
+
+import "strings"
+
+// The class/id vocabulary shared by the methods. Seed 000 gives the comment
+// keywords (COMMENT_TAGS, §3.3 footnote 2); the rest is the vocabulary real
+// comment systems and templates use.
+
+// commentWords mark comment sections and single comments. Matched as
+// substrings of class/id tokens.
+var commentWords = []string{
+	"comment", "reply", "replies", "response", "disqus", "dsq-", "discussion",
+	"talkback", "kommentar", "commentaire", "comentario", "commento", "reactie",
+	"reacties", "opinion-list", "livefyre", "fyre-", "coral", "vuukle", "isso",
+	"hyvor", "remark42", "comm-item",
+}
+
+// notCommentWords veto a token that merely mentions comments: the form to
+// write one, counters, links to the section, share bars.
+var notCommentWords = []string{
+	"comment-form", "commentform", "comment-respond", "respond", "comment-count",
+	"comments-count", "commentcount", "comments-link", "comment-link",
+	"no-comments", "nocomments", "comment-notes", "comments-closed",
+	"reply-title", "replytitle", "comment-reply-link", "reply-link", "post-reply",
+	"comment-subscription", "comments-rss", "comment-policy", "add-comment",
+	"write-comment", "leave-comment", "leave-reply", "comment-button",
+	"commentsbutton", "comment-icon", "commenticon", "comments-toggle",
+	"comment-share", "comment-tools", "comment-actions",
+}
+
+// IsCommentToken reports whether one lower-cased class or id token names a
+// comment section or a comment.
+func IsCommentToken(tok string) bool {
+	for _, w := range notCommentWords {
+		if strings.Contains(tok, w) {
+			return false
+		}
+	}
+	for _, w := range commentWords {
+		if strings.Contains(tok, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// HasCommentToken reports whether any token of a lower-cased "class id"
+// string names comments (see IsCommentToken).
+func HasCommentToken(classID string) bool {
+	if classID == "" {
+		return false
+	}
+	for _, tok := range strings.Fields(classID) {
+		if IsCommentToken(tok) {
+			return true
+		}
+	}
+	return false
+}
+
+// commentPhrases are the text keywords of seed 000's COMMENT_TAGS ("wrote:",
+// "said:") and their common variants.
+var commentPhrases = []string{" wrote:", " said:", " says:", " writes:", " schrieb:", " a écrit", " dice:", " escribió:"}
+
+// HasCommentPhrase reports text that introduces a quoted user message.
+func HasCommentPhrase(text string) bool {
+	for _, p := range commentPhrases {
+		if strings.Contains(text, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// noiseWords mark boilerplate blocks by class/id: navigation, sharing,
+// related links, ads, newsletter boxes, cookie notices.
+var noiseWords = []string{
+	"nav", "menu", "breadcrumb", "footer", "header", "sidebar", "side-bar",
+	"widget", "share", "sharing", "social", "related", "recommend", "newsletter",
+	"subscribe", "signup", "sign-up", "promo", "advert", "ad-", "-ad", "ads",
+	"banner", "sponsor", "cookie", "consent", "gdpr", "popup", "modal", "tags",
+	"tagcloud", "byline", "author-bio", "authorbox", "author-box", "print",
+	"toolbar", "pagination", "pager", "skip", "masthead", "outbrain", "taboola",
+	"trending", "most-popular", "mostpopular", "more-stories", "read-more",
+	"readmore", "also-read", "disclaimer", "copyright", "login", "search",
+}
+
+// noiseExceptions keep tokens that contain a noise word by accident.
+var noiseExceptions = []string{
+	"article", "content", "main", "body", "post-text", "entry", "story",
+	"shadow", "header-image", "download", "heading", "thread", "load", "lead",
+	"read-more-content", "padding", "gradient", "badge", "head-line",
+}
+
+// NoiseToken reports whether a lower-cased class or id token names a
+// boilerplate block, and which word matched.
+func NoiseToken(tok string) (string, bool) {
+	for _, w := range noiseExceptions {
+		if strings.Contains(tok, w) {
+			return "", false
+		}
+	}
+	for _, w := range noiseWords {
+		if strings.Contains(tok, w) {
+			if (w == "ads" || w == "tags" || w == "print" || w == "search" || w == "login" || w == "skip") && tok != w && !strings.HasPrefix(tok, w+"-") && !strings.HasSuffix(tok, "-"+w) && !strings.HasPrefix(tok, w+"_") {
+				continue
+			}
+			return w, true
+		}
+	}
+	return "", false
+}
+
+// NoiseWord returns the first noise word found in a "class id" string.
+func NoiseWord(classID string) (string, bool) {
+	if classID == "" {
+		return "", false
+	}
+	for _, tok := range strings.Fields(classID) {
+		if w, ok := NoiseToken(tok); ok {
+			return w, true
+		}
+	}
+	return "", false
+}
