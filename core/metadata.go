@@ -200,12 +200,12 @@ func (p *pipeline) findAuthor(id int, isItem map[*html.Node]bool) string {
 // findDate looks for a comment's or post's date: <time>, or an element
 // marked date/time.
 func (p *pipeline) findDate(id int, isItem map[*html.Node]bool) string {
+	if d := p.findInItem(id, isItem, func(el *html.Node) bool { return el.DataAtom == atom.Time }); d != "" {
+		return d
+	}
 	return p.findInItem(id, isItem, func(el *html.Node) bool {
-		if el.DataAtom == atom.Time {
-			return true
-		}
 		ci := dom.ClassID(el)
-		return strings.Contains(ci, "date") || strings.Contains(ci, "time") || strings.Contains(ci, "meta")
+		return strings.Contains(ci, "date") || strings.Contains(ci, "time")
 	})
 }
 

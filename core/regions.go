@@ -20,7 +20,15 @@ func (p *pipeline) regionFor(id int, l segment.Label, why string) segment.Region
 // adds the CSS paths and sorts them in page order.
 func (p *pipeline) finishRegions(extra []segment.Region) []segment.Region {
 	out := make([]segment.Region, 0, len(p.seg.Regions)+len(extra))
-	out = append(out, p.seg.Regions...)
+	relabelled := map[int]bool{}
+	for _, r := range extra {
+		relabelled[r.Node] = true
+	}
+	for _, r := range p.seg.Regions {
+		if !relabelled[r.Node] {
+			out = append(out, r)
+		}
+	}
 	out = append(out, extra...)
 	for i := range out {
 		out[i].Path = cssPath(p.doc, out[i].Node)

@@ -19,7 +19,7 @@ var allowed = map[atom.Atom][]string{
 	atom.Sub: nil, atom.Sup: nil, atom.Mark: nil, atom.Small: nil, atom.Del: nil,
 	atom.Ins: nil, atom.Q: nil, atom.Cite: nil, atom.Abbr: {"title"},
 	atom.Time: {"datetime"}, atom.A: {"href", "title"},
-	atom.Img: {"src", "alt", "title", "width", "height"},
+	atom.Img:    {"src", "alt", "title", "width", "height"},
 	atom.Figure: nil, atom.Figcaption: nil, atom.Table: nil, atom.Caption: nil,
 	atom.Thead: nil, atom.Tbody: nil, atom.Tfoot: nil, atom.Tr: nil,
 	atom.Th: {"colspan", "rowspan", "scope"}, atom.Td: {"colspan", "rowspan"},

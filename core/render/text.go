@@ -18,6 +18,9 @@ type textWriter struct {
 }
 
 func (w *textWriter) brk(n int) {
+	if n == 0 {
+		return
+	}
 	if w.b.Len() > 0 && n > w.pending {
 		w.pending = n
 	}

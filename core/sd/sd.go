@@ -23,14 +23,18 @@ type Options struct {
 	// MinPosts is the number of same-level candidates that makes a page
 	// Multiple areas. Default 3.
 	MinPosts int `json:"minPosts,omitempty"`
+	// MinCommentChars is the text the comment regions must hold together
+	// for the page to be Article with Comments. Default 100.
+	MinCommentChars int `json:"minCommentChars,omitempty"`
 }
 
 // Defaults.
 const (
-	DefaultT1             = 40
-	DefaultT2             = 20
-	DefaultNoTitlePenalty = 5
-	DefaultMinPosts       = 3
+	DefaultT1              = 40
+	DefaultT2              = 20
+	DefaultNoTitlePenalty  = 5
+	DefaultMinPosts        = 3
+	DefaultMinCommentChars = 100
 )
 
 func (o Options) withDefaults() Options {
@@ -45,6 +49,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MinPosts <= 0 {
 		o.MinPosts = DefaultMinPosts
+	}
+	if o.MinCommentChars <= 0 {
+		o.MinCommentChars = DefaultMinCommentChars
 	}
 	return o
 }
@@ -232,6 +239,18 @@ func (r *run) decide(cands []int, article int) segment.Segmentation {
 	r.trace.Add("sd.article", a.node, float64(a.density), fmt.Sprintf("closest to root (dfr %d) with title diff %d", r.doc.Depth[a.node], a.titleDiff))
 	comments := r.commentRegions(article)
 	posts := r.postGroup(cands)
+	if like := r.sameKindAs(article, comments); len(like)+1 >= r.opt.MinPosts {
+		// The "article" is the first of many posts of one kind: a thread.
+		posts = append([]int{article}, like...)
+		comments = nil
+		r.trace.Add("sd.decide", a.node, float64(len(posts)), "comment regions have the article's own markup: a discussion")
+	}
+	if total := r.densityOf(comments); total < r.opt.MinCommentChars {
+		if len(comments) > 0 {
+			r.trace.Add("sd.decide", a.node, float64(total), fmt.Sprintf("comment regions hold %d < %d characters: ignored", total, r.opt.MinCommentChars))
+		}
+		comments = nil
+	}
 	sameLevel := len(posts) >= r.opt.MinPosts
 	switch {
 	case len(comments) > 0:
@@ -287,6 +306,31 @@ func (r *run) postGroup(cands []int) []int {
 	return nil
 }
 
+// sameKindAs returns the comment regions whose element has the article
+// region's tag and class.
+func (r *run) sameKindAs(article int, comments []int) []int {
+	sig := func(i int) string {
+		el := r.doc.Elems[r.regions[i].node]
+		return el.Data + "." + dom.Attr(el, "class")
+	}
+	a := sig(article)
+	var out []int
+	for _, c := range comments {
+		if sig(c) == a {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (r *run) densityOf(regions []int) int {
+	total := 0
+	for _, i := range regions {
+		total += r.regions[i].density
+	}
+	return total
+}
+
 // articleConfidence measures how clearly the article stands out: 1 when no
 // other region comes near its density, 0.5 when another is as dense.
 func (r *run) articleConfidence(article int, cands []int) float64 {
@@ -315,8 +359,8 @@ func (r *run) commentRegions(article int) []int {
 	a := r.regions[article].node
 	var out []int
 	for i, g := range r.regions {
-		if i == article || r.st.LinkDensity(g.node) > 0.5 {
-			continue
+		if i == article || g.node < a || r.st.LinkDensity(g.node) > 0.5 {
+			continue // comments follow the article they discuss
 		}
 		lca := r.doc.LCA(a, g.node)
 		if lca == a && r.isAncestorChainComment(g.node, a) == "" {

@@ -1,0 +1,151 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/pith-reader/pith/core"
+	"github.com/pith-reader/pith/core/charset"
+	"golang.org/x/net/html"
+)
+
+func init() {
+	commands["bench"] = command{"time pith against the parse-only floor on a corpus", runBench}
+}
+
+// system is one thing bench times on a decoded page.
+type system struct {
+	name string
+	run  func(src string) error
+}
+
+// benchSystems are timed interleaved, page by page, in one process: the
+// x/net/html parse alone (the floor no extractor can beat) and pith.
+func benchSystems(algo string) []system {
+	return []system{
+		{"parse-only", func(src string) error {
+			_, err := html.Parse(strings.NewReader(src))
+			return err
+		}},
+		{"pith", func(src string) error {
+			_, err := core.Extract(src, core.Options{Algorithm: algo})
+			return err
+		}},
+	}
+}
+
+// benchTimes are one system's per-page measurements.
+type benchTimes struct {
+	ms     []float64
+	allocs []float64
+}
+
+func runBench(args []string) error {
+	fs := flag.NewFlagSet("bench", flag.ExitOnError)
+	corpus := fs.String("corpus", "", "corpus directory (pages/*.html.gz)")
+	limit := fs.Int("n", 0, "only the first N pages (0 = all)")
+	runs := fs.Int("runs", 3, "timed runs per page and system; the fastest counts")
+	algo := fs.String("algo", "", "segmentation method for pith")
+	fs.Parse(args)
+	if *corpus == "" {
+		return fmt.Errorf("bench: -corpus DIR is required")
+	}
+	paths, err := filepath.Glob(filepath.Join(*corpus, "pages", "*.html.gz"))
+	if err != nil || len(paths) == 0 {
+		return fmt.Errorf("bench: no pages under %s/pages", *corpus)
+	}
+	sort.Strings(paths)
+	if *limit > 0 && *limit < len(paths) {
+		paths = paths[:*limit]
+	}
+	systems := benchSystems(*algo)
+	times := make([]benchTimes, len(systems))
+	start := time.Now()
+	for _, path := range paths {
+		src, err := charset.DecodeFile(path)
+		if err != nil {
+			continue
+		}
+		for i, s := range systems {
+			ms, allocs := timeOne(s, src, *runs)
+			times[i].ms = append(times[i].ms, ms)
+			times[i].allocs = append(times[i].allocs, allocs)
+		}
+	}
+	printBench(os.Stdout, *corpus, len(paths), systems, times, time.Since(start))
+	return nil
+}
+
+// timeOne runs s on src `runs` times after a warm-up and returns the
+// fastest wall time in ms and the allocations of one run.
+func timeOne(s system, src string, runs int) (float64, float64) {
+	_ = s.run(src)
+	var ms0 runtime.MemStats
+	runtime.ReadMemStats(&ms0)
+	best := time.Duration(1<<63 - 1)
+	for r := 0; r < max(1, runs); r++ {
+		t := time.Now()
+		_ = s.run(src)
+		if d := time.Since(t); d < best {
+			best = d
+		}
+	}
+	var ms1 runtime.MemStats
+	runtime.ReadMemStats(&ms1)
+	return float64(best.Microseconds()) / 1000, float64(ms1.Mallocs-ms0.Mallocs) / float64(max(1, runs))
+}
+
+func printBench(w *os.File, corpus string, pages int, systems []system, times []benchTimes, wall time.Duration) {
+	fmt.Fprintf(w, "corpus %s: %d pages, %s wall, peak RSS %s\n", filepath.Base(corpus), pages, wall.Round(time.Millisecond), peakRSS())
+	fmt.Fprintf(w, "%-12s %10s %10s %14s %10s\n", "system", "median ms", "p95 ms", "allocs/page", "×floor")
+	floor := median(times[0].ms)
+	for i, s := range systems {
+		m := median(times[i].ms)
+		fmt.Fprintf(w, "%-12s %10.3f %10.3f %14.0f %10.2f\n", s.name, m, percentile(times[i].ms, 0.95), median(times[i].allocs), m/floor)
+	}
+	// The per-page ratio is steadier than the ratio of medians.
+	var ratios []float64
+	for k := range times[0].ms {
+		if times[0].ms[k] > 0 {
+			ratios = append(ratios, times[1].ms[k]/times[0].ms[k])
+		}
+	}
+	fmt.Fprintf(w, "median per-page ratio pith/parse-only: %.2f\n", median(ratios))
+}
+
+func median(xs []float64) float64 { return percentile(xs, 0.5) }
+
+// percentile uses the nearest-rank method on a sorted copy (the median of
+// an even count is the mean of the two middle values).
+func percentile(xs []float64, p float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	if p == 0.5 && len(s)%2 == 0 {
+		return (s[len(s)/2-1] + s[len(s)/2]) / 2
+	}
+	i := int(p*float64(len(s)-1) + 0.5)
+	return s[i]
+}
+
+// peakRSS reads the process's peak resident set from /proc (Linux).
+func peakRSS() string {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return "n/a"
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "VmHWM:") {
+			return strings.TrimSpace(strings.TrimPrefix(line, "VmHWM:"))
+		}
+	}
+	return "n/a"
+}
