@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Scores bench/out/<corpus>.<system>.jsonl with the reference scorer and prints
+docs/peers.md (Markdown) on stdout. Called by bench/run-peers.sh."""
+import argparse, datetime, json, os, platform, subprocess, sys
+
+# The "best peer today" column of ../shared/DESIGN.md's targets table.
+DESIGN_CLAIMS = [
+    ("scrapinghub", "article", "trafilatura", 0.959),
+    ("readability", "article", "readability", 0.990),
+    ("dragnet-train", "article", "readability", 0.894),
+    ("dragnet-train", "comments", "trafilatura", 0.56),
+    ("web2026-dev", "article", "trafilatura", 0.768),
+    ("cleaneval-dev", "article", "readability.js", 0.880),
+]
+
+ABOUT = {
+    "pith": "pith `core.Extract`, default options (not a peer: for comparison)",
+    "trafilatura": "go-trafilatura v1.12.2 `ExtractDocument`, default options; comments = `CommentsText`",
+    "trafilatura-nocomments": "go-trafilatura, `ExcludeComments: true`",
+    "trafilatura-fallback": "go-trafilatura, `EnableFallback: true` (readability and distiller candidates); comments = `CommentsText`",
+    "readability": "go-readability (2025-12-05) `FromDocument`; text with block breaks from the article node",
+    "domdistiller": "go-domdistiller v1.0.0 `Apply`, `SkipPagination`; text = `Result.Text`",
+    "readability.js": "@mozilla/readability 0.6.0 on jsdom 26.1 (Node); text with block breaks from the article element",
+}
+
+
+def score(scorer, corpus_dir, pred):
+    r = subprocess.run([sys.executable, scorer, "--corpus", corpus_dir, "--pred", pred],
+                       check=True, capture_output=True, text=True)
+    return json.loads(r.stdout)
+
+
+def f(x, nd=3):
+    return "–" if x is None else f"{x:.{nd}f}"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--datasets", required=True)
+    ap.add_argument("--scorer", required=True)
+    ap.add_argument("--out-dir", required=True)
+    ap.add_argument("--corpora", nargs="+", required=True)
+    ap.add_argument("--systems", nargs="+", required=True)
+    ap.add_argument("--command", default="bench/run-peers.sh")
+    a = ap.parse_args()
+
+    results = {}
+    for c in a.corpora:
+        for s in a.systems:
+            pred = os.path.join(a.out_dir, f"{c}.{s}.jsonl")
+            if os.path.exists(pred):
+                results[(c, s)] = score(a.scorer, os.path.join(a.datasets, c), pred)
+
+    today = datetime.date.today().isoformat()
+    p = print
+    p("# Peers on the evaluation corpora")
+    p()
+    p(f"Generated {today} by `{a.command}` (from the repository root; predictions in `bench/out/`, "
+      f"scored with `../shared/tools/score.py`). Machine: {os.cpu_count()} shared cores, {platform.system()} "
+      f"{platform.machine()}; every system ran alone, one page at a time, corpora one after another.")
+    p()
+    p("Systems:")
+    p()
+    for s in a.systems:
+        p(f"- **{s}**: {ABOUT.get(s, s)}")
+    p()
+    p("Every system gets the page decoded to UTF-8 the same way (valid UTF-8 wins, then BOM, "
+      "`<meta charset>`, windows-1252) and the page URL where the corpus has one. "
+      "Article F1, precision and recall are the 4-token shingle scores (means over pages, F1 of the means); "
+      "snippets F1 is trafilatura's with/without snippet test (web2026-dev only); comments F1 is the "
+      "shingle F1 over pages where gold or prediction has comments (dragnet-train only, the one corpus with "
+      "comment gold). Title = exact title match where the gold has a title. "
+      "ms = median time per page from bytes to result in the batch run (one run per page, "
+      "including decoding and the peer's own parse; Readability.js's includes jsdom's parse); "
+      "see `go run ./cmd/peers speed` in `bench/` for careful timings.")
+    p()
+    p("| corpus | system | article F1 | precision | recall | snippets F1 | comments F1 | title | median ms | errors |")
+    p("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for c in a.corpora:
+        rows = [(s, results[(c, s)]) for s in a.systems if (c, s) in results]
+        best = max((r.get("article", {}).get("f1", 0) for s, r in rows if s != "pith"), default=None)
+        for s, r in rows:
+            art = r.get("article", {})
+            af = f(art.get("f1"))
+            if art.get("f1") == best and s != "pith":
+                af = f"**{af}**"
+            p(f"| {c} | {s} | {af} | {f(art.get('precision'))} | {f(art.get('recall'))} | "
+              f"{f(r.get('snippets', {}).get('f1'))} | {f(r.get('comments', {}).get('f1'))} | "
+              f"{f(r.get('title_match'))} | {f(r.get('ms', {}).get('median'), 1)} | "
+              f"{r.get('errors', 0) + r.get('missing', 0)} |")
+    p()
+    p("Bold: the best peer's article F1 on that corpus.")
+    p()
+    p("## Against the targets table of DESIGN.md")
+    p()
+    p("| corpus | metric | DESIGN.md says | this run: that system | this run: best peer |")
+    p("|---|---|---|---:|---|")
+    for c, metric, sys_, claim in DESIGN_CLAIMS:
+        if c not in a.corpora:
+            continue
+        got = results.get((c, sys_), {}).get(metric, {}).get("f1")
+        peers = [(r.get(metric, {}).get("f1"), s) for (cc, s), r in results.items()
+                 if cc == c and s != "pith" and r.get(metric, {}).get("f1") is not None]
+        bp = max(peers) if peers else (None, "–")
+        p(f"| {c} | {metric} F1 | {sys_} {claim} | {f(got)} | {bp[1]} {f(bp[0])} |")
+    p()
+
+
+if __name__ == "__main__":
+    main()
