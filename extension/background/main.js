@@ -1,0 +1,188 @@
+// main.js — the background: Chrome's service worker and Firefox's background
+// script (one ES module for both). It owns the wasm engine, captures pages,
+// keeps the few recent extraction jobs, and answers the extension pages
+// through the one message table below.
+import '../wasm_exec.js';
+import { ext } from '../shared/api.js';
+import { createEngine } from '../shared/engine.js';
+import { listener, isTrustedSender, RouteError } from './routes.js';
+import * as settings from '../shared/settings.js';
+import { toMarkdown } from '../shared/markdown.js';
+import { safeFileName } from '../shared/filename.js';
+import { downloadText } from '../shared/download.js';
+
+const READER = 'extension/ui/reader.html';
+const MAX_JOBS = 4;
+
+const engine = createEngine({ wasmURL: ext.runtime.getURL('extension/pith.wasm') });
+/** @type {Map<string, object>} recent jobs by id (oldest first) */
+const jobs = new Map();
+
+// ---- capture and extraction ------------------------------------------------
+
+async function captureTab(tabId) {
+  await ext.scripting.executeScript({ target: { tabId }, files: ['extension/content/capture.js'] });
+  const [first] = await ext.scripting.executeScript({ target: { tabId }, func: () => globalThis.__pithCapture() });
+  if (!first || !first.result) throw new Error('could not read this page');
+  return first.result;
+}
+
+function remember(job) {
+  jobs.set(job.id, job);
+  while (jobs.size > MAX_JOBS) jobs.delete(jobs.keys().next().value);
+}
+
+/** startJob captures the tab and starts the extraction; both run in the background. */
+async function startJob(tab, mode) {
+  const t0 = Date.now();
+  const job = { id: crypto.randomUUID(), mode, tabId: tab.id, url: tab.url ?? '', title: tab.title ?? '', t0, timings: {} };
+  job.capture = captureTab(tab.id).then((c) => {
+    job.timings.captureMs = Date.now() - t0;
+    job.url = c.url || job.url;
+    job.title = c.title || job.title;
+    return c;
+  });
+  job.result = job.capture.then(async (c) => {
+    const t1 = Date.now();
+    const res = await engine.extract({ html: c.html, url: c.url, layout: c.layout, options: {} });
+    job.timings.extractMs = Date.now() - t1;
+    job.elements = c.elements;
+    job.capture = Promise.resolve({ elements: c.elements, url: c.url, title: c.title }); // drop the HTML
+    return res;
+  });
+  job.result.catch(() => {});
+  remember(job);
+  return job;
+}
+
+function jobById(id) {
+  const job = jobs.get(id);
+  if (!job) throw new RouteError('this reader session has expired: open the page and press the button again', 'expired');
+  return job;
+}
+
+// ---- actions: reader, noise map, save ---------------------------------------
+
+async function openReader(tab, extra = '') {
+  const job = await startJob(tab, 'reader');
+  await ext.tabs.create({
+    url: ext.runtime.getURL(`${READER}?job=${job.id}${extra}`),
+    index: tab.index + 1,
+    openerTabId: tab.id,
+    windowId: tab.windowId,
+  });
+}
+
+async function paintNoiseMap(tabId, result) {
+  await ext.scripting.executeScript({ target: { tabId }, files: ['extension/content/overlay.js'] });
+  const [first] = await ext.scripting.executeScript({
+    target: { tabId },
+    func: (regions, elements) => globalThis.__pithOverlay.show(regions, { elements }),
+    args: [result.regions ?? [], result.stats?.elements ?? 0],
+  });
+  return first?.result ?? null;
+}
+
+async function toggleNoiseMap(tab) {
+  const [shown] = await ext.scripting.executeScript({
+    target: { tabId: tab.id },
+    func: () => Boolean(globalThis.__pithOverlay && globalThis.__pithOverlay.hide()),
+  });
+  if (shown?.result) return; // it was on: now it is off
+  const job = await startJob(tab, 'noisemap');
+  await paintNoiseMap(tab.id, await job.result);
+}
+
+async function saveMarkdown(tab) {
+  const job = await startJob(tab, 'save');
+  const result = await job.result;
+  const prefs = await settings.load(ext);
+  const text = toMarkdown(result, { url: job.url, withComments: prefs.saveComments });
+  await downloadText(ext, { filename: safeFileName(result.title || job.title, 'md'), mime: 'text/markdown', text });
+}
+
+/** The toolbar button, the shortcuts and the context menu, by action name. */
+const ACTIONS = {
+  reader: (tab) => openReader(tab),
+  noisemap: (tab) => toggleNoiseMap(tab),
+  'save-md': (tab) => saveMarkdown(tab),
+  'save-html': (tab) => openReader(tab, '&save=html'), // HTML needs a DOM to sanitise
+  save: async (tab) => ((await settings.load(ext)).saveFormat === 'html' ? ACTIONS['save-html'](tab) : saveMarkdown(tab)),
+  default: async (tab) => ACTIONS[(await settings.load(ext)).action](tab),
+};
+
+async function run(action, tab) {
+  try {
+    await ACTIONS[action](tab);
+    await ext.action.setBadgeText({ tabId: tab.id, text: '' });
+  } catch (err) {
+    // Pages the browser protects (its own pages, the web store) cannot be read.
+    await ext.action.setBadgeText({ tabId: tab.id, text: '!' }).catch(() => {});
+    await ext.action.setTitle({ tabId: tab.id, title: `pith: ${err?.message ?? err}` }).catch(() => {});
+  }
+}
+
+ext.action.onClicked.addListener((tab) => run('default', tab));
+
+const COMMANDS = { 'open-reader': 'reader', 'toggle-noise-map': 'noisemap', 'save-page': 'save' };
+ext.commands.onCommand.addListener((command, tab) => {
+  if (Object.hasOwn(COMMANDS, command) && tab) run(COMMANDS[command], tab);
+});
+
+const MENU = [
+  ['reader', 'Open in pith reader'],
+  ['noisemap', 'Show noise map'],
+  ['save-md', 'Save as Markdown'],
+  ['save-html', 'Save as HTML'],
+];
+ext.runtime.onInstalled.addListener(() => {
+  ext.contextMenus.removeAll(() => {
+    for (const [id, title] of MENU) ext.contextMenus.create({ id, title, contexts: ['page', 'action'] });
+  });
+});
+ext.contextMenus.onClicked.addListener((info, tab) => {
+  if (Object.hasOwn(ACTIONS, info.menuItemId) && tab) run(info.menuItemId, tab);
+});
+
+// ---- the message table ---------------------------------------------------------
+
+const routes = {
+  /** The reader asks for its job's result (waits for the extraction). */
+  'reader:get': async ({ id }) => {
+    const job = jobById(id);
+    const base = { id, url: job.url, title: job.title, t0: job.t0, tabId: job.tabId, settings: await settings.load(ext) };
+    try {
+      return { ...base, result: await job.result, url: job.url, title: job.title, timings: job.timings };
+    } catch (err) {
+      return { ...base, error: String(err?.message ?? err), timings: job.timings };
+    }
+  },
+  /** The reader reports when it painted (click-to-paint time, for the e2e run). */
+  'reader:painted': ({ id, ms }) => {
+    const job = jobById(id);
+    job.timings.paintMs = Number(ms);
+    return job.timings;
+  },
+  /** Back to the page: focus the page's tab and close the reader. */
+  'reader:close': async ({ id }, sender) => {
+    const job = jobs.get(id);
+    if (job) await ext.tabs.update(job.tabId, { active: true }).catch(() => {});
+    if (sender.tab?.id !== undefined) await ext.tabs.remove(sender.tab.id);
+  },
+  /** Show the noise map of a job on its page (from the reader). */
+  'noisemap:show': async ({ id }) => {
+    const job = jobById(id);
+    const result = await job.result;
+    await ext.tabs.update(job.tabId, { active: true });
+    return paintNoiseMap(job.tabId, result);
+  },
+  'settings:get': () => settings.load(ext),
+  'settings:set': (patch) => settings.save(ext, patch),
+  'timings:get': () => [...jobs.values()].map((j) => ({ id: j.id, mode: j.mode, url: j.url, ...j.timings })),
+};
+
+const origin = ext.runtime.getURL('');
+ext.runtime.onMessage.addListener(listener(routes, (sender) => isTrustedSender(sender, ext.runtime.id, origin)));
+
+// Compile the wasm early so the first click does not pay for it.
+engine.warm().catch(() => {});

@@ -1,0 +1,105 @@
+// engine.js — the JavaScript side of the wasm core, for any extension context
+// (service worker, background page, extension page) and for web/.
+//
+// It needs globalThis.Go (from the Go toolchain's wasm_exec.js, loaded before
+// this module is used). The module is compiled once; a runtime (instance) is
+// started lazily, reused across calls, and replaced when
+//   - it has exited (a panic that escaped, or an earlier close), or
+//   - it served a large page (Go's wasm memory only grows, so after a 10 MB
+//     page we close it and let the next call start a fresh one).
+
+let bootCounter = 0;
+
+/** ExtractError is thrown when the core answers with a Failure. */
+export class ExtractError extends Error {
+  constructor(message, kind) {
+    super(message);
+    this.name = 'ExtractError';
+    this.kind = kind;
+  }
+}
+
+/**
+ * createEngine returns {extract(request), warm(), close()}.
+ * request: {html, url, layout, options}; extract resolves to the Result object.
+ * @param {{wasmURL: string|URL, largeBytes?: number, fetchImpl?: Function, GoClass?: Function}} cfg
+ */
+export function createEngine(cfg) {
+  const largeBytes = cfg.largeBytes ?? 4 * 1024 * 1024;
+  const fetchImpl = cfg.fetchImpl ?? globalThis.fetch.bind(globalThis);
+  let modulePromise = null;
+  let runtime = null; // Promise<{go, api}>
+
+  function compile() {
+    if (!modulePromise) {
+      modulePromise = (async () => {
+        const resp = await fetchImpl(String(cfg.wasmURL));
+        if (!resp.ok) throw new Error(`pith: cannot load ${cfg.wasmURL}: ${resp.status}`);
+        const bytes = await resp.arrayBuffer();
+        return WebAssembly.compile(bytes);
+      })();
+      modulePromise.catch(() => { modulePromise = null; });
+    }
+    return modulePromise;
+  }
+
+  async function boot() {
+    const GoClass = cfg.GoClass ?? globalThis.Go;
+    if (typeof GoClass !== 'function') throw new Error('pith: wasm_exec.js is not loaded');
+    const module = await compile();
+    const go = new GoClass();
+    const readyName = `__pithReady${++bootCounter}`;
+    const ready = new Promise((resolve) => { globalThis[readyName] = resolve; });
+    go.argv = ['pith', readyName];
+    const instance = await WebAssembly.instantiate(module, go.importObject);
+    const exited = go.run(instance).finally(() => { go.exited = true; });
+    const api = await Promise.race([ready, exited.then(() => { throw new Error('pith: wasm exited during start'); })]);
+    delete globalThis[readyName];
+    return { go, api };
+  }
+
+  function current() {
+    if (!runtime) {
+      runtime = boot();
+      runtime.catch(() => { runtime = null; });
+    }
+    return runtime;
+  }
+
+  function drop(rt) {
+    runtime = null;
+    try { if (!rt.go.exited) rt.api.close(); } catch { /* already gone */ }
+  }
+
+  async function callOnce(request) {
+    const rt = await current();
+    if (rt.go.exited) { drop(rt); return null; }
+    let out;
+    try {
+      out = rt.api.extract(request);
+    } catch (err) {
+      // "Go program has already exited": start again once.
+      if (rt.go.exited) { drop(rt); return null; }
+      throw err;
+    }
+    if ((request.html?.length ?? 0) > largeBytes) drop(rt);
+    return out;
+  }
+
+  return {
+    async extract(request) {
+      let out = await callOnce(request);
+      if (out === null) out = await callOnce(request);
+      if (typeof out !== 'string') throw new Error('pith: wasm returned no answer');
+      const res = JSON.parse(out);
+      if (typeof res.error === 'string') throw new ExtractError(res.error, res.kind);
+      return res;
+    },
+    warm() { return current().then(() => undefined); },
+    close() {
+      const r = runtime;
+      runtime = null;
+      r?.then((rt) => { try { rt.api.close(); } catch { /* gone */ } }, () => {});
+    },
+  };
+}

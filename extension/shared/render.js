@@ -1,0 +1,108 @@
+// render.js — builds the reader view of a Result with DOM calls only; every
+// piece of page HTML goes through the sanitiser (sanitize.js) first. Shared by
+// the extension's reader page and web/.
+
+import { sanitizeFragment } from './sanitize.js';
+import { badgeText, formatDate, hasContent, plural, readingMinutes, threads } from './format.js';
+
+function h(doc, tag, attrs = {}, ...kids) {
+  const el = doc.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'text') el.textContent = v;
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const kid of kids) if (kid) el.append(kid);
+  return el;
+}
+
+function metaLine(doc, result, showComments) {
+  const items = [];
+  if (result.byline) items.push(result.byline);
+  if (result.published) items.push(formatDate(result.published));
+  if (result.siteName) items.push(result.siteName);
+  const min = readingMinutes(result, { withComments: showComments });
+  if (min > 0) items.push(`${min} min read`);
+  if (items.length === 0) return null;
+  return h(doc, 'p', { class: 'meta' }, ...items.map((t) => h(doc, 'span', { text: t })));
+}
+
+function commentNode(doc, node, base) {
+  const c = node.comment;
+  const summary = h(doc, 'summary', {},
+    h(doc, 'span', { class: 'author', text: c.author || 'Anonymous' }),
+    c.date ? doc.createTextNode(` · ${formatDate(c.date)}`) : null,
+    node.replies.length ? doc.createTextNode(` · ${plural(node.replies.length, 'reply')}`.replace('replys', 'replies')) : null);
+  const body = h(doc, 'div', { class: 'text' });
+  body.append(sanitizeFragment(c.html || '', { doc, base }));
+  if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
+  const el = h(doc, 'details', { class: 'comment', open: true, 'data-depth': node.depth, 'data-node': c.node }, summary, body);
+  if (node.replies.length) {
+    const replies = h(doc, 'div', { class: 'replies' });
+    for (const r of node.replies) replies.append(commentNode(doc, r, base));
+    el.append(replies);
+  }
+  return el;
+}
+
+function postNode(doc, p, i, base) {
+  const who = h(doc, 'div', { class: 'who' },
+    h(doc, 'span', { class: 'author', text: p.author || 'Anonymous' }),
+    p.date ? doc.createTextNode(` · ${formatDate(p.date)}`) : null,
+    doc.createTextNode(` · #${i + 1}`));
+  const body = h(doc, 'div', { class: 'text' });
+  body.append(sanitizeFragment(p.html || '', { doc, base }));
+  if (!body.hasChildNodes() && p.text) body.append(h(doc, 'p', { text: p.text }));
+  return h(doc, 'div', { class: 'post', 'data-node': p.node }, who, body);
+}
+
+/**
+ * renderResult fills container with the reader view.
+ * @param {object} result the core Result
+ * @param {Element} container
+ * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function}} opts
+ * @returns {{empty: boolean}}
+ */
+export function renderResult(result, container, { showComments = true, url = '', onNoiseMap = null } = {}) {
+  const doc = container.ownerDocument;
+  const base = url || result.url || undefined;
+  container.replaceChildren();
+  const badge = h(doc, 'span', { class: 'badge', id: 'badge', 'data-type': result.type ?? '', text: badgeText(result) });
+  const head = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: result.title || 'Untitled' }), metaLine(doc, result, showComments));
+  container.append(head);
+
+  if (!hasContent(result)) {
+    const empty = renderEmpty(doc, 'pith found no article on this page.', 'The page may be mostly navigation, a login wall or an app. The noise map shows what was found and why each part was dropped.', onNoiseMap);
+    container.append(empty);
+    return { empty: true };
+  }
+
+  const article = h(doc, 'article', { class: 'body', id: 'article', lang: result.lang || undefined });
+  article.append(sanitizeFragment(result.article?.html ?? '', { doc, base }));
+  if (!article.hasChildNodes() && result.article?.text) {
+    for (const para of result.article.text.split(/\n{2,}/)) article.append(h(doc, 'p', { text: para }));
+  }
+  container.append(article);
+
+  if (result.type === 'M' && (result.posts?.length ?? 0) > 0) {
+    const sec = h(doc, 'section', { class: 'posts', id: 'posts' }, h(doc, 'h2', { text: `${plural(result.posts.length, 'post')}` }));
+    result.posts.forEach((p, i) => sec.append(postNode(doc, p, i, base)));
+    container.append(sec);
+  } else if (showComments && (result.comments?.length ?? 0) > 0) {
+    const sec = h(doc, 'section', { class: 'comments', id: 'comments' }, h(doc, 'h2', { text: plural(result.comments.length, 'comment') }));
+    for (const node of threads(result.comments)) sec.append(commentNode(doc, node, base));
+    container.append(sec);
+  }
+  return { empty: false };
+}
+
+/** renderEmpty is the plain "nothing found / it failed" box. */
+export function renderEmpty(doc, title, detail, onNoiseMap) {
+  const box = h(doc, 'div', { class: 'empty', id: 'empty', role: 'alert' }, h(doc, 'strong', { text: title }), h(doc, 'p', { text: detail }));
+  if (onNoiseMap) {
+    const btn = h(doc, 'button', { type: 'button', id: 'empty-noisemap', text: 'Show the noise map' });
+    btn.addEventListener('click', onNoiseMap);
+    box.append(btn);
+  }
+  return box;
+}

@@ -1,0 +1,83 @@
+// savehtml.js — the saved HTML file: one self-contained document (inline CSS,
+// no script, a CSP that forbids scripts), with the article and the comments
+// sanitised again here. Images keep their absolute URLs: embedding them would
+// mean fetching them, and the extension makes no network request of its own.
+
+import { sanitizeHTML } from './sanitize.js';
+import { badgeText, formatDate, pageTypeName } from './format.js';
+
+/** escapeHTML escapes text for element content and quoted attribute values. */
+export function escapeHTML(s) {
+  return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+const STYLE = `
+:root{color-scheme:light dark}
+body{max-width:42rem;margin:2rem auto;padding:0 1rem;font:18px/1.6 Georgia,'Times New Roman',serif;color:#1d1d1f;background:#fff}
+@media (prefers-color-scheme:dark){body{color:#e6e6e6;background:#161617}a{color:#8ab4f8}}
+header .badge{display:inline-block;font:600 12px/1.8 system-ui,sans-serif;padding:0 .6em;border-radius:1em;background:#e8f0fe;color:#174ea6}
+header .meta{font:14px/1.5 system-ui,sans-serif;opacity:.75}
+img,video{max-width:100%;height:auto}
+pre{overflow:auto;padding:.8em;background:rgba(127,127,127,.12);border-radius:4px}
+code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em}
+blockquote{margin-left:0;padding-left:1em;border-left:3px solid rgba(127,127,127,.4)}
+table{border-collapse:collapse}td,th{border:1px solid rgba(127,127,127,.4);padding:.3em .5em}
+.comment{margin:.8em 0 .8em calc(var(--depth,0) * 1.2em);padding-left:.8em;border-left:2px solid rgba(127,127,127,.35);font-size:.92em}
+.comment .who{font:600 13px/1.4 system-ui,sans-serif}
+.source{font:13px/1.4 system-ui,sans-serif;opacity:.7;margin-top:3em}
+`;
+
+/**
+ * toHTMLFile builds the saved document.
+ * @param {object} result the core Result
+ * @param {{url?: string, savedAt?: string, withComments?: boolean, env?: object}} opts
+ *   env is passed to the sanitiser ({doc, DOMParser}) outside a browser page.
+ */
+export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date().toISOString(), withComments = true, env = {} } = {}) {
+  const r = result ?? {};
+  const meta = [r.byline, formatDate(r.published), r.siteName].filter(Boolean).map(escapeHTML).join(' · ');
+  const list = r.type === 'M' ? r.posts ?? [] : r.comments ?? [];
+  const showList = (withComments || r.type === 'M') && list.length > 0;
+  const items = showList
+    ? list.map((c) => {
+      const depth = Math.min(12, Math.max(0, Number(c.depth) || 0));
+      const who = [c.author || 'Anonymous', formatDate(c.date)].filter(Boolean).map(escapeHTML).join(' · ');
+      return `<div class="comment" style="--depth:${depth}"><div class="who">${who}</div>${sanitizeHTML(c.html || `<p>${escapeHTML(c.text)}</p>`, { ...env, base: url || undefined })}</div>`;
+    }).join('\n')
+    : '';
+  const heading = r.type === 'M' ? 'Posts' : 'Comments';
+  return `<!doctype html>
+<html lang="${escapeHTML(r.lang || 'und')}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="pith">
+<meta name="pith:type" content="${escapeHTML(r.type ?? '')}">
+<title>${escapeHTML(r.title || 'Untitled')}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<article>
+<header>
+<span class="badge">${escapeHTML(badgeText(r))}</span>
+<h1>${escapeHTML(r.title || 'Untitled')}</h1>
+${meta ? `<p class="meta">${meta}</p>` : ''}
+</header>
+${sanitizeHTML(r.article?.html ?? '', { ...env, base: url || undefined })}
+</article>
+${showList ? `<section class="comments">\n<h2>${heading} (${list.length})</h2>\n${items}\n</section>` : ''}
+<p class="source">Saved by pith from <a href="${escapeHTML(safeLink(url))}">${escapeHTML(url)}</a> on ${escapeHTML(savedAt)} (${escapeHTML(pageTypeName(r.type))}).</p>
+</body>
+</html>
+`;
+}
+
+function safeLink(url) {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : '#';
+  } catch {
+    return '#';
+  }
+}

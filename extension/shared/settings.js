@@ -1,0 +1,47 @@
+// settings.js — user preferences, their defaults and their storage.
+
+export const DEFAULTS = Object.freeze({
+  action: 'reader', // what the toolbar button does: reader | noisemap | save
+  showComments: true,
+  saveComments: true,
+  saveFormat: 'md', // md | html
+  theme: 'system', // system | light | dark | sepia
+  font: 'serif', // serif | sans | mono
+  fontSize: 19, // px
+  lineWidth: 38, // em
+  lineHeight: 1.6,
+});
+
+export const THEMES = ['system', 'light', 'dark', 'sepia'];
+export const FONTS = { serif: "Georgia, 'Iowan Old Style', 'Times New Roman', serif", sans: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", mono: "ui-monospace, Menlo, Consolas, monospace" };
+export const ACTIONS = ['reader', 'noisemap', 'save'];
+
+/** normalize clamps and fills a settings object to valid values. */
+export function normalize(s) {
+  const v = { ...DEFAULTS, ...(s ?? {}) };
+  const clamp = (x, lo, hi, d) => (Number.isFinite(Number(x)) ? Math.min(hi, Math.max(lo, Number(x))) : d);
+  return {
+    action: ACTIONS.includes(v.action) ? v.action : DEFAULTS.action,
+    showComments: Boolean(v.showComments),
+    saveComments: Boolean(v.saveComments),
+    saveFormat: v.saveFormat === 'html' ? 'html' : 'md',
+    theme: THEMES.includes(v.theme) ? v.theme : DEFAULTS.theme,
+    font: Object.hasOwn(FONTS, v.font) ? v.font : DEFAULTS.font,
+    fontSize: clamp(v.fontSize, 12, 32, DEFAULTS.fontSize),
+    lineWidth: clamp(v.lineWidth, 24, 60, DEFAULTS.lineWidth),
+    lineHeight: clamp(v.lineHeight, 1.2, 2.2, DEFAULTS.lineHeight),
+  };
+}
+
+/** load reads the settings from storage.local. */
+export async function load(ext) {
+  const got = await ext.storage.local.get('settings');
+  return normalize(got?.settings);
+}
+
+/** save writes (a part of) the settings. */
+export async function save(ext, patch) {
+  const next = normalize({ ...(await load(ext)), ...patch });
+  await ext.storage.local.set({ settings: next });
+  return next;
+}

@@ -1,0 +1,102 @@
+// Command wasm is the thin JavaScript shell over the extraction core: compiled
+// with GOOS=js GOARCH=wasm it exposes extract() to the extension and to web/
+// (see main_js.go); built natively it reads one request as JSON on stdin and
+// writes the response on stdout (see main_other.go), which the parity test and
+// debugging use.
+//
+// Everything that is not JavaScript glue lives in this file, free of build
+// tags, so it is unit-tested natively: a request in, a JSON string out, and
+// no panic ever leaves Handle.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime/debug"
+
+	"github.com/pith-reader/pith/core"
+	"github.com/pith-reader/pith/core/dom"
+)
+
+// Request is what extract() receives: the captured page and the options.
+// Its JSON form is {html, url, layout, options}.
+type Request struct {
+	HTML string `json:"html"`
+	// URL of the page; it overrides Options.URL when set.
+	URL string `json:"url,omitempty"`
+	// Layout is the browser's per-element box table; it overrides
+	// Options.Layout when set.
+	Layout *dom.Layout `json:"layout,omitempty"`
+	// Options are core.Options in their JSON form.
+	Options core.Options `json:"options"`
+}
+
+// Failure is the response when no Result could be made. A response is either
+// a core.Result or a Failure; a Failure is recognised by its "error" field,
+// which a Result never has.
+type Failure struct {
+	Error string `json:"error"`
+	// Kind is "request" (the request could not be read), "extract" (the core
+	// returned an error) or "panic" (a bug, caught at the boundary).
+	Kind string `json:"kind"`
+}
+
+// The kinds of Failure.
+const (
+	kindRequest = "request"
+	kindExtract = "extract"
+	kindPanic   = "panic"
+)
+
+var errNoHTML = errors.New("wasm: request has no html")
+
+// extractFunc is the extraction the handler runs; it is core.Extract.
+var extractFunc = core.Extract
+
+// HandleJSON decodes a JSON request and returns the JSON response.
+func HandleJSON(request string) string {
+	var req Request
+	if err := json.Unmarshal([]byte(request), &req); err != nil {
+		return failure(kindRequest, fmt.Errorf("wasm: bad request: %w", err))
+	}
+	return Handle(req)
+}
+
+// Handle runs one extraction and returns the Result as JSON, or a Failure as
+// JSON. It never panics: a panic in the core becomes a Failure of kind
+// "panic", so the Go runtime that serves the page stays alive.
+func Handle(req Request) (response string) {
+	defer func() {
+		if p := recover(); p != nil {
+			response = failure(kindPanic, fmt.Errorf("wasm: panic: %v\n%s", p, debug.Stack()))
+		}
+	}()
+	if req.HTML == "" {
+		return failure(kindRequest, errNoHTML)
+	}
+	opts := req.Options
+	if req.URL != "" {
+		opts.URL = req.URL
+	}
+	if req.Layout != nil {
+		opts.Layout = req.Layout
+	}
+	res, err := extractFunc(req.HTML, opts)
+	if err != nil {
+		return failure(kindExtract, err)
+	}
+	out, err := json.Marshal(res)
+	if err != nil {
+		return failure(kindExtract, fmt.Errorf("wasm: encode result: %w", err))
+	}
+	return string(out)
+}
+
+func failure(kind string, err error) string {
+	out, mErr := json.Marshal(Failure{Error: err.Error(), Kind: kind})
+	if mErr != nil { // cannot happen for two strings; keep the boundary total
+		return `{"error":"wasm: cannot encode failure","kind":"panic"}`
+	}
+	return string(out)
+}

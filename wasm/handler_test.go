@@ -1,0 +1,118 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/pith-reader/pith/core"
+)
+
+const samplePage = `<!doctype html><html><head><title>Owls at night</title></head><body>
+<nav><a href="/">Home</a> <a href="/about">About</a></nav>
+<article><h1>Owls at night</h1>
+<p>Owls hunt at night with silent feathers and ears that find a mouse under the snow. ` +
+	`Their wings have soft edges that break the noise of the air, so the prey hears nothing until the owl is there.</p>
+<p>Most owls swallow small prey whole and later bring up pellets of bone and fur, which tell biologists what they ate. ` +
+	`A barn owl can eat more than a thousand mice in a year, which makes farmers glad to have one in the barn.</p>
+<p>They turn their heads far because their eyes cannot move in their sockets; the neck has twice as many bones as ours.</p>
+</article>
+<footer>© 2026 Birds Inc. <a href="/privacy">Privacy</a></footer>
+</body></html>`
+
+func TestHandleJSONReturnsResult(t *testing.T) {
+	req, _ := json.Marshal(Request{HTML: samplePage, URL: "https://example.org/owls"})
+	out := HandleJSON(string(req))
+	var res core.Result
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("response is not a Result: %v\n%s", err, out)
+	}
+	if strings.Contains(out, `"error":`) {
+		t.Fatalf("unexpected failure: %s", out)
+	}
+	if res.Type == "" {
+		t.Errorf("no page type in %s", out)
+	}
+	if !strings.Contains(res.Article.Text, "silent feathers") {
+		t.Errorf("article text lacks the article: %q", res.Article.Text)
+	}
+	if res.Stats.Elements == 0 {
+		t.Errorf("stats.elements = 0")
+	}
+}
+
+func TestHandleFailures(t *testing.T) {
+	tests := []struct {
+		name, request, kind string
+	}{
+		{"not json", `{"html":`, kindRequest},
+		{"no html", `{"url":"https://example.org/"}`, kindRequest},
+		{"wrong type", `{"html": 42}`, kindRequest},
+		{"bad layout", `{"html":"<p>x</p>","layout":{"x":"no"}}`, kindRequest},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var f Failure
+			out := HandleJSON(tt.request)
+			if err := json.Unmarshal([]byte(out), &f); err != nil || f.Error == "" {
+				t.Fatalf("want a Failure, got %s", out)
+			}
+			if f.Kind != tt.kind {
+				t.Errorf("kind = %q, want %q (%s)", f.Kind, tt.kind, f.Error)
+			}
+		})
+	}
+}
+
+// withExtract swaps the extraction for one test (to provoke panics and
+// errors at the boundary; results always come from core.Extract).
+func withExtract(t *testing.T, fn func(string, core.Options) (*core.Result, error)) {
+	t.Helper()
+	saved := extractFunc
+	extractFunc = fn
+	t.Cleanup(func() { extractFunc = saved })
+}
+
+func TestHandleRecoversPanic(t *testing.T) {
+	withExtract(t, func(string, core.Options) (*core.Result, error) { panic("boom") })
+	var f Failure
+	out := Handle(Request{HTML: "<p>x</p>"})
+	if err := json.Unmarshal([]byte(out), &f); err != nil {
+		t.Fatalf("want a Failure, got %s", out)
+	}
+	if f.Kind != kindPanic || !strings.Contains(f.Error, "boom") {
+		t.Errorf("got %+v", f)
+	}
+}
+
+func TestHandleCoreError(t *testing.T) {
+	withExtract(t, func(string, core.Options) (*core.Result, error) { return nil, errors.New("dom: nesting too deep") })
+	var f Failure
+	if err := json.Unmarshal([]byte(Handle(Request{HTML: "<p>x</p>"})), &f); err != nil {
+		t.Fatal(err)
+	}
+	if f.Kind != kindExtract || f.Error != "dom: nesting too deep" {
+		t.Errorf("got %+v", f)
+	}
+}
+
+func TestRequestOverridesOptions(t *testing.T) {
+	var got core.Options
+	withExtract(t, func(_ string, o core.Options) (*core.Result, error) {
+		got = o
+		return &core.Result{Type: core.TypeArticle}, nil
+	})
+	HandleJSON(`{"html":"<p>x</p>","url":"https://a.example/","layout":{"x":[0],"y":[0],"w":[1],"h":[1],"visible":[true]},"options":{"url":"https://b.example/","trace":true}}`)
+	if got.URL != "https://a.example/" || !got.Trace || got.Layout == nil || !got.Layout.Fits(1) {
+		t.Errorf("options not merged: %+v", got)
+	}
+}
+
+func TestHandleDeterministic(t *testing.T) {
+	req, _ := json.Marshal(Request{HTML: samplePage, URL: "https://example.org/owls", Options: core.Options{Trace: true}})
+	a, b := HandleJSON(string(req)), HandleJSON(string(req))
+	if a != b {
+		t.Fatal("two runs of the same request differ")
+	}
+}

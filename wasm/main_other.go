@@ -1,0 +1,20 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// main, built natively, answers one request read from stdin: the same bytes
+// the wasm build returns to JavaScript. Usage: go run ./wasm < request.json
+func main() {
+	in, err := io.ReadAll(os.Stdin)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "wasm:", err)
+		os.Exit(1)
+	}
+	fmt.Println(HandleJSON(string(in)))
+}

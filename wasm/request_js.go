@@ -1,0 +1,73 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/hack-pad/safejs"
+)
+
+// requestFromObject reads {html, url, layout, options} from a JS object. The
+// HTML is read as a string directly; the small parts (layout, options) go
+// through JSON.stringify, which is much faster than reading their arrays
+// element by element across the boundary.
+func requestFromObject(obj safejs.Value) (Request, error) {
+	var req Request
+	var err error
+	if req.HTML, err = stringField(obj, "html"); err != nil {
+		return req, err
+	}
+	if req.URL, err = stringField(obj, "url"); err != nil {
+		return req, err
+	}
+	if err := jsonField(obj, "layout", &req.Layout); err != nil {
+		return req, err
+	}
+	if err := jsonField(obj, "options", &req.Options); err != nil {
+		return req, err
+	}
+	return req, nil
+}
+
+func stringField(obj safejs.Value, name string) (string, error) {
+	v, err := obj.Get(name)
+	if err != nil {
+		return "", err
+	}
+	switch v.Type() {
+	case safejs.TypeUndefined, safejs.TypeNull:
+		return "", nil
+	case safejs.TypeString:
+		return v.String()
+	default:
+		return "", fmt.Errorf("wasm: request.%s must be a string, got %s", name, v.Type())
+	}
+}
+
+func jsonField(obj safejs.Value, name string, dst any) error {
+	v, err := obj.Get(name)
+	if err != nil {
+		return err
+	}
+	if v.Type() == safejs.TypeUndefined || v.Type() == safejs.TypeNull {
+		return nil
+	}
+	jsonObj, err := safejs.Global().Get("JSON")
+	if err != nil {
+		return err
+	}
+	s, err := jsonObj.Call("stringify", v)
+	if err != nil {
+		return fmt.Errorf("wasm: request.%s: %w", name, err)
+	}
+	str, err := s.String()
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal([]byte(str), dst); err != nil {
+		return fmt.Errorf("wasm: request.%s: %w", name, err)
+	}
+	return nil
+}
