@@ -86,6 +86,9 @@ func Compute(doc *dom.Document, layout *dom.Layout) *Table {
 	t.Cardinality, t.Height, t.PrevSibling = i32(), i32(), i32()
 	t.FirstHeading, t.AncestorTitle = i32(), i32()
 	useLayout := layout.Fits(n)
+	for i := range t.PrevSibling {
+		t.PrevSibling[i] = -1
+	}
 
 	for id := 0; id < n; id++ {
 		t.visitTopDown(id, useLayout, layout)
@@ -118,7 +121,6 @@ func (t *Table) visitTopDown(id int, useLayout bool, layout *dom.Layout) {
 		inLink = inLink || t.InLink[p]
 	}
 	t.Hidden[id], t.InLink[id] = hidden, inLink
-	t.PrevSibling[id] = -1
 	t.FirstHeading[id] = -1
 	t.countTag(id, el.DataAtom, hidden)
 
