@@ -156,7 +156,7 @@ func (p *pipeline) renderItems(list []item) []Comment {
 	for _, it := range list {
 		root := p.doc.Elems[it.node]
 		skip := func(n *html.Node) bool {
-			if n != root && isItem[n] {
+			if n != root && isItem[n] || isCommentChrome(n) {
 				return true
 			}
 			id, ok := p.doc.ID(n)
@@ -174,4 +174,29 @@ func (p *pipeline) renderItems(list []item) []Comment {
 		})
 	}
 	return out
+}
+
+// chromeWords mark the controls around a comment (reply and vote buttons,
+// report links, share menus): not part of what the reader wrote.
+var chromeWords = []string{"reply-link", "comment-reply", "comment-actions", "comment-tools",
+	"comment-footer", "share", "vote", "report", "flag", "like-", "rating", "reply-button", "respond"}
+
+// isCommentChrome reports a control inside a comment.
+func isCommentChrome(n *html.Node) bool {
+	if n.DataAtom == atom.Form || n.DataAtom == atom.Button {
+		return true
+	}
+	ci := dom.ClassID(n)
+	for _, w := range chromeWords {
+		if strings.Contains(ci, w) {
+			return true
+		}
+	}
+	if n.DataAtom == atom.A {
+		switch strings.ToLower(dom.Text(n)) {
+		case "reply", "report", "flag", "quote", "permalink", "like", "share", "report abuse", "reply to this":
+			return true
+		}
+	}
+	return false
 }

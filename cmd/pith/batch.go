@@ -1,0 +1,159 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pith-reader/pith/core"
+	"github.com/pith-reader/pith/core/charset"
+	"github.com/pith-reader/pith/core/eval"
+)
+
+func init() {
+	commands["batch"] = command{"extract every page of a corpus into predictions (JSONL)", runBatch}
+	commands["eval"] = command{"score extraction on a corpus (or -all corpora) like score.py", runEval}
+}
+
+// predict extracts one page from its raw bytes. MS covers decoding,
+// parsing and extraction of this page alone.
+func predict(id, pageURL string, raw []byte, algo string) eval.Prediction {
+	start := time.Now()
+	p := eval.Prediction{ID: id}
+	src, _, err := charset.Decode(raw, "")
+	var res *core.Result
+	if err == nil {
+		res, err = core.Extract(src, core.Options{URL: pageURL, Algorithm: algo})
+	}
+	p.MS = float64(time.Since(start).Microseconds()) / 1000
+	if err != nil {
+		p.Error = err.Error()
+		return p
+	}
+	p.Type = string(res.Type)
+	p.Title, p.Byline = res.Title, res.Byline
+	p.Article = res.Article.Text
+	texts := make([]string, len(res.Comments))
+	for i, c := range res.Comments {
+		texts[i] = c.Text
+	}
+	p.Comments = strings.Join(texts, "\n\n")
+	return p
+}
+
+// predictCorpus runs predict over every page with j workers, keeping the
+// corpus order.
+func predictCorpus(c *eval.Corpus, algo string, j int) ([]eval.Prediction, error) {
+	preds := make([]eval.Prediction, len(c.Golds))
+	errs := make([]error, len(c.Golds))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < max(1, j); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				g := c.Golds[i]
+				raw, err := c.PageBytes(g.ID)
+				if err != nil {
+					errs[i] = err
+					continue
+				}
+				preds[i] = predict(g.ID, g.URL, raw, algo)
+			}
+		}()
+	}
+	for i := range c.Golds {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return preds, nil
+}
+
+func runBatch(args []string) error {
+	fs := flag.NewFlagSet("batch", flag.ExitOnError)
+	corpus := fs.String("corpus", "", "corpus directory (gold.jsonl, pages/)")
+	out := fs.String("out", "", "predictions file (JSONL); - for stdout")
+	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
+	jobs := fs.Int("j", 1, "pages extracted in parallel (1 gives clean per-page times)")
+	fs.Parse(args)
+	if *corpus == "" || *out == "" {
+		return fmt.Errorf("batch: -corpus DIR and -out FILE are required")
+	}
+	c, err := eval.LoadCorpus(*corpus)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	preds, err := predictCorpus(c, *algo, *jobs)
+	if err != nil {
+		return err
+	}
+	w := os.Stdout
+	if *out != "-" {
+		if w, err = os.Create(*out); err != nil {
+			return err
+		}
+		defer w.Close()
+	}
+	bw := bufio.NewWriter(w)
+	if err := eval.WritePredictions(bw, preds); err != nil {
+		return err
+	}
+	el := time.Since(start)
+	fmt.Fprintf(os.Stderr, "%d pages in %s (%.1f pages/s)\n", len(preds), el.Round(time.Millisecond), float64(len(preds))/el.Seconds())
+	return bw.Flush()
+}
+
+// devCorpora are the corpora `pith eval -all` runs.
+var devCorpora = []string{"scrapinghub", "readability", "dragnet-train", "web2026-dev", "cleaneval-dev", "cleanportal"}
+
+func runEval(args []string) error {
+	fs := flag.NewFlagSet("eval", flag.ExitOnError)
+	corpus := fs.String("corpus", "", "corpus directory")
+	all := fs.Bool("all", false, "every dev corpus under -datasets")
+	datasets := fs.String("datasets", "../shared/datasets", "where the corpora are (with -all)")
+	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
+	jobs := fs.Int("j", 1, "pages extracted in parallel")
+	asJSON := fs.Bool("json", false, "print score.py's full JSON instead of one line per corpus")
+	fs.Parse(args)
+	dirs := []string{*corpus}
+	if *all {
+		dirs = dirs[:0]
+		for _, c := range devCorpora {
+			dirs = append(dirs, filepath.Join(*datasets, c))
+		}
+	} else if *corpus == "" {
+		return fmt.Errorf("eval: -corpus DIR or -all is required")
+	}
+	for _, dir := range dirs {
+		c, err := eval.LoadCorpus(dir)
+		if err != nil {
+			return err
+		}
+		preds, err := predictCorpus(c, *algo, *jobs)
+		if err != nil {
+			return err
+		}
+		rep := eval.Score(c, preds)
+		if *asJSON {
+			b, _ := json.MarshalIndent(rep, "", " ")
+			fmt.Println(string(b))
+		} else {
+			fmt.Println(rep.Brief())
+		}
+	}
+	return nil
+}
