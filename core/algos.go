@@ -12,9 +12,18 @@ import (
 const DefaultAlgorithm = "sd"
 
 // segmenters builds each selectable method from the options. Methods are
-// registered by name so `pith -algo NAME` and Options.Algorithm reach them.
+// registered by name so `pith -algo NAME` and Options.Algorithm reach them;
+// each method's file (algos_NAME.go) registers itself with Register.
 var segmenters = map[string]func(Options) segment.Segmenter{
 	"sd": func(o Options) segment.Segmenter { return sd.Segmenter{Options: o.SD} },
+}
+
+// register adds a method under a name; called from init functions.
+func register(name string, build func(Options) segment.Segmenter) {
+	if _, dup := segmenters[name]; dup {
+		panic("core: segmenter registered twice: " + name)
+	}
+	segmenters[name] = build
 }
 
 // Algorithms lists the selectable segmenters, sorted.

@@ -44,7 +44,11 @@ func Extract(src string, opts Options) (res *Result, err error) {
 	if opts.Trace {
 		trace = &segment.Trace{}
 	}
-	s, err := seg.Segment(segment.Input{Doc: doc, Stats: st, Trace: trace})
+	layout := opts.Layout
+	if !layout.Fits(doc.Len()) {
+		layout = nil
+	}
+	s, err := seg.Segment(segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL, Trace: trace})
 	if err != nil {
 		return nil, fmt.Errorf("core: %s: %w", seg.Name(), err)
 	}

@@ -47,9 +47,17 @@ func predict(id, pageURL string, raw []byte, algo string) eval.Prediction {
 	return p
 }
 
+// corpusPredictors replace page-by-page prediction for methods that learn
+// from the other pages of the corpus (site-level methods, leave-one-out);
+// their files register them in init.
+var corpusPredictors = map[string]func(c *eval.Corpus, algo string) ([]eval.Prediction, error){}
+
 // predictCorpus runs predict over every page with j workers, keeping the
 // corpus order.
 func predictCorpus(c *eval.Corpus, algo string, j int) ([]eval.Prediction, error) {
+	if f, ok := corpusPredictors[algo]; ok {
+		return f(c, algo)
+	}
 	preds := make([]eval.Prediction, len(c.Golds))
 	errs := make([]error, len(c.Golds))
 	next := make(chan int)

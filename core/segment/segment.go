@@ -66,6 +66,11 @@ type Segmentation struct {
 type Input struct {
 	Doc   *dom.Document
 	Stats *features.Table
+	// Layout is the browser's box table, nil when absent or not matching
+	// the document (see dom.Layout.Fits).
+	Layout *dom.Layout
+	// URL of the page, "" when unknown.
+	URL string
 	// Trace, when not nil, receives the decisions taken.
 	Trace *Trace
 }
