@@ -52,9 +52,9 @@ func TestCallbackStringRequestEqualsObjectRequest(t *testing.T) {
 func TestCallbackBadArguments(t *testing.T) {
 	num, _ := safejs.ValueOf(42)
 	for name, args := range map[string][]safejs.Value{
-		"none":   nil,
-		"number": {num},
-		"two":    {num, num},
+		"none":              nil,
+		"number":            {num},
+		"two":               {num, num},
 		"html not a string": {jsObject(t, map[string]any{"html": 42})},
 	} {
 		out, _ := extractCallback(safejs.Undefined(), args).(string)

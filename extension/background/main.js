@@ -115,14 +115,20 @@ async function run(action, tab) {
   try {
     await ACTIONS[action](tab);
     await ext.action.setBadgeText({ tabId: tab.id, text: '' });
+    return { ok: true };
   } catch (err) {
     // Pages the browser protects (its own pages, the web store) cannot be read.
     await ext.action.setBadgeText({ tabId: tab.id, text: '!' }).catch(() => {});
     await ext.action.setTitle({ tabId: tab.id, title: `pith: ${err?.message ?? err}` }).catch(() => {});
+    return { ok: false, error: String(err?.message ?? err) };
   }
 }
 
 ext.action.onClicked.addListener((tab) => run('default', tab));
+
+// For the end-to-end tests (headless Chromium has no toolbar to click): the
+// same entry point as the button, reachable only from extension contexts.
+globalThis.__pithRun = run;
 
 const COMMANDS = { 'open-reader': 'reader', 'toggle-noise-map': 'noisemap', 'save-page': 'save' };
 ext.commands.onCommand.addListener((command, tab) => {

@@ -95,8 +95,8 @@
     const layout = { x: [], y: [], w: [], h: [], visible: [], pageWidth: 0, pageHeight: 0 };
     measure(els, layout, sx, sy);
     const root = doc.documentElement;
-    layout.pageWidth = Math.max(root.scrollWidth, doc.body ? doc.body.scrollWidth : 0);
-    layout.pageHeight = Math.max(root.scrollHeight, doc.body ? doc.body.scrollHeight : 0);
+    layout.pageWidth = Math.max(root.scrollWidth || 0, doc.body ? doc.body.scrollWidth || 0 : 0);
+    layout.pageHeight = Math.max(root.scrollHeight || 0, doc.body ? doc.body.scrollHeight || 0 : 0);
 
     let html = doctypeOf(doc) + root.outerHTML;
     const extraEls = [];
@@ -122,7 +122,7 @@
     globalThis.__pithExtraElements = { base: els.length, els: extraEls };
     return {
       html,
-      url: String(doc.location ? doc.location.href : win.location.href),
+      url: String(doc.URL || (win.location && win.location.href) || ''),
       title: doc.title || '',
       layout,
       elements: els.length,

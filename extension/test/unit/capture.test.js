@@ -1,0 +1,49 @@
+// The capture script runs in the page; here it runs in a VM against a
+// linkedom document whose boxes are faked, to test the layout table.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import vm from 'node:vm';
+import { parseHTML } from 'linkedom';
+
+const src = readFileSync(new URL('../../content/capture.js', import.meta.url), 'utf8');
+
+function load(html) {
+  const { window, document } = parseHTML(html);
+  let i = 0;
+  for (const el of document.querySelectorAll('*')) {
+    const n = i++;
+    const hidden = el.getAttribute('hidden') !== null || el.localName === 'head' || el.parentElement?.localName === 'head';
+    el.getBoundingClientRect = () => (hidden ? { left: 0, top: 0, width: 0, height: 0 } : { left: n, top: n * 10, width: 100 + n, height: 20 });
+    el.checkVisibility = () => !hidden;
+  }
+  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }) };
+  ctx.globalThis = ctx;
+  vm.runInNewContext(src, ctx);
+  return { ctx, document };
+}
+
+test('the layout table has one entry per element in querySelectorAll order', () => {
+  const { ctx, document } = load('<!doctype html><html><head><title>T</title></head><body><div><p>a</p><p hidden>b</p></div></body></html>');
+  const cap = JSON.parse(JSON.stringify(ctx.__pithCapture(document, ctx.window))); // out of the VM's realm
+  const n = document.querySelectorAll('*').length;
+  assert.equal(cap.elements, n);
+  for (const k of ['x', 'y', 'w', 'h', 'visible']) assert.equal(cap.layout[k].length, n, k);
+  // html, head, title, body, div, p, p
+  assert.deepEqual(cap.layout.visible, [true, false, false, true, true, true, false]);
+  assert.equal(cap.layout.x[4], 4 + 5); // scroll offset added
+  assert.equal(cap.layout.y[4], 40 + 100);
+  assert.match(cap.html, /^<!DOCTYPE html><html>/);
+  assert.equal(cap.title, 'T');
+  assert.equal(cap.extras, 0);
+});
+
+test('capture is installed once and is idempotent', () => {
+  const { ctx, document } = load('<html><head></head><body><p>x</p></body></html>');
+  const first = ctx.__pithCapture;
+  vm.runInNewContext(src, ctx);
+  assert.equal(ctx.__pithCapture, first);
+  const a = JSON.stringify(ctx.__pithCapture(document, ctx.window).layout);
+  assert.equal(a, JSON.stringify(first(document, ctx.window).layout));
+  assert.match(a, /"pageWidth":0/);
+});
