@@ -19,6 +19,42 @@ import (
 func init() {
 	commands["batch"] = command{"extract every page of a corpus into predictions (JSONL)", runBatch}
 	commands["eval"] = command{"score extraction on a corpus (or -all corpora) like score.py", runEval}
+	commands["score"] = command{"score an existing predictions file (score.py's metrics + RA, LCS, bigrams)", runScore}
+}
+
+func runScore(args []string) error {
+	fs := flag.NewFlagSet("score", flag.ExitOnError)
+	corpus := fs.String("corpus", "", "corpus directory")
+	pred := fs.String("pred", "", "predictions file (JSONL)")
+	brief := fs.Bool("brief", false, "one line, like score.py --brief")
+	fs.Parse(args)
+	if *corpus == "" || *pred == "" {
+		return fmt.Errorf("score: -corpus DIR and -pred FILE are required")
+	}
+	c, err := eval.LoadCorpus(*corpus)
+	if err != nil {
+		return err
+	}
+	f, err := os.Open(*pred)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	preds, err := eval.ReadPredictions(f)
+	if err != nil {
+		return err
+	}
+	printReport(eval.Score(c, preds), !*brief)
+	return nil
+}
+
+func printReport(rep eval.Report, asJSON bool) {
+	if asJSON {
+		b, _ := json.MarshalIndent(rep, "", " ")
+		fmt.Println(string(b))
+		return
+	}
+	fmt.Println(rep.Brief())
 }
 
 // predict extracts one page from its raw bytes. MS covers decoding,
@@ -155,13 +191,7 @@ func runEval(args []string) error {
 		if err != nil {
 			return err
 		}
-		rep := eval.Score(c, preds)
-		if *asJSON {
-			b, _ := json.MarshalIndent(rep, "", " ")
-			fmt.Println(string(b))
-		} else {
-			fmt.Println(rep.Brief())
-		}
+		printReport(eval.Score(c, preds), *asJSON)
 	}
 	return nil
 }
