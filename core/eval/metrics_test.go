@@ -47,13 +47,13 @@ func TestTokenHashesMatchPythonWords(t *testing.T) {
 
 func TestShingleCounts(t *testing.T) {
 	tests := []struct {
-		name         string
-		gold, pred   string
-		tp, fp, fn   int
-		hasP, hasR   bool
-		precision    float64
-		recall       float64
-		wantUndefPR  bool
+		name        string
+		gold, pred  string
+		tp, fp, fn  int
+		hasP, hasR  bool
+		precision   float64
+		recall      float64
+		wantUndefPR bool
 	}{
 		{"both empty", "", "", 0, 0, 0, false, false, 0, 0, true},
 		{"empty prediction", "one two three four five", "", 0, 0, 2, false, true, 0, 0, false},
@@ -243,6 +243,15 @@ func TestPythonText(t *testing.T) {
 	for in, want := range lowers {
 		if got := pyLower(in); got != want {
 			t.Errorf("pyLower(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestDensity(t *testing.T) {
+	tests := map[string]int{"": 0, " a\tb\n": 2, "\x1c\x1fx\x00": 2, "é\u00a0ü\u3000中": 3}
+	for in, want := range tests {
+		if got := density(in); got != want {
+			t.Errorf("density(%q) = %d, want %d", in, got, want)
 		}
 	}
 }

@@ -65,7 +65,13 @@ func (p Prediction) MarshalJSON() ([]byte, error) {
 		}
 		w.MS = ms
 	}
-	return json.Marshal(w)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false) // articles are full of '<' and '&'; keep them readable
+	if err := enc.Encode(w); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 func parseMS(raw json.RawMessage) (float64, bool) {

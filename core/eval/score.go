@@ -27,9 +27,8 @@ func Score(c *Corpus, preds []Prediction) Report {
 	rep := Report{Corpus: c.Name, Pages: len(c.Golds), Missing: s.missing()}
 	articles := s.articlePairs()
 	if len(articles) > 0 {
-		rep.Article = ptr(ShingleScore(articles))
-		rep.LCS = ptr(LCSScore(articles))
-		rep.Bigram = ptr(BigramScore(articles))
+		scores := ScoreArticles(articles)
+		rep.Article, rep.LCS, rep.Bigram = &scores.Shingle, &scores.LCS, &scores.Bigram
 	}
 	rep.Snippets = s.snippets()
 	rep.Comments = s.comments()

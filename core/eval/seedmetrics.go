@@ -83,8 +83,12 @@ func nonSpaceRunes(s string) []uint64 {
 // tokens, lower-cased); precision is |G ∩ S|/|S| (ROUGE-2's form) and recall
 // |G ∩ S|/|G|. As in the shingle metric, a one-word text counts as one gram.
 func Bigrams(gold, pred string) PagePR {
-	g := gramHashes(tokenHashes(gold, true), 2)
-	s := gramHashes(tokenHashes(pred, true), 2)
+	return bigramPage(tokenHashes(gold, true), tokenHashes(pred, true))
+}
+
+func bigramPage(goldLower, predLower []uint64) PagePR {
+	g := gramHashes(goldLower, 2)
+	s := gramHashes(predLower, 2)
 	common, onlyG, onlyS := setOverlap(g, s)
 	var pr PagePR
 	if n := common + onlyS; n > 0 {
@@ -99,3 +103,24 @@ func Bigrams(gold, pred string) PagePR {
 // LCSScore and BigramScore summarise a metric over pages like ShingleScore.
 func LCSScore(pairs []TextPair) PRScore    { return SummarizePR(mapPairs(pairs, LCSWords)) }
 func BigramScore(pairs []TextPair) PRScore { return SummarizePR(mapPairs(pairs, Bigrams)) }
+
+// ArticleScores are the four article metrics of a Report.
+type ArticleScores struct {
+	Shingle, LCS, Bigram PRScore
+}
+
+// ScoreArticles computes the shingle, word-LCS and bigram scores of the same
+// pages, tokenising each text once.
+func ScoreArticles(pairs []TextPair) ArticleScores {
+	shingle := make([]PagePR, len(pairs))
+	lcs := make([]PagePR, len(pairs))
+	bigram := make([]PagePR, len(pairs))
+	for i, tp := range pairs {
+		gold, goldLower := tokenize(tp.Gold, true, true)
+		pred, predLower := tokenize(tp.Pred, true, true)
+		shingle[i] = prFromCounts(shingleCounts(gold, pred))
+		lcs[i] = lcsPage(gold, pred)
+		bigram[i] = bigramPage(goldLower, predLower)
+	}
+	return ArticleScores{SummarizePR(shingle), SummarizePR(lcs), SummarizePR(bigram)}
+}

@@ -28,8 +28,12 @@ const shingleSize = 4
 // shingles (multisets) of gold and pred, shared (tp), only predicted (fp) and
 // only in gold (fn).
 func ShingleCounts(gold, pred string) (tp, fp, fn int) {
-	g := gramHashes(tokenHashes(gold, false), shingleSize)
-	p := gramHashes(tokenHashes(pred, false), shingleSize)
+	return shingleCounts(tokenHashes(gold, false), tokenHashes(pred, false))
+}
+
+func shingleCounts(goldTokens, predTokens []uint64) (tp, fp, fn int) {
+	g := gramHashes(goldTokens, shingleSize)
+	p := gramHashes(predTokens, shingleSize)
 	tp, fn, fp = multisetOverlap(g, p)
 	return tp, fp, fn
 }

@@ -20,33 +20,58 @@ const (
 // tokenHashes returns the hash of every \w+ token of text, in order (Python's
 // re.findall(r"\w+", text)). With lower set, tokens are lower-cased first.
 func tokenHashes(text string, lower bool) []uint64 {
-	var out []uint64
+	exact, lowered := tokenize(text, !lower, lower)
+	if lower {
+		return lowered
+	}
+	return exact
+}
+
+// tokenize returns the token hashes of text as written and/or lower-cased, in
+// one pass. ASCII is handled without decoding or allocating.
+func tokenize(text string, wantExact, wantLower bool) (exact, lowered []uint64) {
 	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if !isWordRune(r) {
-			i += size
-			continue
-		}
 		start := i
 		for i < len(text) {
-			r, size = utf8.DecodeRuneInString(text[i:])
+			if c := text[i]; c < utf8.RuneSelf {
+				if !isWordRune(rune(c)) {
+					break
+				}
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(text[i:])
 			if !isWordRune(r) {
 				break
 			}
 			i += size
 		}
-		out = append(out, hashToken(text[start:i], lower))
+		if i == start {
+			_, size := utf8.DecodeRuneInString(text[i:])
+			i += size
+			continue
+		}
+		if wantExact {
+			exact = append(exact, hashToken(text[start:i], false))
+		}
+		if wantLower {
+			lowered = append(lowered, hashToken(text[start:i], true))
+		}
 	}
-	return out
+	return exact, lowered
 }
 
 func hashToken(tok string, lower bool) uint64 {
-	if lower {
-		tok = pyLower(tok)
-	}
 	h := uint64(fnvOffset)
 	for i := 0; i < len(tok); i++ {
-		h ^= uint64(tok[i])
+		c := tok[i]
+		if c >= utf8.RuneSelf && lower {
+			return hashToken(pyLower(tok), false)
+		}
+		if lower && 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		h ^= uint64(c)
 		h *= fnvPrime
 	}
 	return h
@@ -114,13 +139,23 @@ func setOverlap(a, b []uint64) (common, onlyA, onlyB int) {
 // counts characters; whitespace is layout, not text).
 func density(s string) int {
 	n := 0
-	for _, r := range s {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < utf8.RuneSelf {
+			if !isPySpace(rune(c)) {
+				n++
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
 		if !isPySpace(r) {
 			n++
 		}
+		i += size - 1
 	}
 	return n
 }
 
 // hasText reports whether s has a non-whitespace character.
-func hasText(s string) bool { return strings.IndexFunc(s, func(r rune) bool { return !isPySpace(r) }) >= 0 }
+func hasText(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return !isPySpace(r) }) >= 0
+}
