@@ -70,7 +70,9 @@ export function toMarkdown(result, { url = result?.url ?? '', savedAt = new Date
     '',
   ];
   if (r.title) parts.push(`# ${escapeInline(r.title)}`, '');
-  const body = (r.article?.markdown ?? '').trim() || (r.article?.text ?? '').trim();
+  // A discussion is saved as its posts; its "article" is the whole thread.
+  const postsOnly = r.type === 'M' && (r.posts?.length ?? 0) > 0;
+  const body = postsOnly ? '' : (r.article?.markdown ?? '').trim() || (r.article?.text ?? '').trim();
   if (body) parts.push(body, '');
   const list = r.type === 'M' ? r.posts ?? [] : r.comments ?? [];
   if ((withComments || r.type === 'M') && list.length > 0) {

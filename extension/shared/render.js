@@ -27,6 +27,30 @@ function metaLine(doc, result, showComments) {
   return h(doc, 'p', { class: 'meta' }, ...items.map((t) => h(doc, 'span', { text: t })));
 }
 
+/**
+ * cleanPart sanitises one comment or post: a part that is a lone list item
+ * (the core returns the comment's own block, often an <li>) is unwrapped so
+ * it shows no stray bullet.
+ */
+function cleanPart(doc, html, base) {
+  const frag = sanitizeFragment(html || '', { doc, base });
+  const kids = [...frag.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
+  if (kids.length === 1 && kids[0].nodeType === 1 && kids[0].localName === 'li') {
+    const li = kids[0];
+    const out = doc.createDocumentFragment();
+    while (li.firstChild) out.append(li.firstChild);
+    return out;
+  }
+  return frag;
+}
+
+/** dropTitleHeading removes the article's first heading when it repeats the title. */
+function dropTitleHeading(article, title) {
+  const first = article.querySelector('h1, h2');
+  const norm = (s) => String(s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  if (first && title && norm(first.textContent) === norm(title) && article.firstElementChild === first) first.remove();
+}
+
 function commentNode(doc, node, base) {
   const c = node.comment;
   const summary = h(doc, 'summary', {},
@@ -34,7 +58,7 @@ function commentNode(doc, node, base) {
     c.date ? doc.createTextNode(` · ${formatDate(c.date)}`) : null,
     node.replies.length ? doc.createTextNode(` · ${plural(node.replies.length, 'reply')}`.replace('replys', 'replies')) : null);
   const body = h(doc, 'div', { class: 'text' });
-  body.append(sanitizeFragment(c.html || '', { doc, base }));
+  body.append(cleanPart(doc, c.html, base));
   if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
   const el = h(doc, 'details', { class: 'comment', open: true, 'data-depth': node.depth, 'data-node': c.node }, summary, body);
   if (node.replies.length) {
@@ -51,7 +75,7 @@ function postNode(doc, p, i, base) {
     p.date ? doc.createTextNode(` · ${formatDate(p.date)}`) : null,
     doc.createTextNode(` · #${i + 1}`));
   const body = h(doc, 'div', { class: 'text' });
-  body.append(sanitizeFragment(p.html || '', { doc, base }));
+  body.append(cleanPart(doc, p.html, base));
   if (!body.hasChildNodes() && p.text) body.append(h(doc, 'p', { text: p.text }));
   return h(doc, 'div', { class: 'post', 'data-node': p.node }, who, body);
 }
@@ -77,10 +101,15 @@ export function renderResult(result, container, { showComments = true, url = '',
     return { empty: true };
   }
 
+  // A discussion is read as its posts; its "article" is the whole thread.
+  const postsOnly = result.type === 'M' && (result.posts?.length ?? 0) > 0;
   const article = h(doc, 'article', { class: 'body', id: 'article', lang: result.lang || undefined });
-  article.append(sanitizeFragment(result.article?.html ?? '', { doc, base }));
-  if (!article.hasChildNodes() && result.article?.text) {
-    for (const para of result.article.text.split(/\n{2,}/)) article.append(h(doc, 'p', { text: para }));
+  if (!postsOnly) {
+    article.append(sanitizeFragment(result.article?.html ?? '', { doc, base }));
+    dropTitleHeading(article, result.title);
+    if (!article.hasChildNodes() && result.article?.text) {
+      for (const para of result.article.text.split(/\n{2,}/)) article.append(h(doc, 'p', { text: para }));
+    }
   }
   container.append(article);
 

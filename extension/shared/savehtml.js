@@ -64,7 +64,7 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
 <h1>${escapeHTML(r.title || 'Untitled')}</h1>
 ${meta ? `<p class="meta">${meta}</p>` : ''}
 </header>
-${sanitizeHTML(r.article?.html ?? '', { ...env, base: url || undefined })}
+${r.type === 'M' && showList ? '' : sanitizeHTML(r.article?.html ?? '', { ...env, base: url || undefined })}
 </article>
 ${showList ? `<section class="comments">\n<h2>${heading} (${list.length})</h2>\n${items}\n</section>` : ''}
 <p class="source">Saved by pith from <a href="${escapeHTML(safeLink(url))}">${escapeHTML(url)}</a> on ${escapeHTML(savedAt)} (${escapeHTML(pageTypeName(r.type))}).</p>

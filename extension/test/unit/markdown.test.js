@@ -57,8 +57,9 @@ They are quiet.
 
 test('comments are optional; posts of a discussion are always kept', () => {
   assert.doesNotMatch(toMarkdown(result, { withComments: false, savedAt: 'x' }), /Comments/);
-  const m = { type: 'M', title: 'Thread', article: { markdown: '' }, posts: [{ author: 'a', text: 'first post' }], comments: [] };
+  const m = { type: 'M', title: 'Thread', article: { markdown: 'the whole thread' }, posts: [{ author: 'a', text: 'first post' }], comments: [] };
   const md = toMarkdown(m, { withComments: false, savedAt: 'x' });
+  assert.doesNotMatch(md, /the whole thread/);
   assert.match(md, /## Posts \(1\)/);
   assert.match(md, /type: "discussion"/);
 });

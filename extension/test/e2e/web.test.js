@@ -1,0 +1,71 @@
+// End-to-end for web/: the same wasm without extension APIs, in headless
+// Chromium, served from 127.0.0.1 by this test (the files `pith serve` serves).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFileSync, existsSync, mkdirSync } from 'node:fs';
+import { join, dirname, normalize, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..', '..');
+const artifacts = join(root, 'dist', 'test-artifacts');
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+
+let server;
+let browser;
+let base;
+
+before(async () => {
+  assert.ok(existsSync(join(root, 'web', 'pith.wasm')), 'run ./build.sh first (web/pith.wasm is missing)');
+  server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const file = join(root, path);
+    if (!/^\/(web|extension\/(shared|content|ui))\//.test(path) || !file.startsWith(root) || !existsSync(file)) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  mkdirSync(artifacts, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+test('web/: paste HTML, see the reader view, the noise map and the reasons', async () => {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${base}/web/index.html`);
+  await page.waitForFunction(() => document.getElementById('status').textContent === 'Ready.', null, { timeout: 15_000 });
+  await page.fill('#html', readFileSync(join(here, '..', 'fixtures', 'article-comments.html'), 'utf8'));
+  await page.fill('#url', 'https://example.org/owls');
+  await page.click('#run');
+  await page.waitForSelector('body[data-state=ready]', { timeout: 15_000 });
+  assert.equal(await page.textContent('#badge'), 'Article · 6 comments');
+  assert.match(await page.textContent('#article'), /silent feathers/);
+  assert.ok(await page.locator('#regions tr.article').count() >= 1);
+  assert.match(await page.locator('#regions tr.article td').last().textContent(), /\w/); // a reason
+  const frame = page.frameLocator('#preview');
+  assert.ok(await frame.locator('pith-noise-map .box.article').count() >= 1, 'no outline in the preview');
+  // the pasted page's scripts do not run in the preview
+  await page.fill('#html', '<html><body><p>x</p><script>document.body.dataset.ran = "1"</script></body></html>');
+  await page.click('#run');
+  await page.waitForFunction(() => /elements/.test(document.getElementById('status').textContent));
+  assert.equal(await frame.locator('body[data-ran]').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.fill('#html', readFileSync(join(here, '..', 'fixtures', 'forum.html'), 'utf8'));
+  await page.click('#run');
+  await page.waitForFunction(() => /^M ·/.test(document.getElementById('status').textContent));
+  await page.screenshot({ path: join(artifacts, 'web-forum.png') });
+  await page.close();
+});
