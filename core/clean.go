@@ -19,16 +19,22 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 	for _, r := range roots {
 		isRoot[r] = true
 	}
+	// The three renderers ask about the same elements: decide each once.
+	const unknown, keep, drop = 0, 1, 2
+	memo := make([]uint8, p.doc.Len())
 	return func(n *html.Node) bool {
 		id, ok := p.doc.ID(n)
 		if !ok || isRoot[id] {
 			return false
 		}
-		if why := p.boilerplate(id); why != "" {
-			p.trace.Add("clean", id, 0, why)
-			return true
+		if memo[id] == unknown {
+			memo[id] = keep
+			if why := p.boilerplate(id); why != "" {
+				p.trace.Add("clean", id, 0, why)
+				memo[id] = drop
+			}
 		}
-		return false
+		return memo[id] == drop
 	}
 }
 

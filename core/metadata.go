@@ -12,34 +12,89 @@ import (
 
 // readMetadata fills title, byline, date, language, site name, image and
 // excerpt from, in order of trust: JSON-LD, OpenGraph / <meta>, and the
-// page itself (<title>, <h1>, <time>, bylines).
+// page itself (<title>, <h1>, <time>, bylines). The <meta> tags are read
+// with goquery from <head> only; the few body-wide lookups share one pass
+// over the element table instead of one tree walk per selector.
 func readMetadata(doc *dom.Document, res *Result) {
-	q := goquery.NewDocumentFromNode(doc.Root)
 	meta := map[string]string{}
-	q.Find("meta").Each(func(_ int, s *goquery.Selection) {
-		key := strings.ToLower(firstNonEmpty(s.AttrOr("property", ""), s.AttrOr("name", ""), s.AttrOr("itemprop", "")))
-		if v := strings.TrimSpace(s.AttrOr("content", "")); key != "" && v != "" {
-			if _, seen := meta[key]; !seen {
-				meta[key] = v
+	var title string
+	if doc.Head >= 0 {
+		head := goquery.NewDocumentFromNode(doc.Elems[doc.Head])
+		head.Find("meta").Each(func(_ int, s *goquery.Selection) {
+			key := strings.ToLower(firstNonEmpty(s.AttrOr("property", ""), s.AttrOr("name", ""), s.AttrOr("itemprop", "")))
+			if v := strings.TrimSpace(s.AttrOr("content", "")); key != "" && v != "" {
+				if _, seen := meta[key]; !seen {
+					meta[key] = v
+				}
 			}
-		}
-	})
-	ld := readJSONLD(q)
+		})
+		title = dom.FoldSpace(head.Find("title").First().Text())
+	}
+	page := scanPage(doc)
 
-	res.SiteName = firstNonEmpty(meta["og:site_name"], ld.publisher, meta["application-name"])
-	res.Title = cleanTitle(firstNonEmpty(meta["og:title"], meta["twitter:title"], ld.headline,
-		dom.FoldSpace(q.Find("title").First().Text()), dom.FoldSpace(q.Find("h1").First().Text())), res.SiteName)
-	res.Byline = firstNonEmpty(ld.author, meta["author"], meta["article:author"], meta["byl"],
-		shortText(q.Find(`[rel="author"], [itemprop="author"], .byline, .author`).First()))
+	res.SiteName = firstNonEmpty(meta["og:site_name"], page.ld.publisher, meta["application-name"])
+	res.Title = cleanTitle(firstNonEmpty(meta["og:title"], meta["twitter:title"], page.ld.headline,
+		title, page.h1), res.SiteName)
+	res.Byline = firstNonEmpty(page.ld.author, meta["author"], meta["article:author"], meta["byl"], page.byline)
 	if strings.HasPrefix(res.Byline, "http") {
 		res.Byline = ""
 	}
-	res.Published = firstNonEmpty(ld.published, meta["article:published_time"], meta["datepublished"],
-		meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"], meta["dc.date.issued"],
-		q.Find("time[datetime]").First().AttrOr("datetime", ""))
-	res.Language = firstNonEmpty(q.Find("html").First().AttrOr("lang", ""), meta["content-language"], meta["og:locale"])
-	res.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], ld.image)
+	res.Published = firstNonEmpty(page.ld.published, meta["article:published_time"], meta["datepublished"],
+		meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"], meta["dc.date.issued"], page.time)
+	res.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
+	res.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
 	res.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
+}
+
+// pageFacts are the metadata found in the page body.
+type pageFacts struct {
+	ld     jsonLD
+	h1     string
+	byline string
+	time   string
+}
+
+// scanPage finds, in one pass, the first <h1>, the first byline-like
+// element, the first <time datetime> and the JSON-LD article object.
+func scanPage(doc *dom.Document) pageFacts {
+	var f pageFacts
+	ldDone := false
+	for _, el := range doc.Elems {
+		switch el.DataAtom {
+		case atom.H1:
+			if f.h1 == "" {
+				f.h1 = dom.Text(el)
+			}
+		case atom.Time:
+			if f.time == "" {
+				f.time = dom.Attr(el, "datetime")
+			}
+		case atom.Script:
+			if !ldDone && strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
+				f.ld, ldDone = readJSONLD(el.FirstChild.Data)
+			}
+			continue
+		}
+		if f.byline == "" && isBylineElement(el) {
+			if t := dom.Text(el); len(t) <= 80 {
+				f.byline = t
+			}
+		}
+	}
+	return f
+}
+
+// isBylineElement matches [rel=author], [itemprop=author], .byline, .author.
+func isBylineElement(el *html.Node) bool {
+	if dom.Attr(el, "rel") == "author" || dom.Attr(el, "itemprop") == "author" {
+		return true
+	}
+	for _, c := range strings.Fields(dom.Attr(el, "class")) {
+		if c == "byline" || c == "author" {
+			return true
+		}
+	}
+	return false
 }
 
 func firstNonEmpty(vals ...string) string {
@@ -49,18 +104,6 @@ func firstNonEmpty(vals ...string) string {
 		}
 	}
 	return ""
-}
-
-// shortText is an element's text when it is short enough to be a name.
-func shortText(s *goquery.Selection) string {
-	if s.Length() == 0 {
-		return ""
-	}
-	t := dom.Text(s.Get(0))
-	if len(t) > 80 {
-		return ""
-	}
-	return t
 }
 
 // cleanTitle drops a " | Site" or " - Site" tail from a document title.
@@ -83,26 +126,20 @@ type jsonLD struct {
 	headline, author, published, publisher, image string
 }
 
-// readJSONLD reads the first Article-like object of the page's JSON-LD
-// blocks (including @graph lists).
-func readJSONLD(q *goquery.Document) jsonLD {
-	var out jsonLD
-	q.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
-		var v any
-		if json.Unmarshal([]byte(s.Text()), &v) != nil {
-			return true
-		}
-		if obj := findArticleObject(v, 0); obj != nil {
-			out.headline = str(obj["headline"])
-			out.author = nameOf(obj["author"])
-			out.published = str(obj["datePublished"])
-			out.publisher = nameOf(obj["publisher"])
-			out.image = urlOf(obj["image"])
-			return false
-		}
-		return true
-	})
-	return out
+// readJSONLD reads the first Article-like object of one JSON-LD block
+// (including @graph lists); ok is false when the block has none.
+func readJSONLD(text string) (out jsonLD, ok bool) {
+	var v any
+	if json.Unmarshal([]byte(text), &v) != nil {
+		return out, false
+	}
+	obj := findArticleObject(v, 0)
+	if obj == nil {
+		return out, false
+	}
+	return jsonLD{headline: str(obj["headline"]), author: nameOf(obj["author"]),
+		published: str(obj["datePublished"]), publisher: nameOf(obj["publisher"]),
+		image: urlOf(obj["image"])}, true
 }
 
 func findArticleObject(v any, depth int) map[string]any {

@@ -124,13 +124,16 @@ func (t *Table) visitTopDown(id int, useLayout bool, layout *dom.Layout) {
 	t.FirstHeading[id] = -1
 	t.countTag(id, el.DataAtom, hidden)
 
+	// Child element ids follow from the pre-order: the first child is id+1,
+	// each next one starts after the previous one's subtree.
 	prev := int32(-1)
+	cid := id + 1
 	for c := el.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.ElementNode:
-			cid, _ := doc.ID(c)
 			t.PrevSibling[cid] = prev
 			prev = int32(cid)
+			cid = doc.End(cid) + 1
 			t.Cardinality[id]++
 		case html.TextNode:
 			if !hidden {
