@@ -96,6 +96,8 @@ export function createEngine(cfg) {
       return res;
     },
     warm() { return current().then(() => undefined); },
+    /** runtime exposes the current {go, api} (diagnostics and tests). */
+    runtime() { return current(); },
     close() {
       const r = runtime;
       runtime = null;

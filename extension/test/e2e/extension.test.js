@@ -271,6 +271,41 @@ test('noise map: regions outlined, legend, Esc removes it', async () => {
   await page.close();
 });
 
+test('a page without an article says so and offers the noise map', async () => {
+  const { page, reader } = await openReader('login-wall.html');
+  assert.equal(await reader.getAttribute('body', 'data-state'), 'empty');
+  assert.match(await reader.textContent('#empty'), /found no article/);
+  await reader.click('#empty-noisemap');
+  await page.locator('pith-noise-map .legend').waitFor({ state: 'attached', timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('pith-noise-map').count(), 0);
+  await reader.close();
+  await page.close();
+});
+
+test('options page: the defaults are stored and used by the reader', async () => {
+  const id = new URL(worker.url()).host;
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${id}/extension/ui/options.html`);
+  await page.check('input[name=action][value=noisemap]');
+  await page.selectOption('select[name=theme]', 'sepia');
+  await page.uncheck('input[name=showComments]');
+  await page.waitForFunction(() => document.getElementById('saved').textContent === 'Saved');
+  const { settings } = await worker.evaluate(() => chrome.storage.local.get('settings'));
+  assert.equal(settings.action, 'noisemap');
+  assert.equal(settings.theme, 'sepia');
+  assert.equal(settings.showComments, false);
+  const { page: article, reader } = await openReader('article-comments.html');
+  assert.equal(await reader.getAttribute('html', 'data-theme'), 'sepia');
+  assert.equal(await reader.locator('details.comment').count(), 0);
+  await reader.screenshot({ path: join(artifacts, 'reader-comments-sepia-no-comments.png') });
+  await page.click('#reset');
+  await page.waitForFunction(() => document.getElementById('saved').textContent === 'Saved');
+  await reader.close();
+  await article.close();
+  await page.close();
+});
+
 test('the extension made no network request of its own', async () => {
   const foreign = requests.filter((u) => !u.startsWith(base) && !/^(chrome-extension|data|blob|about):/.test(u));
   assert.deepEqual(foreign, []);

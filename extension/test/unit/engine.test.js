@@ -1,0 +1,52 @@
+// engine.js against the real wasm build (./build.sh makes it before it runs
+// these tests): answers, failures as errors, restart after the Go runtime
+// exits, and a fresh runtime after a large page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const wasm = fileURLToPath(new URL('../../pith.wasm', import.meta.url));
+const shim = fileURLToPath(new URL('../../wasm_exec.js', import.meta.url));
+const built = existsSync(wasm) && existsSync(shim);
+const skip = built ? false : 'extension/pith.wasm is not built (run ./build.sh)';
+
+async function engine(opts = {}) {
+  await import(shim); // defines globalThis.Go
+  const { createEngine, ExtractError } = await import('../../shared/engine.js');
+  const fetchImpl = async () => new Response(readFileSync(wasm));
+  return { e: createEngine({ wasmURL: 'pith.wasm', fetchImpl, ...opts }), ExtractError };
+}
+
+const page = readFileSync(new URL('../fixtures/article-comments.html', import.meta.url), 'utf8');
+
+test('extract answers a Result; failures are ExtractErrors', { skip }, async () => {
+  const { e, ExtractError } = await engine();
+  const r = await e.extract({ html: page, url: 'https://example.org/owls', options: {} });
+  assert.equal(r.type, 'AC');
+  assert.equal(r.comments.length, 6);
+  await assert.rejects(e.extract({ html: '' }), (err) => err instanceof ExtractError && err.kind === 'request');
+  e.close();
+});
+
+test('a runtime that exited is replaced on the next call', { skip }, async () => {
+  const { e } = await engine();
+  await e.extract({ html: page });
+  const first = await e.runtime();
+  first.api.close(); // ends the Go program behind the engine's back, as a crash would
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(first.go.exited, true);
+  const r = await e.extract({ html: page });
+  assert.equal(r.type, 'AC');
+  assert.notEqual(await e.runtime(), first);
+  e.close();
+});
+
+test('a large page gets an answer and a fresh runtime after it', { skip }, async () => {
+  const { e } = await engine({ largeBytes: 1000 });
+  const big = page.replace('</main>', `<div class="filler">${'<p>filler text for size</p>'.repeat(50)}</div></main>`);
+  const a = await e.extract({ html: big });
+  const b = await e.extract({ html: big });
+  assert.deepEqual(a, b);
+  e.close();
+});
