@@ -110,7 +110,11 @@ func (p *pipeline) assemble() *Result {
 		res.Posts = p.renderItems(list)
 		res.Article = p.content(items...)
 	} else if len(articles) > 0 {
-		res.Article = p.content(articles...)
+		var roots []int
+		for _, a := range articles {
+			roots = append(roots, p.expandArticle(a)...)
+		}
+		res.Article = p.content(outermost(p.doc, roots)...)
 	}
 	res.Regions = p.finishRegions(extra)
 	if res.Excerpt == "" {

@@ -37,6 +37,11 @@
 //     child (a <div> used as a paragraph, common in modern markup) is weak:
 //     it plays the part of a <p>, and counting each such div as a region
 //     would split an article into paragraph-sized regions.
+//   - Density counts the characters outside links. The paper counts all
+//     characters; but a menu or a list of headlines is dense in characters
+//     and made of links, and on many pages it outweighs the story (pages
+//     where a link list won the max-density region scored 0). Link text is
+//     still counted by package features (LinkChars) for the other rules.
 //   - A weak node nested in another weak node is measured with it (the
 //     outer node's density already includes the inner's), so no text is
 //     counted twice; the direct text of a strong node is one more unit.

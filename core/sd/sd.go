@@ -147,7 +147,9 @@ func (r *run) mergeValidNodes() {
 		if r.st.Hidden[id] {
 			continue
 		}
-		weakText[id] += r.st.OwnChars[id]
+		if !r.st.InLink[id] {
+			weakText[id] += r.st.OwnChars[id]
+		}
 		if p := r.doc.Parent[id]; p >= 0 && !r.strong[id] && !r.strong[p] {
 			weakText[p] += weakText[id]
 		}
@@ -159,7 +161,7 @@ func (r *run) mergeValidNodes() {
 		}
 		t2 := int32(r.opt.T2)
 		if r.strong[id] {
-			if own := r.st.OwnChars[id]; own > t2 {
+			if own := r.st.OwnChars[id]; own > t2 && !r.st.InLink[id] {
 				density[id] += int(own)
 			}
 			continue

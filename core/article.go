@@ -1,0 +1,98 @@
+package core
+
+import (
+	"fmt"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html/atom"
+)
+
+// Article expansion. A density method finds the densest container of
+// paragraphs, but many templates split one story over several sibling
+// containers (a lead, body columns between ads, a closing section), and SD
+// keeps only one (seed 000 §3.3 step 7 picks a single region). Starting from
+// the chosen region, the pipeline climbs through wrapper elements and takes
+// in the siblings that read like the same prose: paragraphs, sentence
+// punctuation, few links, no boilerplate markers. Siblings that are not
+// prose (share bars, related links, ads) stay out, so expansion adds text
+// without adding the page's noise.
+
+// maxExpandLevels bounds how far above the chosen region expansion looks.
+const maxExpandLevels = 4
+
+// expandArticle returns the article roots, in page order, grown from the
+// region root.
+func (p *pipeline) expandArticle(root int) []int {
+	roots := []int{root}
+	cur := root
+	for level := 0; level < maxExpandLevels; level++ {
+		parent := int(p.doc.Parent[cur])
+		if parent <= p.doc.Body || parent < 0 {
+			break
+		}
+		var before, after []int
+		p.doc.Children(parent, func(c int) {
+			if c == cur || !p.isProseSibling(c, root) {
+				return
+			}
+			if c < cur {
+				before = append(before, c)
+			} else {
+				after = append(after, c)
+			}
+		})
+		if len(before)+len(after) > 0 {
+			roots = append(append(before, roots...), after...)
+			p.trace.Add("article.expand", parent, float64(len(before)+len(after)), fmt.Sprintf("%d prose siblings joined the article", len(before)+len(after)))
+		} else if !p.isWrapper(parent, cur) {
+			break
+		}
+		cur = parent
+	}
+	if len(roots) > 1 && p.coversText(roots, cur) {
+		return []int{cur}
+	}
+	return roots
+}
+
+// isWrapper reports a parent that adds almost no text of its own around
+// the child, so climbing through it changes nothing the reader sees.
+func (p *pipeline) isWrapper(parent, child int) bool {
+	extra := p.st.Chars[parent] - p.st.Chars[child]
+	return extra <= 30+p.st.Chars[child]/10
+}
+
+// coversText reports whether the roots hold all of parent's text, so the
+// parent can be rendered whole (keeping headings and figures between them).
+func (p *pipeline) coversText(roots []int, parent int) bool {
+	var sum int32
+	for _, r := range roots {
+		sum += p.st.Chars[r]
+	}
+	return p.st.Chars[parent]-sum <= 30
+}
+
+// isProseSibling reports a sibling block that continues the article.
+func (p *pipeline) isProseSibling(id, article int) bool {
+	st := p.st
+	if st.Hidden[id] || p.excluded[id] || st.Chars[id] < 80 {
+		return false
+	}
+	switch p.doc.Tag(id) {
+	case atom.Nav, atom.Aside, atom.Footer, atom.Header, atom.Form, atom.Ul, atom.Ol, atom.Table:
+		return false
+	}
+	if st.LinkDensity(id) > 0.25 || st.Forms[id] > 0 {
+		return false
+	}
+	ci := dom.ClassID(p.doc.Elems[id])
+	if segment.HasCommentToken(ci) {
+		return false
+	}
+	if _, noisy := segment.NoiseWord(ci); noisy {
+		return false
+	}
+	// Prose: paragraphs, or several sentence marks per 100 characters.
+	return st.Paras[id] > 0 || st.Punct[id]*100 >= st.Chars[id]
+}
