@@ -85,6 +85,12 @@ type Document struct {
 	// Body and Head are the ids of <body> and <head>, -1 when absent.
 	Body, Head int
 
+	// NoScript is set when the page's content was only in <noscript>
+	// (server-rendered fallbacks of script-built pages) and the page was
+	// parsed with scripting off, as a browser without JavaScript would.
+	// Element ids then differ from a scripted browser's.
+	NoScript bool
+
 	// What was cut to stay within Limits.
 	Bytes       int
 	Truncated   bool
@@ -156,6 +162,12 @@ func Parse(src string, lim Limits) (*Document, error) {
 		d.Truncated = true
 	}
 	root, err := html.Parse(strings.NewReader(src))
+	if err == nil && contentInNoscript(root) {
+		if r2, err2 := html.ParseWithOptions(strings.NewReader(src), html.ParseOptionEnableScripting(false)); err2 == nil {
+			root, d.NoScript = r2, true
+			unwrapNoscript(root)
+		}
+	}
 	if err != nil {
 		// x/net/html gives up past 512 open elements: flatten and retry,
 		// tighter the second time (misnested formatting tags can keep the
@@ -241,6 +253,51 @@ func (d *Document) number(lim Limits) {
 		if d.end[i] > d.end[p] {
 			d.end[p] = d.end[i]
 		}
+	}
+}
+
+// contentInNoscript reports a page whose <noscript> blocks hold more text
+// (as markup) than the rest of the body: the story is only there.
+func contentInNoscript(root *html.Node) bool {
+	var inside, outside int
+	var walk func(n *html.Node, skip bool)
+	walk = func(n *html.Node, skip bool) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				if !skip {
+					outside += len(strings.TrimSpace(c.Data))
+				}
+			case html.ElementNode:
+				switch c.DataAtom {
+				case atom.Noscript:
+					if c.FirstChild != nil && c.FirstChild.Type == html.TextNode && strings.Contains(c.FirstChild.Data, "<") {
+						inside += len(c.FirstChild.Data)
+					}
+				case atom.Script, atom.Style, atom.Template, atom.Head:
+				default:
+					walk(c, skip)
+				}
+			}
+		}
+	}
+	walk(root, false)
+	// Markup is about half tags: halve it before comparing with text.
+	return inside/2 > 1000 && inside/2 > outside
+}
+
+// unwrapNoscript turns the <noscript> elements of a scripting-off parse
+// into <div>s: their content is now the page's content, and every later
+// step treats <noscript> as non-content.
+func unwrapNoscript(n *html.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if c.DataAtom == atom.Noscript {
+			c.DataAtom, c.Data = atom.Div, "div"
+		}
+		unwrapNoscript(c)
 	}
 }
 

@@ -126,3 +126,31 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestContentOnlyInNoscriptIsParsedWithScriptingOff(t *testing.T) {
+	story := "<p>" + strings.Repeat("The crawler view holds the whole story of the page. ", 60) + "</p>"
+	d, err := Parse(`<html><body><div id="app"></div><noscript><div class="post">`+story+`</div></noscript></body></html>`, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !d.NoScript {
+		t.Fatal("content in <noscript> was not parsed")
+	}
+	found := false
+	for _, el := range d.Elems {
+		if el.Data == "p" {
+			found = true
+		}
+		if el.Data == "noscript" {
+			t.Error("a <noscript> element is left in the tree")
+		}
+	}
+	if !found {
+		t.Error("the story's <p> is not an element")
+	}
+	// A page with its content outside <noscript> keeps the browser's parse.
+	d, err = Parse(`<html><body>`+story+`<noscript><img src="pixel.gif"></noscript></body></html>`, Limits{})
+	if err != nil || d.NoScript {
+		t.Errorf("ordinary page reparsed: %v %v", d.NoScript, err)
+	}
+}
