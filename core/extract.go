@@ -52,10 +52,13 @@ func Extract(src string, opts Options) (res *Result, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("core: %s: %w", seg.Name(), err)
 	}
-	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace}
+	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace, refine: opts.Algorithm == ""}
 	res = p.assemble()
 	res.Stats = Stats{Bytes: doc.Bytes, Elements: doc.Len(), Truncated: doc.Truncated,
 		DepthCut: doc.DepthCut, ElementsCut: doc.ElementsCut, Algorithm: seg.Name()}
+	if p.refine {
+		res.Stats.Algorithm = "default (" + seg.Name() + " + pipeline)"
+	}
 	if trace != nil {
 		res.Trace = trace.Steps
 	}
@@ -72,14 +75,25 @@ type pipeline struct {
 	// excluded marks element ids whose subtree is left out of the article
 	// (comment sections, posts rendered separately).
 	excluded map[int]bool
+	// refine turns on the default pipeline's own steps on top of the
+	// segmenter: article expansion and the page-type check. Off when a
+	// method is selected by name, so `-algo NAME` measures that method.
+	refine bool
+	// declaredDiscussion: the page's structured data says it is a forum
+	// post or Q&A page.
+	declaredDiscussion bool
 }
 
 // assemble turns the segmentation into the Result.
 func (p *pipeline) assemble() *Result {
 	res := &Result{URL: p.opts.URL, Type: p.seg.Type, TypeConfidence: round2(p.seg.Confidence),
 		Comments: []Comment{}, Posts: []Comment{}}
-	readMetadata(p.doc, res)
+	p.declaredDiscussion = readMetadata(p.doc, res)
 	p.excluded = map[int]bool{}
+	if p.refine {
+		p.refinePageType()
+		res.Type = p.seg.Type
+	}
 
 	var articles, comments, posts []int
 	for _, r := range p.seg.Regions {
@@ -110,9 +124,12 @@ func (p *pipeline) assemble() *Result {
 		res.Posts = p.renderItems(list)
 		res.Article = p.content(items...)
 	} else if len(articles) > 0 {
-		var roots []int
-		for _, a := range articles {
-			roots = append(roots, p.expandArticle(a)...)
+		roots := articles
+		if p.refine {
+			roots = nil
+			for _, a := range articles {
+				roots = append(roots, p.expandArticle(a)...)
+			}
 		}
 		res.Article = p.content(outermost(p.doc, roots)...)
 	}

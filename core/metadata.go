@@ -15,7 +15,11 @@ import (
 // page itself (<title>, <h1>, <time>, bylines). The <meta> tags are read
 // with goquery from <head> only; the few body-wide lookups share one pass
 // over the element table instead of one tree walk per selector.
-func readMetadata(doc *dom.Document, res *Result) {
+//
+// It reports whether the page declares itself a discussion in its
+// structured data (schema.org DiscussionForumPosting, QAPage, Question),
+// evidence the page-type check uses.
+func readMetadata(doc *dom.Document, res *Result) (discussion bool) {
 	meta := map[string]string{}
 	var title string
 	if doc.Head >= 0 {
@@ -44,14 +48,18 @@ func readMetadata(doc *dom.Document, res *Result) {
 	res.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
 	res.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
 	res.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
+	return page.discussion || isDiscussionType(page.ld.kind)
 }
 
 // pageFacts are the metadata found in the page body.
 type pageFacts struct {
-	ld     jsonLD
-	h1     string
-	byline string
-	time   string
+	ld jsonLD
+	// discussion: an element's microdata itemtype names a forum post,
+	// a question or an answer.
+	discussion bool
+	h1         string
+	byline     string
+	time       string
 }
 
 // scanPage finds, in one pass, the first <h1>, the first byline-like
@@ -74,6 +82,11 @@ func scanPage(doc *dom.Document) pageFacts {
 				f.ld, ldDone = readJSONLD(el.FirstChild.Data)
 			}
 			continue
+		}
+		if !f.discussion {
+			if it := dom.Attr(el, "itemtype"); it != "" && isDiscussionType(it) {
+				f.discussion = true
+			}
 		}
 		if f.byline == "" && isBylineElement(el) {
 			if t := dom.Text(el); len(t) <= 80 {
@@ -123,7 +136,17 @@ func cleanTitle(t, site string) string {
 
 // jsonLD holds the fields pith reads from schema.org JSON-LD.
 type jsonLD struct {
-	headline, author, published, publisher, image string
+	kind, headline, author, published, publisher, image string
+}
+
+// isDiscussionType reports schema.org types of discussion pages.
+func isDiscussionType(t string) bool {
+	for _, k := range []string{"DiscussionForumPosting", "QAPage", "Question", "Answer"} {
+		if strings.Contains(t, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // readJSONLD reads the first Article-like object of one JSON-LD block
@@ -137,7 +160,7 @@ func readJSONLD(text string) (out jsonLD, ok bool) {
 	if obj == nil {
 		return out, false
 	}
-	return jsonLD{headline: str(obj["headline"]), author: nameOf(obj["author"]),
+	return jsonLD{kind: typeName(obj["@type"]), headline: str(obj["headline"]), author: nameOf(obj["author"]),
 		published: str(obj["datePublished"]), publisher: nameOf(obj["publisher"]),
 		image: urlOf(obj["image"])}, true
 }
@@ -176,6 +199,18 @@ func isArticleType(v any) bool {
 		}
 	}
 	return false
+}
+
+// typeName flattens a JSON-LD @type (a string or a list of strings).
+func typeName(v any) string {
+	if l, ok := v.([]any); ok {
+		var names []string
+		for _, x := range l {
+			names = append(names, str(x))
+		}
+		return strings.Join(names, " ")
+	}
+	return str(v)
 }
 
 func str(v any) string {

@@ -1,0 +1,212 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html/atom"
+)
+
+// The final page-type call. SD (seed 000 §3.3 step 7) decides Multiple areas
+// from the geometry of its candidate regions alone: candidates on one level
+// or sharing a class. Two things fool it on real pages: an article whose
+// body is split into same-class columns looks like posts, and a thread whose
+// first post is long looks like an article with replies. What tells them
+// apart is what a post carries and a paragraph does not: who wrote it and
+// when. The pipeline therefore checks the items themselves:
+//
+//   - an M decision stands only when most of its items carry post metadata
+//     (an author, a date, an avatar, a <time>) or a linked heading (the
+//     teasers of a listing); otherwise the page is an article;
+//   - an A or AC decision becomes M when the article region sits inside
+//     one of at least minThreadPosts sibling items of one kind (same tag and
+//     class) that carry post metadata: the "article" is the first post.
+
+// minThreadPosts is the number of same-kind post items that make a thread:
+// a question and one answer already make a discussion.
+const minThreadPosts = 3
+
+// refinePageType adjusts the segmentation's type and labels in place.
+func (p *pipeline) refinePageType() {
+	switch p.seg.Type {
+	case segment.TypeMultiple:
+		posts := p.regionsLabelled(segment.LabelPost)
+		if len(posts) == 0 {
+			return
+		}
+		items := p.postItems(posts)
+		withMeta := 0
+		for _, it := range items {
+			if p.hasPostMeta(it) || p.hasHeadingLink(it) {
+				withMeta++
+			}
+		}
+		if 2*withMeta >= len(items) {
+			return
+		}
+		best := p.densest(posts)
+		p.trace.Add("pagetype", best, float64(withMeta), fmt.Sprintf("only %d of %d items carry an author or date: an article", withMeta, len(items)))
+		p.relabel(segment.LabelPost, segment.LabelNoise)
+		p.setLabel(best, segment.LabelArticle, "densest block of an article split into same-kind columns")
+		p.seg.Type = segment.TypeArticle
+	default:
+		articles := p.regionsLabelled(segment.LabelArticle)
+		if len(articles) == 0 {
+			return
+		}
+		items := p.threadAround(articles[0])
+		if len(items) == 0 {
+			return
+		}
+		p.trace.Add("pagetype", articles[0], float64(len(items)), fmt.Sprintf("the article is one of %d posts of one kind with authors/dates: a discussion", len(items)))
+		p.relabel(segment.LabelArticle, segment.LabelNoise)
+		p.relabel(segment.LabelComment, segment.LabelNoise)
+		for _, it := range items {
+			p.setLabel(it, segment.LabelPost, "post: one of the same-kind items with author or date around the densest text")
+		}
+		p.seg.Type = segment.TypeMultiple
+	}
+}
+
+// threadAround climbs from the article region looking for an ancestor that
+// is one of several same-kind siblings carrying post metadata; it returns
+// those siblings (the posts), or nil.
+func (p *pipeline) threadAround(article int) []int {
+	for n, level := article, 0; n > p.doc.Body && level < maxThreadClimb; n, level = int(p.doc.Parent[n]), level+1 {
+		parent := int(p.doc.Parent[n])
+		if parent < 0 {
+			break
+		}
+		sig := signature(p.doc, n)
+		var same []int
+		p.doc.Children(parent, func(c int) {
+			if signature(p.doc, c) == sig && p.st.Chars[c]-p.st.LinkChars[c] >= 20 && !p.st.Hidden[c] {
+				same = append(same, c)
+			}
+		})
+		need := minThreadPosts
+		if p.declaredDiscussion {
+			need = 2 // the page says it is a thread: a question and an answer are enough
+		}
+		if len(same) < need {
+			continue
+		}
+		withMeta := 0
+		for _, c := range same {
+			if p.hasPostMeta(c) {
+				withMeta++
+			}
+		}
+		if withMeta >= need && 3*withMeta >= 2*len(same) {
+			return same
+		}
+		// Same-kind siblings without authors are paragraphs or cards, not
+		// posts; the posts may still be further up.
+	}
+	return nil
+}
+
+// maxTeaserChars is the most text a listing's teaser holds.
+const maxTeaserChars = 1000
+
+// maxThreadClimb bounds how far above the article region a post item is
+// looked for (forum markup nests the text deep inside each post).
+const maxThreadClimb = 10
+
+// signature is an element's tag and first class, the "kind" of a repeated
+// block. Only the first class counts: templates add per-item classes
+// (is-first, even, post-123) after the one naming the kind.
+func signature(doc *dom.Document, id int) string {
+	el := doc.Elems[id]
+	class, _, _ := strings.Cut(strings.TrimSpace(dom.Attr(el, "class")), " ")
+	return el.Data + "." + class
+}
+
+// postMetaWords mark the author and date parts of a post by class/id.
+var postMetaWords = []string{"author", "user", "username", "poster", "avatar", "byline", "date", "time", "posted", "member", "profile"}
+
+// hasPostMeta reports whether an item carries who wrote it or when: a
+// <time>, an element whose class/id names an author or date, or an avatar.
+func (p *pipeline) hasPostMeta(id int) bool {
+	for d := id + 1; d <= p.doc.End(id); d++ {
+		el := p.doc.Elems[d]
+		if el.DataAtom == atom.Time {
+			return true
+		}
+		ci := dom.ClassID(el)
+		if ci == "" {
+			if it := dom.Attr(el, "itemprop"); it == "author" || it == "datePublished" || it == "dateCreated" {
+				return true
+			}
+			continue
+		}
+		for _, w := range postMetaWords {
+			if strings.Contains(ci, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasHeadingLink reports an item titled by a linked heading: the teaser of
+// a listing, which links to the post it summarises.
+func (p *pipeline) hasHeadingLink(id int) bool {
+	if p.st.Chars[id] > maxTeaserChars {
+		return false // a long section under a linked heading is no teaser
+	}
+	for d := id + 1; d <= p.doc.End(id); d++ {
+		if dom.HeadingLevel(p.doc.Tag(d)) == 0 {
+			continue
+		}
+		for a := d + 1; a <= p.doc.End(d); a++ {
+			if p.doc.Tag(a) == atom.A && dom.HasAttr(p.doc.Elems[a], "href") {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+func (p *pipeline) regionsLabelled(l segment.Label) []int {
+	var ids []int
+	for _, r := range p.seg.Regions {
+		if r.Label == l {
+			ids = append(ids, r.Node)
+		}
+	}
+	return ids
+}
+
+func (p *pipeline) relabel(from, to segment.Label) {
+	for i := range p.seg.Regions {
+		if p.seg.Regions[i].Label == from {
+			p.seg.Regions[i].Label = to
+			p.seg.Regions[i].Why = "relabelled by the page-type check: " + p.seg.Regions[i].Why
+		}
+	}
+}
+
+// setLabel labels an element, adding it as a region when it is not one.
+func (p *pipeline) setLabel(id int, l segment.Label, why string) {
+	for i := range p.seg.Regions {
+		if p.seg.Regions[i].Node == id {
+			p.seg.Regions[i].Label, p.seg.Regions[i].Why = l, why
+			return
+		}
+	}
+	p.seg.Regions = append(p.seg.Regions, p.regionFor(id, l, why))
+}
+
+func (p *pipeline) densest(ids []int) int {
+	best := ids[0]
+	for _, id := range ids[1:] {
+		if p.st.Chars[id]-p.st.LinkChars[id] > p.st.Chars[best]-p.st.LinkChars[best] {
+			best = id
+		}
+	}
+	return best
+}
