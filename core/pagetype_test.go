@@ -1,0 +1,37 @@
+package core
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPageTypeCheckUsesPostMetadata(t *testing.T) {
+	prose := func(n int) string { return "<p>" + strings.Repeat("The river rose again after the long rain. ", n) + "</p>" }
+	column := `<div class="column">` + prose(12) + `</div>`
+	post := func(who string, n int) string {
+		return `<div class="post"><div class="meta"><span class="username">` + who + `</span> <time datetime="2025-03-01">1 March</time></div>` +
+			`<div class="body">` + prose(n) + `</div></div>`
+	}
+	tests := []struct {
+		name string
+		body string
+		want PageType
+	}{
+		{"story split into same-class columns", `<h1>Flood</h1><div class="story">` + column + column + column + column + `</div>`, TypeArticle},
+		{"thread whose first post is long", `<div class="thread">` + post("ann", 30) + post("bob", 6) + post("cy", 5) + post("dee", 4) + `</div>`, TypeMultiple},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Extract("<html><body>"+tc.body+"</body></html>", Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Type != tc.want {
+				t.Errorf("type = %s, want %s", res.Type, tc.want)
+			}
+			if !strings.Contains(res.Article.Text, "The river rose again") {
+				t.Errorf("article text lost: %q", res.Article.Text)
+			}
+		})
+	}
+}
