@@ -15,6 +15,12 @@ type Options struct {
 	Signifiers int `json:"signifiers,omitempty"`
 	// Feed is the feed item of the page, when known (single page).
 	Feed FeedItem `json:"feed"`
+	// KeepComments counts the text of comment sections (class/id with the
+	// comment vocabulary) as page text. By default it is left out, so
+	// reader comments, rich in the article's signifiers, do not pull the
+	// wrapper up to the block holding article and comments (§4,
+	// "Challenges"; the paper's own variant filtered "comments" paths).
+	KeepComments bool `json:"keepComments,omitempty"`
 }
 
 // DefaultSignifiers is the default Options.Signifiers.

@@ -183,3 +183,34 @@ func TestLearnWithoutSamples(t *testing.T) {
 		t.Errorf("err = %v, want ErrNoSamples", err)
 	}
 }
+
+// Reader comments repeat the article's words: counted as page text they
+// pull the wrapper up to the block holding article and comments; left out
+// (the default) the story itself is selected.
+func TestCommentsDoNotPullTheWrapperUp(t *testing.T) {
+	withComments := func(i int) string {
+		page := sitePage(i, stories[i].title, stories[i].paras)
+		var c strings.Builder
+		c.WriteString(`<div id="comments">`)
+		for k := 0; k < 6; k++ {
+			fmt.Fprintf(&c, `<div class="comment"><p>%s</p></div>`, stories[i].paras[k%len(stories[i].paras)])
+		}
+		c.WriteString(`</div>`)
+		return strings.Replace(page, `<div class="most-read">`, c.String()+`<div class="most-read">`, 1)
+	}
+	for _, keep := range []bool{false, true} {
+		var samples []Sample
+		for i := 0; i < 3; i++ {
+			in := parse(t, withComments(i))
+			samples = append(samples, Sample{Doc: in.Doc, Stats: in.Stats})
+		}
+		w, err := Learn(samples, Options{KeepComments: keep})
+		if err != nil {
+			t.Fatal(err)
+		}
+		story := w.Selector == `html > * > * > div[class^="story-"]`
+		if story == keep {
+			t.Errorf("KeepComments=%v: wrapper %q", keep, w.Selector)
+		}
+	}
+}

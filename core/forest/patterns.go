@@ -18,6 +18,8 @@ type sample struct {
 	feed  FeedItem
 	text  pageText
 	sigs  []signifier
+	// keepComments: comment sections count as page text (Options).
+	keepComments bool
 }
 
 // maxSignifiers bounds the signifiers of one page (they are a bit set).

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -90,13 +91,18 @@ type pageText struct {
 	tf       map[string]int
 }
 
-// readTerms tokenises every element's direct text once.
+// readTerms tokenises every element's direct text once. Text inside comment
+// sections (class/id with the comment vocabulary of package segment) is left
+// out unless the sample keeps comments: see the package documentation.
 func readTerms(s *sample) pageText {
 	doc := s.doc
 	pt := pageText{ownTerms: make([][]string, doc.Len()), tf: map[string]int{}}
 	root := bodyOf(doc)
+	inComments := make([]bool, doc.Len())
 	for id := root; id <= doc.End(root); id++ {
-		if s.stats.Hidden[id] {
+		inComments[id] = (id > root && inComments[doc.Parent[id]]) ||
+			(isCommentSection(s, id, root) && segment.HasCommentToken(dom.ClassID(doc.Elems[id])))
+		if s.stats.Hidden[id] || (inComments[id] && !s.keepComments) {
 			continue
 		}
 		for c := doc.Elems[id].FirstChild; c != nil; c = c.NextSibling {
@@ -110,6 +116,13 @@ func readTerms(s *sample) pageText {
 		}
 	}
 	return pt
+}
+
+// isCommentSection bounds what may be a comment section: less than half of
+// the page's text (a wrapper whose id merely mentions comments, such as an
+// archived page's <text id="…/read-comments-…">, is not one).
+func isCommentSection(s *sample, id, root int) bool {
+	return id > root && 2*s.stats.Chars[id] < s.stats.Chars[root]
 }
 
 // signifier is a term with its weight (tf-idf, or 1 for hint terms).
@@ -175,18 +188,17 @@ func topK(sigs []signifier, k int) []signifier {
 	return sigs
 }
 
-// pageTitle reads the title and the description from <head>: og:title or
-// <title>, and og:description or the description meta tag.
+// pageTitle reads the title and the description: og:title or <title>, and
+// og:description or the description meta tag. The whole document is read,
+// not only <head>: archived pages with text before <html> have all of it in
+// <body>.
 func pageTitle(doc *dom.Document) (title, desc string) {
-	if doc.Head < 0 {
-		return "", ""
-	}
 	var plain, og, metaDesc, ogDesc string
-	for id := doc.Head; id <= doc.End(doc.Head); id++ {
+	for id := 0; id < doc.Len(); id++ {
 		el := doc.Elems[id]
 		switch el.DataAtom {
 		case atom.Title:
-			if plain == "" {
+			if plain == "" && el.Parent != nil && el.Parent.DataAtom != atom.Svg {
 				plain = dom.FoldSpace(textOf(el))
 			}
 		case atom.Meta:

@@ -68,7 +68,7 @@ func Learn(samples []Sample, opt Options) (*Wrapper, error) {
 	ss := make([]*sample, len(samples))
 	texts := make([]pageText, len(samples))
 	for i, in := range samples {
-		ss[i] = &sample{doc: in.Doc, stats: in.Stats, feed: in.Feed}
+		ss[i] = &sample{doc: in.Doc, stats: in.Stats, feed: in.Feed, keepComments: opt.KeepComments}
 		ss[i].text = readTerms(ss[i])
 		texts[i] = ss[i].text
 	}
