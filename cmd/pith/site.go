@@ -10,6 +10,7 @@ import (
 	"github.com/pith-reader/pith/core/eval"
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/forest"
+	"github.com/pith-reader/pith/core/template"
 )
 
 // Site-level methods learn a profile from the other pages of the same site
@@ -22,6 +23,9 @@ func init() {
 	}
 	corpusPredictors["coverage"] = func(c *eval.Corpus, algo string) ([]eval.Prediction, error) {
 		return predictBySite(c, algo, forestMethod(forest.Coverage))
+	}
+	corpusPredictors["template"] = func(c *eval.Corpus, algo string) ([]eval.Prediction, error) {
+		return predictBySite(c, algo, templateMethod)
 	}
 }
 
@@ -52,6 +56,19 @@ func forestMethod(m forest.Measure) siteMethod {
 			return core.ExtractWithWrapper(src, opts, profile.(*forest.Wrapper))
 		},
 	}
+}
+
+var templateMethod = siteMethod{
+	learn: func(train []sitePage) (any, error) {
+		samples := make([]template.Sample, len(train))
+		for i, p := range train {
+			samples[i] = template.Sample{Doc: p.doc, Stats: p.st}
+		}
+		return template.Learn(samples, template.Options{})
+	},
+	extract: func(src string, opts core.Options, profile any) (*core.Result, error) {
+		return core.ExtractWithTemplate(src, opts, profile.(*template.Template))
+	},
 }
 
 // predictBySite predicts every page in corpus order, learning one profile
