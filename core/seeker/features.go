@@ -3,6 +3,7 @@ package seeker
 import (
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
+	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -33,6 +34,13 @@ const (
 	DomHeight
 	HeaderAround
 	StringMax
+	// Beyond §4.1.5 (see doc.go): what the thesis's pages did not need and
+	// ours do — comment sections, boilerplate class names, prose density.
+	CommentMarked
+	NoiseMarked
+	StopWordDensity
+	PunctDensity
+	ParentTxtShare
 	NumFeatures
 )
 
@@ -41,7 +49,8 @@ var FeatureNames = [NumFeatures]string{
 	"innerTxtLength", "innerHtmlLength", "imgNum", "interactionNum", "formNum",
 	"optionNum", "tableNum", "paraNum", "linkNum", "divNum", "centerX",
 	"centerY", "width", "height", "linkToTextRatio", "stopWordRatio", "tagName",
-	"domHeight", "headerAround", "stringMax",
+	"domHeight", "headerAround", "stringMax", "commentMarked", "noiseMarked",
+	"stopWordDensity", "punctDensity", "parentTxtShare",
 }
 
 // tagCategories is the value set of the nominal feature tagName; any other
@@ -81,6 +90,7 @@ type extra struct {
 	tableParts []int32 // table, tr and td elements (§4.1.5 tableNum)
 	before     []int32 // visible characters before the element in pre-order
 	heading    []bool  // h1–h5 among parent, siblings or children (§4.1.5 headerAround)
+	comment    []bool  // a comment keyword in the class/id of the element or an ancestor
 }
 
 // Compute builds the feature vectors of every element. layout may be nil:
@@ -123,6 +133,19 @@ func Compute(doc *dom.Document, st *features.Table, layout *dom.Layout) *Vectors
 			r[HeaderAround] = 1
 		}
 		r[StringMax] = share(st.LongestText[id], st.LongestText[ref])
+		if ex.comment[id] {
+			r[CommentMarked] = 1
+		}
+		if _, ok := segment.NoiseWord(dom.ClassID(doc.Elems[id])); ok {
+			r[NoiseMarked] = 1
+		}
+		r[StopWordDensity] = st.StopWordRatio(id)
+		if st.Words[id] > 0 {
+			r[PunctDensity] = clamp01(float64(st.Punct[id]) / float64(st.Words[id]))
+		}
+		if p := doc.Parent[id]; p >= 0 {
+			r[ParentTxtShare] = share(st.Chars[id], st.Chars[p])
+		}
 	}
 	return v
 }
@@ -183,7 +206,7 @@ func clamp01(f float64) float64 {
 func computeExtra(doc *dom.Document, st *features.Table) *extra {
 	n := doc.Len()
 	ex := &extra{innerHTML: make([]int32, n), tableParts: make([]int32, n),
-		before: make([]int32, n), heading: make([]bool, n)}
+		before: make([]int32, n), heading: make([]bool, n), comment: make([]bool, n)}
 	outer := make([]int32, n) // the element's own start and end tags
 	var seen int32
 	for id := 0; id < n; id++ {
@@ -203,6 +226,10 @@ func computeExtra(doc *dom.Document, st *features.Table) *extra {
 		switch doc.Tag(id) {
 		case atom.Table, atom.Tr, atom.Td:
 			ex.tableParts[id]++
+		}
+		ex.comment[id] = segment.HasCommentToken(dom.ClassID(el))
+		if p := doc.Parent[id]; p >= 0 && ex.comment[p] {
+			ex.comment[id] = true
 		}
 		if isHeader(doc.Tag(id)) {
 			markHeading(doc, ex.heading, id)

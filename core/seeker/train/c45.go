@@ -316,3 +316,19 @@ func clampCat(v float64, k int) int {
 	}
 	return c
 }
+
+// Accuracy is the weighted share of the set the tree classifies right
+// (content when the leaf's content share is at least one half).
+func Accuracy(t *seeker.Tree, s *Set) float64 {
+	var right, total float64
+	for i, x := range s.X {
+		total += s.W[i]
+		if (t.Find(x).Share() >= 0.5) == s.Y[i] {
+			right += s.W[i]
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return right / total
+}
