@@ -70,37 +70,14 @@ func (p *pipeline) splitItems(sections []int) []Comment {
 }
 
 func (p *pipeline) itemsOf(section int) []item {
-	count := map[string]int{}
-	first := map[string]int{}
-	for id := section + 1; id <= p.doc.End(section); id++ {
-		if p.st.Hidden[id] || p.st.Chars[id] == 0 {
-			continue
-		}
-		el := p.doc.Elems[id]
-		ci := dom.ClassID(el)
-		if !segment.HasCommentToken(ci) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
-			continue
-		}
-		sig := el.Data + "." + dom.Attr(el, "class")
-		if _, ok := first[sig]; !ok {
-			first[sig] = id
-		}
-		count[sig]++
-	}
-	best, bestN := "", 1
-	for sig, n := range count {
-		if n > bestN || n == bestN && first[sig] < first[best] {
-			best, bestN = sig, n
-		}
-	}
+	best := p.commentSignature(section)
 	if best == "" {
 		return []item{{node: section}}
 	}
 	var items []item
 	var open []int // enclosing items, for reply depth
 	for id := section + 1; id <= p.doc.End(section); id++ {
-		el := p.doc.Elems[id]
-		if el.Data+"."+dom.Attr(el, "class") != best || p.st.Hidden[id] || p.st.Chars[id] == 0 {
+		if p.itemSig(id) != best || p.st.Hidden[id] || p.st.Chars[id] == 0 {
 			continue
 		}
 		for len(open) > 0 && !p.doc.Contains(open[len(open)-1], id) {
@@ -110,6 +87,68 @@ func (p *pipeline) itemsOf(section int) []item {
 		open = append(open, id)
 	}
 	return items
+}
+
+// itemSig is the signature (tag and class) of an element that may be a
+// comment: comment-marked by class/id, or a list item or <article>.
+func (p *pipeline) itemSig(id int) string {
+	el := p.doc.Elems[id]
+	if !segment.HasCommentToken(dom.ClassID(el)) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
+		return ""
+	}
+	return el.Data + "." + dom.Attr(el, "class")
+}
+
+// commentSignature picks the element kind that is one comment: among the
+// kinds repeated in the section, the one whose outermost occurrences cover
+// the most of the section's text (a comment's number or author line repeats
+// as often as the comment but covers little); among kinds covering nearly
+// as much, the more numerous (single comments rather than a wrapper).
+func (p *pipeline) commentSignature(section int) string {
+	type kind struct {
+		count, first int
+		cover        int32
+		lastTop      int // last outermost occurrence, to skip nested ones
+	}
+	kinds := map[string]*kind{}
+	var order []string
+	for id := section + 1; id <= p.doc.End(section); id++ {
+		if p.st.Hidden[id] || p.st.Chars[id] == 0 {
+			continue
+		}
+		sig := p.itemSig(id)
+		if sig == "" {
+			continue
+		}
+		k := kinds[sig]
+		if k == nil {
+			k = &kind{first: id, lastTop: -1}
+			kinds[sig] = k
+			order = append(order, sig)
+		}
+		k.count++
+		if k.lastTop < 0 || !p.doc.Contains(k.lastTop, id) {
+			k.cover += p.st.Chars[id]
+			k.lastTop = id
+		}
+	}
+	var maxCover int32
+	for _, sig := range order {
+		if k := kinds[sig]; k.count >= 2 && k.cover > maxCover {
+			maxCover = k.cover
+		}
+	}
+	best := ""
+	for _, sig := range order {
+		k := kinds[sig]
+		if k.count < 2 || 10*k.cover < 9*maxCover {
+			continue
+		}
+		if best == "" || k.count > kinds[best].count {
+			best = sig
+		}
+	}
+	return best
 }
 
 // postItems lifts each post region of a discussion page to the largest
@@ -145,6 +184,9 @@ func (p *pipeline) countInside(root int, ids []int) int {
 	return n
 }
 
+// maxCommentLinkDensity: an item with more of its text in links is chrome.
+const maxCommentLinkDensity = 0.6
+
 // renderItems renders comments or posts. Nested items are left out of
 // their parent's text (they are items of their own).
 func (p *pipeline) renderItems(list []item) []Comment {
@@ -161,6 +203,9 @@ func (p *pipeline) renderItems(list []item) []Comment {
 			}
 			id, ok := p.doc.ID(n)
 			return ok && p.st.Hidden[id]
+		}
+		if p.st.LinkDensity(it.node) > maxCommentLinkDensity && p.st.Chars[it.node]-p.st.LinkChars[it.node] < 50 {
+			continue // a row of profile or share links, not a comment
 		}
 		part := render.NewPart(p.opts.URL, skip, root)
 		text := strings.TrimSpace(part.Text())

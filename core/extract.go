@@ -114,6 +114,15 @@ func (p *pipeline) assemble() *Result {
 			extra = append(extra, p.regionFor(s, segment.LabelComment, "comment section: outermost comment-marked block around comment regions"))
 		}
 		res.Comments = p.splitItems(sections)
+		if p.refine && textSize(res.Comments) < minCommentsText {
+			// A form, a "be the first to comment" box or a row of
+			// profile links is no discussion.
+			p.trace.Add("comments", sections[0], float64(textSize(res.Comments)), "comment sections hold too little text: no comments")
+			res.Comments = []Comment{}
+		}
+	}
+	if p.refine && res.Type == TypeArticleWithComments && len(res.Comments) == 0 {
+		res.Type = TypeArticle
 	}
 	if len(posts) > 0 {
 		items := p.postItems(posts)
@@ -166,6 +175,23 @@ func excerptOf(text string) string {
 		cut = 200
 	}
 	return strings.ToValidUTF8(text[:cut], "") + "…"
+}
+
+// minCommentsText is the least text (non-space characters) real comments
+// hold together; the corpora's own rule for "article with comments".
+const minCommentsText = 100
+
+// textSize counts the non-space characters of the items' text.
+func textSize(items []Comment) int {
+	n := 0
+	for _, c := range items {
+		for _, r := range c.Text {
+			if !dom.IsSpace(r) {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }

@@ -30,6 +30,7 @@ const minThreadPosts = 3
 
 // refinePageType adjusts the segmentation's type and labels in place.
 func (p *pipeline) refinePageType() {
+	p.articleOutsideComments()
 	switch p.seg.Type {
 	case segment.TypeMultiple:
 		posts := p.regionsLabelled(segment.LabelPost)
@@ -68,6 +69,76 @@ func (p *pipeline) refinePageType() {
 		}
 		p.seg.Type = segment.TypeMultiple
 	}
+}
+
+// articleOutsideComments corrects a main region chosen inside a comment
+// section. Under a short story, one long comment can be the densest block
+// of the page (seed 000's max-density region); SD then calls the comment
+// the article, or the page a discussion. When the chosen block sits in a
+// comment-marked section and a prose block precedes that section, the
+// prose block is the article and the section holds the comments.
+func (p *pipeline) articleOutsideComments() {
+	main := -1
+	if arts := p.regionsLabelled(segment.LabelArticle); len(arts) > 0 {
+		main = arts[0]
+	} else if posts := p.regionsLabelled(segment.LabelPost); len(posts) > 0 {
+		main = p.densest(posts)
+	}
+	if main < 0 {
+		return
+	}
+	section := p.commentAncestor(main)
+	if section < 0 {
+		return
+	}
+	best := -1
+	for _, r := range p.seg.Regions {
+		if r.Node >= section || p.commentAncestor(r.Node) >= 0 || r.LinkDensity > 0.5 || r.Density < minArticleChars {
+			continue
+		}
+		if best < 0 || r.Density > p.regionDensity(best) {
+			best = r.Node
+		}
+	}
+	if best < 0 {
+		return
+	}
+	p.trace.Add("pagetype", best, float64(p.regionDensity(best)), fmt.Sprintf("the densest block is inside comment section %d: the article is the prose before it", section))
+	p.relabel(segment.LabelArticle, segment.LabelNoise)
+	p.relabel(segment.LabelPost, segment.LabelNoise)
+	for i, r := range p.seg.Regions {
+		if p.doc.Contains(section, r.Node) {
+			p.seg.Regions[i].Label = segment.LabelComment
+			p.seg.Regions[i].Why = "inside the comment section"
+		}
+	}
+	p.setLabel(best, segment.LabelArticle, "densest prose block before the comment section")
+	p.seg.Type = segment.TypeArticleWithComments
+}
+
+// minArticleChars is the least text (outside links) an article region holds
+// when it is chosen over a comment.
+const minArticleChars = 150
+
+// commentAncestor is the outermost comment-marked element at or above id
+// (below <body>), or -1.
+func (p *pipeline) commentAncestor(id int) int {
+	found := -1
+	for n := id; n > p.doc.Body && n > 0; n = int(p.doc.Parent[n]) {
+		if segment.HasCommentToken(dom.ClassID(p.doc.Elems[n])) {
+			found = n
+		}
+	}
+	return found
+}
+
+func (p *pipeline) regionDensity(id int) int {
+	for _, r := range p.seg.Regions {
+		if r.Node == id {
+			return r.Density
+		}
+	}
+	return 0
 }
 
 // threadAround climbs from the article region looking for an ancestor that
