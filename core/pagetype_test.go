@@ -6,7 +6,9 @@ import (
 )
 
 func TestPageTypeCheckUsesPostMetadata(t *testing.T) {
-	prose := func(n int) string { return "<p>" + strings.Repeat("The river rose again after the long rain. ", n) + "</p>" }
+	prose := func(n int) string {
+		return "<p>" + strings.Repeat("The river rose again after the long rain. ", n) + "</p>"
+	}
 	column := `<div class="column">` + prose(12) + `</div>`
 	post := func(who string, n int) string {
 		return `<div class="post"><div class="meta"><span class="username">` + who + `</span> <time datetime="2025-03-01">1 March</time></div>` +
