@@ -209,7 +209,7 @@ func (p *pipeline) renderItems(list []item) []Comment {
 		}
 		part := render.NewPart(p.opts.URL, skip, root)
 		text := strings.TrimSpace(part.Text())
-		if text == "" {
+		if text == "" || isCommentBoilerplate(root, text) {
 			continue
 		}
 		out = append(out, Comment{
@@ -240,6 +240,35 @@ func isCommentChrome(n *html.Node) bool {
 	if n.DataAtom == atom.A {
 		switch strings.ToLower(dom.Text(n)) {
 		case "reply", "report", "flag", "quote", "permalink", "like", "share", "report abuse", "reply to this":
+			return true
+		}
+	}
+	return false
+}
+
+// commentNotices are what comment sections say when they hold no comment of
+// a reader: moderation policies, invitations, empty-thread notices.
+var commentNotices = []string{
+	"no comments yet", "be the first to", "comments are subject to", "comments are moderated",
+	"comment policy", "guidelines:", "community guidelines", "represents the opinions of",
+	"leave a comment", "leave a reply", "post a comment", "add a comment", "comments (0)",
+	"0 comments", "you must be logged in", "log in to comment", "sign in to comment",
+	"comments are closed", "join the conversation",
+}
+
+// isCommentBoilerplate reports a trackback or pingback (a link from another
+// site, not a reader's words) or a short notice of the comment system.
+func isCommentBoilerplate(n *html.Node, text string) bool {
+	ci := dom.ClassID(n)
+	if strings.Contains(ci, "trackback") || strings.Contains(ci, "pingback") {
+		return true
+	}
+	if len(text) > 600 {
+		return false
+	}
+	low := strings.ToLower(text)
+	for _, s := range commentNotices {
+		if strings.Contains(low, s) {
 			return true
 		}
 	}
