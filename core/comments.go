@@ -96,7 +96,7 @@ func (p *pipeline) itemSig(id int) string {
 	if !segment.HasCommentToken(dom.ClassID(el)) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
 		return ""
 	}
-	return el.Data + "." + dom.Attr(el, "class")
+	return signature(p.doc, id)
 }
 
 // commentSignature picks the element kind that is one comment: among the

@@ -187,12 +187,13 @@ const maxTeaserChars = 1000
 const maxThreadClimb = 10
 
 // signature is an element's tag and first class, the "kind" of a repeated
-// block. Only the first class counts: templates add per-item classes
-// (is-first, even, post-123) after the one naming the kind.
+// block. Only the first class counts, without a trailing number: templates
+// add per-item classes (is-first, even, comment-author-ann) after the one
+// naming the kind, or number it (comment-body-849085).
 func signature(doc *dom.Document, id int) string {
 	el := doc.Elems[id]
 	class, _, _ := strings.Cut(strings.TrimSpace(dom.Attr(el, "class")), " ")
-	return el.Data + "." + class
+	return el.Data + "." + strings.TrimRight(class, "0123456789-_")
 }
 
 // postMetaWords mark the author and date parts of a post by class/id.
