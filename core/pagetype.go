@@ -151,6 +151,9 @@ func (p *pipeline) threadAround(article int) []int {
 			break
 		}
 		sig := signature(p.doc, n)
+		if strings.HasSuffix(sig, ".") {
+			continue // no class: layout columns share "div." as often as posts do
+		}
 		var same []int
 		p.doc.Children(parent, func(c int) {
 			if signature(p.doc, c) == sig && p.st.Chars[c]-p.st.LinkChars[c] >= 20 && !p.st.Hidden[c] {
