@@ -167,6 +167,9 @@ func (p *pipeline) threadAround(article int) []int {
 		if len(same) < need {
 			continue
 		}
+		if p.holdsComments(n) || p.dominates(n, same) {
+			return nil // a layout column holding the story (and its comments), not a post
+		}
 		withMeta := 0
 		for _, c := range same {
 			if p.hasPostMeta(c) {
@@ -188,6 +191,28 @@ const maxTeaserChars = 1000
 // maxThreadClimb bounds how far above the article region a post item is
 // looked for (forum markup nests the text deep inside each post).
 const maxThreadClimb = 10
+
+// holdsComments reports whether comment regions lie inside id: a post does
+// not hold the replies to the story.
+func (p *pipeline) holdsComments(id int) bool {
+	for _, c := range p.regionsLabelled(segment.LabelComment) {
+		if p.doc.Contains(id, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// dominates reports an item holding most of its group's text outside links:
+// the main column among side columns, not one post among posts.
+func (p *pipeline) dominates(id int, group []int) bool {
+	own := p.st.Chars[id] - p.st.LinkChars[id]
+	var total int32
+	for _, c := range group {
+		total += p.st.Chars[c] - p.st.LinkChars[c]
+	}
+	return len(group) >= 3 && 10*own > 7*total
+}
 
 // signature is an element's tag and first class, the "kind" of a repeated
 // block. Only the first class counts, without a trailing number: templates
