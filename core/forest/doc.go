@@ -69,11 +69,15 @@
 //     elements of the page share it (eq. 5 has one I per page).
 //   - Words under three letters, numbers and a short multilingual stop list
 //     are not terms; stemming is a light English suffix stripper.
-//   - Single page: the title is og:title or <title>, the description
-//     og:description or the description meta tag; a page with neither uses
-//     its k most frequent terms. With several samples a page on which
-//     tf-idf finds nothing (all its terms are on every page) falls back to
-//     its title and description too.
+//   - Single page: the signifiers are the terms of the title (og:title or
+//     <title>) and description (og:description or the description meta
+//     tag), or of the feed item, followed by the page's k most frequent
+//     terms (tf-idf on one page is tf). Title terms alone failed on pages
+//     whose title is generic or carries the site's name (cleaneval-dev
+//     0.71, readability 0.77 article F1); frequent terms alone lost on news
+//     pages (scrapinghub 0.83); together: 0.85, 0.92, 0.86. With several
+//     samples a page on which tf-idf finds nothing (all its terms are on
+//     every page) uses the same single-page signifiers.
 //   - Site-level evaluation (pith eval -algo forest) learns from the other
 //     pages of the site only (leave-one-out), stricter than the paper,
 //     which applies the wrapper to the sample pages themselves.

@@ -59,7 +59,7 @@ type Wrapper struct {
 // Learn infers the generic wrapper of a site from sample pages (Algorithm
 // 1). With two pages or more the signifiers of each page are its top-k
 // tf-idf terms over the samples; with one page, the terms of its title and
-// description (or feed item).
+// description (or feed item) followed by its k most frequent terms.
 func Learn(samples []Sample, opt Options) (*Wrapper, error) {
 	opt = opt.withDefaults()
 	if len(samples) == 0 {
@@ -80,8 +80,8 @@ func Learn(samples []Sample, opt Options) (*Wrapper, error) {
 	for i, s := range ss {
 		if byTFIDF != nil && len(byTFIDF[i]) > 0 {
 			s.sigs = byTFIDF[i]
-		} else if s.sigs = hintSignifiers(s, opt.Signifiers); len(s.sigs) == 0 {
-			s.sigs = topTermsOf(s.text, opt.Signifiers)
+		} else {
+			s.sigs = mergeSignifiers(hintSignifiers(s, opt.Signifiers), topTermsOf(s.text, opt.Signifiers))
 		}
 		if len(s.sigs) > maxSignifiers {
 			s.sigs = s.sigs[:maxSignifiers]
@@ -102,8 +102,21 @@ func Learn(samples []Sample, opt Options) (*Wrapper, error) {
 	return w, nil
 }
 
-// topTermsOf is the last source of signifiers, for a lone page without
-// title or description: its most frequent terms.
+// mergeSignifiers is a followed by the terms of b it lacks, weight 1.
+func mergeSignifiers(a, b []signifier) []signifier {
+	seen := map[string]bool{}
+	for _, s := range a {
+		seen[s.term] = true
+	}
+	for _, s := range b {
+		if !seen[s.term] {
+			a = append(a, signifier{s.term, 1})
+		}
+	}
+	return a
+}
+
+// topTermsOf is a lone page's tf-idf: its most frequent terms.
 func topTermsOf(t pageText, k int) []signifier {
 	sigs := make([]signifier, 0, len(t.tf))
 	for term, f := range t.tf {
