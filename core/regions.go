@@ -1,13 +1,12 @@
 package core
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
-	"golang.org/x/net/html"
 )
 
 // regionFor describes an element as a region of the given label.
@@ -51,23 +50,12 @@ func cssPath(doc *dom.Document, id int) string {
 			steps = append(steps, "html")
 			break
 		}
-		steps = append(steps, fmt.Sprintf("%s:nth-child(%d)", el.Data, childIndex(el)))
+		steps = append(steps, el.Data+":nth-child("+strconv.Itoa(doc.ChildIndex(n))+")")
 	}
 	for i, j := 0, len(steps)-1; i < j; i, j = i+1, j-1 {
 		steps[i], steps[j] = steps[j], steps[i]
 	}
 	return strings.Join(steps, " > ")
-}
-
-// childIndex is the 1-based position among element siblings.
-func childIndex(el *html.Node) int {
-	k := 1
-	for s := el.PrevSibling; s != nil; s = s.PrevSibling {
-		if s.Type == html.ElementNode {
-			k++
-		}
-	}
-	return k
 }
 
 // isIdent accepts ids usable in a selector without escaping.

@@ -80,6 +80,8 @@ type Document struct {
 	Depth []int32
 	// end[id] is the id of the last element in id's subtree.
 	end []int32
+	// childIndex[id] is the 1-based position among element siblings.
+	childIndex []int32
 	ids map[*html.Node]int32
 
 	// Body and Head are the ids of <body> and <head>, -1 when absent.
@@ -254,7 +256,22 @@ func (d *Document) number(lim Limits) {
 			d.end[p] = d.end[i]
 		}
 	}
+	d.childIndex = make([]int32, len(d.Elems))
+	for id := range d.Elems {
+		k := int32(0)
+		d.Children(id, func(c int) {
+			k++
+			d.childIndex[c] = k
+		})
+	}
+	if len(d.childIndex) > 0 {
+		d.childIndex[0] = 1
+	}
 }
+
+// ChildIndex is the 1-based position of id among its element siblings (the
+// n of :nth-child(n)).
+func (d *Document) ChildIndex(id int) int { return int(d.childIndex[id]) }
 
 // contentInNoscript reports a page whose <noscript> blocks hold more text
 // (as markup) than the rest of the body: the story is only there.
