@@ -82,7 +82,7 @@ type Document struct {
 	end []int32
 	// childIndex[id] is the 1-based position among element siblings.
 	childIndex []int32
-	ids map[*html.Node]int32
+	ids        map[*html.Node]int32
 
 	// Body and Head are the ids of <body> and <head>, -1 when absent.
 	Body, Head int
