@@ -28,9 +28,9 @@ func (s *stream) add(content bool, owner int, times int) {
 type streamMode int
 
 const (
-	tokens     streamMode = iota // a tag is one entry, a word is one entry (DSC, TCCB)
-	chars                        // every character is an entry (CCB)
-	charsNoA                     // as chars, but <a> markup is not code (ACCB)
+	tokens   streamMode = iota // a tag is one entry, a word is one entry (DSC, TCCB)
+	chars                      // every character is an entry (CCB)
+	charsNoA                   // as chars, but <a> markup is not code (ACCB)
 )
 
 // buildStream serialises the document in source order. The markup of a tag
