@@ -6,9 +6,8 @@ import (
 )
 
 // density: content extraction via text density and visual importance (seed
-// 003). Options has no field for it yet, so it runs with its defaults (the
-// hybrid density when the layout table is present, the composite text
-// density otherwise).
+// 003): the hybrid density when the layout table is present, the composite
+// text density otherwise (Options.Density).
 func init() {
-	register("density", func(Options) segment.Segmenter { return density.Segmenter{} })
+	register("density", func(o Options) segment.Segmenter { return density.Segmenter{Options: o.Density} })
 }

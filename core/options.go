@@ -1,8 +1,11 @@
 package core
 
 import (
+	"github.com/pith-reader/pith/core/density"
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/forest"
 	"github.com/pith-reader/pith/core/sd"
+	"github.com/pith-reader/pith/core/template"
 )
 
 // Options configures Extract. The zero value is the default pipeline.
@@ -19,6 +22,23 @@ type Options struct {
 	Limits dom.Limits `json:"limits"`
 	// Layout is the optional per-element box table measured by the browser.
 	Layout *dom.Layout `json:"layout,omitempty"`
-	// SD tunes the SD algorithm (seed 000).
-	SD sd.Options `json:"sd"`
+	// Site is a profile learnt on other pages of the same site (seed 002's
+	// template, seed 004's wrapper). The extension keeps it per site on the
+	// user's machine; the site-level methods use it.
+	Site *SiteProfile `json:"site,omitempty"`
+
+	// One field per method, zero value = the method's defaults.
+	SD       sd.Options       `json:"sd"`
+	Density  density.Options  `json:"density"`
+	Forest   forest.Options   `json:"forest"`
+	Template template.Options `json:"template"`
+}
+
+// SiteProfile holds what was learnt from several pages of one site. Both
+// parts are small, plain JSON.
+type SiteProfile struct {
+	// Wrapper is FOREST's generic wrapper (forest.Learn).
+	Wrapper *forest.Wrapper `json:"wrapper,omitempty"`
+	// Template is the site's tree template (template.Learn).
+	Template *template.Template `json:"template,omitempty"`
 }

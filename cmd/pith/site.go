@@ -53,7 +53,8 @@ func forestMethod(m forest.Measure) siteMethod {
 			return forest.Learn(samples, forest.Options{Measure: m})
 		},
 		extract: func(src string, opts core.Options, profile any) (*core.Result, error) {
-			return core.ExtractWithWrapper(src, opts, profile.(*forest.Wrapper))
+			opts.Site = &core.SiteProfile{Wrapper: profile.(*forest.Wrapper)}
+			return core.Extract(src, opts)
 		},
 	}
 }
@@ -67,7 +68,8 @@ var templateMethod = siteMethod{
 		return template.Learn(samples, template.Options{})
 	},
 	extract: func(src string, opts core.Options, profile any) (*core.Result, error) {
-		return core.ExtractWithTemplate(src, opts, profile.(*template.Template))
+		opts.Site = &core.SiteProfile{Template: profile.(*template.Template)}
+		return core.Extract(src, opts)
 	},
 }
 
