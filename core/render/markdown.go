@@ -19,6 +19,8 @@ type mdWriter struct {
 
 func (w *mdWriter) linePrefix() string { return strings.Join(w.prefix, "") }
 
+// flushMD writes the owed newlines and the prefix (list indentation) of
+// the line it starts.
 func (w *mdWriter) flushMD() {
 	if w.pending > 0 && w.b.Len() > 0 {
 		for ; w.pending > 0; w.pending-- {
@@ -38,27 +40,17 @@ func (w *mdWriter) write(s string) {
 	w.space = false
 }
 
+// inline writes an inline construct (link, code, emphasis, image), with the
+// space the text before it owes.
+func (w *mdWriter) inline(s string) {
+	if w.pending == 0 && w.space && w.b.Len() > 0 {
+		w.b.WriteByte(' ')
+	}
+	w.write(s)
+}
+
 func (w *mdWriter) words(s string) {
-	fields := strings.FieldsFunc(s, dom.IsSpace)
-	if len(fields) == 0 {
-		if s != "" {
-			w.space = true
-		}
-		return
-	}
-	if startsSpace(s) {
-		w.space = true
-	}
-	for i, f := range fields {
-		if w.pending > 0 {
-			w.flushMD()
-		} else if (w.space || i > 0) && w.b.Len() > 0 {
-			w.b.WriteByte(' ')
-		}
-		w.b.WriteString(escapeMD(f))
-		w.space = false
-	}
-	w.space = endsSpace(s)
+	w.eachWord(s, func(word string) { w.b.WriteString(escapeMD(word)) }, w.flushMD)
 }
 
 var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`, "<", "&lt;")
@@ -118,7 +110,7 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 		w.brk(2)
 	case atom.Img:
 		if src := p.resolve(imageSource(n), true); src != "" {
-			w.write("![" + escapeMD(dom.Attr(n, "alt")) + "](" + src + ")")
+			w.inline("![" + escapeMD(dom.Attr(n, "alt")) + "](" + src + ")")
 		}
 	case atom.A:
 		p.mdLink(w, n)
@@ -132,8 +124,7 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 			return
 		}
 		if t := dom.Text(n); t != "" {
-			w.words(" ")
-			w.write("`" + strings.ReplaceAll(t, "`", "'") + "`")
+			w.inline("`" + strings.ReplaceAll(t, "`", "'") + "`")
 		}
 	case atom.Pre:
 		w.brk(2)
@@ -147,14 +138,20 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 		w.write("```")
 		w.brk(2)
 	case atom.Blockquote:
-		w.brk(2)
-		w.prefix = append(w.prefix, "> ")
-		w.flushMD()
-		if w.b.Len() > 0 && !strings.HasSuffix(w.b.String(), "> ") {
-			w.b.WriteString("> ")
+		// Rendered on its own, then every line quoted: quotes nest and
+		// hold lists and code without the writer tracking them.
+		inner := &mdWriter{}
+		p.mdChildren(inner, n)
+		body := strings.Trim(inner.b.String(), "\n")
+		if body == "" {
+			return
 		}
-		p.mdChildren(w, n)
-		w.prefix = w.prefix[:len(w.prefix)-1]
+		lines := strings.Split(body, "\n")
+		for i, l := range lines {
+			lines[i] = strings.TrimRight("> "+l, " ")
+		}
+		w.brk(2)
+		w.write(strings.Join(lines, "\n"+w.linePrefix()))
 		w.brk(2)
 	case atom.Ul, atom.Ol:
 		p.mdList(w, n, a == atom.Ol)
@@ -184,8 +181,7 @@ func (p Part) mdWrap(w *mdWriter, n *html.Node, mark string) {
 	if startsSpace(firstText(n)) {
 		w.space = true
 	}
-	w.words(" ")
-	w.write(mark + escapeMD(t) + mark)
+	w.inline(mark + escapeMD(t) + mark)
 }
 
 func firstText(n *html.Node) string {
@@ -208,11 +204,10 @@ func (p Part) mdLink(w *mdWriter, n *html.Node) {
 		p.mdChildren(w, n) // an image link: keep the image
 		return
 	}
-	w.words(" ")
-	if !w.space && startsSpace(firstText(n)) {
-		w.b.WriteByte(' ')
+	if startsSpace(firstText(n)) {
+		w.space = true
 	}
-	w.write("[" + escapeMD(t) + "](" + strings.ReplaceAll(href, ")", "%29") + ")")
+	w.inline("[" + escapeMD(t) + "](" + strings.ReplaceAll(href, ")", "%29") + ")")
 }
 
 func (p Part) mdList(w *mdWriter, n *html.Node, ordered bool) {

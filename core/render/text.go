@@ -2,6 +2,7 @@ package render
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
@@ -33,24 +34,46 @@ func (w *textWriter) text(s string) {
 		w.b.WriteString(s)
 		return
 	}
-	fields := strings.FieldsFunc(s, dom.IsSpace)
-	if len(fields) == 0 {
-		if s != "" {
-			w.space = true
-		}
+	w.eachWord(s, func(word string) { w.b.WriteString(word) }, w.flush)
+}
+
+// eachWord writes the words of s with single spaces between them (and
+// before them, when s or the text before it ended in space), calling flush
+// before the first word when newlines are owed. It allocates nothing.
+func (w *textWriter) eachWord(s string, write func(string), flush func()) {
+	if s == "" {
 		return
 	}
 	if startsSpace(s) {
 		w.space = true
 	}
-	for i, f := range fields {
-		if w.pending > 0 {
-			w.flush()
-		} else if (w.space || i > 0) && w.b.Len() > 0 {
+	first := true
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if dom.IsSpace(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(s) {
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if dom.IsSpace(r) {
+				break
+			}
+			j += size
+		}
+		if w.pending > 0 || w.b.Len() == 0 {
+			flush()
+		} else if w.space || !first {
 			w.b.WriteByte(' ')
 		}
-		w.b.WriteString(f)
-		w.space = false
+		write(s[i:j])
+		w.space, first = false, false
+		i = j
+	}
+	if first {
+		w.space = true // only white space
+		return
 	}
 	w.space = endsSpace(s)
 }
@@ -128,6 +151,8 @@ func (p Part) walkText(w *textWriter, n *html.Node) {
 // paragraphs and headings, 1 for other blocks, 0 inline.
 func blockBreak(a atom.Atom) int {
 	switch a {
+	case atom.Td, atom.Th:
+		return 0 // cells of a row stay on one line, a space apart
 	case atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6,
 		atom.Blockquote, atom.Pre, atom.Table, atom.Ul, atom.Ol, atom.Figure,
 		atom.Hr:

@@ -1,0 +1,55 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+func part(t *testing.T, src string) Part {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader("<body>" + src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return NewPart("https://example.org/dir/page", nil, doc)
+}
+
+func TestMarkdown(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"heading and paragraph", `<h2>Title</h2><p>Some <em>soft</em> and <strong>loud</strong> words.</p>`,
+			"## Title\n\nSome _soft_ and **loud** words."},
+		{"relative link", `<p>See <a href="../next">the next page</a>.</p>`, "See [the next page](https://example.org/next)."},
+		{"nested lists", `<ul><li>one<ol><li>a</li><li>b</li></ol></li><li>two</li></ul>`, "- one\n\n  1. a\n  2. b\n\n- two"},
+		{"code block", "<pre><code>x := 1\ny := 2</code></pre>", "```\nx := 1\ny := 2\n```"},
+		{"quote", `<blockquote><p>Quoted words</p></blockquote>`, "> Quoted words"},
+		{"table", `<table><tr><th>k</th><th>v</th></tr><tr><td>a</td><td>1</td></tr></table>`, "| k | v |\n| --- | --- |\n| a | 1 |"},
+		{"lazy image", `<img src="data:image/gif;base64,R0l" data-src="/i.png" alt="pic">`, "![pic](https://example.org/i.png)"},
+		{"escaping", `<p>a*b_c [d]</p>`, `a\*b\_c \[d\]`},
+		{"inline spacing", `<p>Run <code>go test</code> then <a href="/x">read</a>, <em>then</em> stop.</p>`,
+			"Run `go test` then [read](https://example.org/x), _then_ stop."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := strings.TrimSpace(part(t, tc.src).Markdown()); got != tc.want {
+				t.Errorf("got\n%q\nwant\n%q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestTextKeepsWordBoundaries(t *testing.T) {
+	got := part(t, `<p>one <b>two</b><i>three</i></p><div>four</div><table><tr><td>five</td><td>six</td></tr></table>`).Text()
+	if got != "one twothree\n\nfour\n\nfive six" {
+		t.Errorf("text = %q", got)
+	}
+}
+
+func TestHTMLSanitises(t *testing.T) {
+	got := part(t, `<p onclick="x()" class="c">hi <a href="javascript:alert(1)">js</a> <a href="mailto:a@b.c">mail</a></p><script>bad()</script><form><input></form><custom-el>kept text</custom-el>`).HTML()
+	want := `<p>hi <a>js</a> <a href="mailto:a@b.c">mail</a></p>kept text`
+	if got != want {
+		t.Errorf("html = %q, want %q", got, want)
+	}
+}
