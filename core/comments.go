@@ -210,11 +210,15 @@ func (p *pipeline) renderItems(list []item) []Comment {
 		if text == "" || isCommentBoilerplate(root, text) {
 			continue
 		}
-		out = append(out, Comment{
-			Author: p.findAuthor(it.node, isItem),
-			Date:   p.findDate(it.node, isItem),
-			Text:   text, HTML: part.HTML(), Depth: it.depth, Node: it.node,
-		})
+		author, authorEl := p.findAuthor(it.node, isItem)
+		date, dateEl := p.findDate(it.node, isItem)
+		// The HTML is the body the reader shows under its own author and
+		// date line; the text keeps them (it is what a reader of the page
+		// sees, and what the corpora's gold holds).
+		body := render.NewPart(p.opts.URL, func(n *html.Node) bool {
+			return (n == authorEl || n == dateEl) && n != root || skip(n)
+		}, root)
+		out = append(out, Comment{Author: author, Date: date, Text: text, HTML: body.HTML(), Depth: it.depth, Node: it.node})
 	}
 	return out
 }

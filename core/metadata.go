@@ -252,7 +252,7 @@ func urlOf(v any) string {
 
 // findAuthor looks inside a comment or post (not inside nested items) for
 // its author: an element marked author/user/name, or <cite>.
-func (p *pipeline) findAuthor(id int, isItem map[*html.Node]bool) string {
+func (p *pipeline) findAuthor(id int, isItem map[*html.Node]bool) (string, *html.Node) {
 	return p.findInItem(id, isItem, func(el *html.Node) bool {
 		if el.DataAtom == atom.Cite {
 			return true
@@ -271,9 +271,9 @@ func (p *pipeline) findAuthor(id int, isItem map[*html.Node]bool) string {
 
 // findDate looks for a comment's or post's date: <time>, or an element
 // marked date/time.
-func (p *pipeline) findDate(id int, isItem map[*html.Node]bool) string {
-	if d := p.findInItem(id, isItem, func(el *html.Node) bool { return el.DataAtom == atom.Time }); d != "" {
-		return d
+func (p *pipeline) findDate(id int, isItem map[*html.Node]bool) (string, *html.Node) {
+	if d, el := p.findInItem(id, isItem, func(el *html.Node) bool { return el.DataAtom == atom.Time }); d != "" {
+		return d, el
 	}
 	return p.findInItem(id, isItem, func(el *html.Node) bool {
 		ci := dom.ClassID(el)
@@ -282,8 +282,8 @@ func (p *pipeline) findDate(id int, isItem map[*html.Node]bool) string {
 }
 
 // findInItem returns the short text (or datetime) of the first element of
-// the item matching ok, not descending into nested items.
-func (p *pipeline) findInItem(id int, isItem map[*html.Node]bool, ok func(*html.Node) bool) string {
+// the item matching ok, not descending into nested items, and the element.
+func (p *pipeline) findInItem(id int, isItem map[*html.Node]bool, ok func(*html.Node) bool) (string, *html.Node) {
 	for d := id + 1; d <= p.doc.End(id); d++ {
 		el := p.doc.Elems[d]
 		if isItem[el] {
@@ -295,12 +295,12 @@ func (p *pipeline) findInItem(id int, isItem map[*html.Node]bool, ok func(*html.
 		}
 		if el.DataAtom == atom.Time {
 			if v := dom.Attr(el, "datetime"); v != "" {
-				return v
+				return v, el
 			}
 		}
 		if t := dom.Text(el); t != "" && len(t) <= 80 {
-			return t
+			return t, el
 		}
 	}
-	return ""
+	return "", nil
 }
