@@ -140,7 +140,11 @@ func (p *pipeline) assemble() *Result {
 				roots = append(roots, p.expandArticle(a)...)
 			}
 		}
-		res.Article = p.content(outermost(p.doc, roots)...)
+		roots = outermost(p.doc, roots)
+		if p.refine {
+			extra = append(extra, p.articleRegions(articles, roots)...)
+		}
+		res.Article = p.content(roots...)
 	}
 	res.Regions = p.finishRegions(extra)
 	if res.Excerpt == "" {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html/atom"
 )
 
 // regionFor describes an element as a region of the given label.
@@ -20,20 +21,128 @@ func (p *pipeline) regionFor(id int, l segment.Label, why string) segment.Region
 func (p *pipeline) finishRegions(extra []segment.Region) []segment.Region {
 	out := make([]segment.Region, 0, len(p.seg.Regions)+len(extra))
 	relabelled := map[int]bool{}
+	var content []int
 	for _, r := range extra {
 		relabelled[r.Node] = true
-	}
-	for _, r := range p.seg.Regions {
-		if !relabelled[r.Node] {
-			out = append(out, r)
+		if r.Label != segment.LabelNoise {
+			content = append(content, r.Node)
 		}
 	}
+	for _, r := range p.seg.Regions {
+		if r.Label != segment.LabelNoise && r.Label != segment.LabelArticle {
+			content = append(content, r.Node)
+		}
+	}
+	for _, r := range p.seg.Regions {
+		if relabelled[r.Node] {
+			continue
+		}
+		if p.refine && r.Label == segment.LabelNoise && p.overlapsAny(r.Node, content) {
+			continue // a block inside what is shown, or around it, is not noise
+		}
+		if p.refine && r.Label == segment.LabelArticle {
+			continue // replaced by the expanded article roots
+		}
+		out = append(out, r)
+	}
 	out = append(out, extra...)
+	if p.refine {
+		out = append(out, p.boilerplateRegions(out)...)
+	}
 	for i := range out {
 		out[i].Path = cssPath(p.doc, out[i].Node)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Node < out[j].Node })
 	return out
+}
+
+// articleRegions describes the rendered article roots, grown from the
+// segmenter's article regions.
+func (p *pipeline) articleRegions(found, roots []int) []segment.Region {
+	out := make([]segment.Region, 0, len(roots))
+	for _, r := range roots {
+		why := "article region (" + p.regionWhy(found, r) + ")"
+		out = append(out, p.regionFor(r, segment.LabelArticle, why))
+	}
+	return out
+}
+
+// regionWhy is the segmenter's reason for a region, or how the pipeline
+// reached it.
+func (p *pipeline) regionWhy(found []int, id int) string {
+	for _, r := range p.seg.Regions {
+		if r.Node == id && r.Label == segment.LabelArticle {
+			return r.Why
+		}
+	}
+	for _, f := range found {
+		if p.doc.Contains(id, f) {
+			return "grown from the densest region over prose siblings and wrappers"
+		}
+	}
+	return "prose sibling of the densest region"
+}
+
+// maxNoiseRegions bounds the boilerplate blocks reported for the noise map.
+const maxNoiseRegions = 200
+
+// boilerplateRegions finds the page's boilerplate blocks for the noise map:
+// navigation, headers, footers, asides, link lists and blocks whose class
+// names them, outside the article and the comments. Density methods see
+// little of them (their text is mostly links), yet they are what a reader
+// wants painted. Only the outermost such blocks are reported.
+func (p *pipeline) boilerplateRegions(kept []segment.Region) []segment.Region {
+	content := make([]int, 0, len(kept))
+	known := map[int]bool{}
+	for _, r := range kept {
+		known[r.Node] = true
+		if r.Label != segment.LabelNoise {
+			content = append(content, r.Node)
+		}
+	}
+	var out []segment.Region
+	for id := p.doc.Body + 1; id > 0 && id < p.doc.Len() && len(out) < maxNoiseRegions; id++ {
+		if p.st.Hidden[id] || p.st.Chars[id] == 0 || p.overlapsAny(id, content) {
+			continue
+		}
+		why := p.boilerplateWhy(id)
+		if why == "" {
+			continue
+		}
+		if !known[id] {
+			out = append(out, p.regionFor(id, segment.LabelNoise, why))
+		}
+		id = p.doc.End(id) // outermost only
+	}
+	return out
+}
+
+// boilerplateWhy says why a block outside the content is boilerplate.
+func (p *pipeline) boilerplateWhy(id int) string {
+	switch p.doc.Tag(id) {
+	case atom.Nav, atom.Aside, atom.Footer, atom.Header:
+		return "<" + p.doc.Elems[id].Data + "> outside the article"
+	case atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Table, atom.Form:
+	default:
+		return ""
+	}
+	if w, ok := segment.NoiseWord(dom.ClassID(p.doc.Elems[id])); ok {
+		return "class/id says " + strconv.Quote(w)
+	}
+	if p.st.Links[id] >= 3 && p.st.LinkDensity(id) > 0.5 {
+		return "link list (link density " + strconv.FormatFloat(p.st.LinkDensity(id), 'f', 2, 64) + ")"
+	}
+	return ""
+}
+
+// overlapsAny reports whether id contains or lies inside one of ids.
+func (p *pipeline) overlapsAny(id int, ids []int) bool {
+	for _, c := range ids {
+		if p.doc.Contains(id, c) || p.doc.Contains(c, id) {
+			return true
+		}
+	}
+	return false
 }
 
 // cssPath is a selector for the element: from the nearest ancestor with a
