@@ -102,7 +102,11 @@ func isBylineElement(el *html.Node) bool {
 	if dom.Attr(el, "rel") == "author" || dom.Attr(el, "itemprop") == "author" {
 		return true
 	}
-	for _, c := range strings.Fields(dom.Attr(el, "class")) {
+	class := dom.Attr(el, "class")
+	if !strings.Contains(class, "byline") && !strings.Contains(class, "author") {
+		return false
+	}
+	for _, c := range strings.Fields(class) {
 		if c == "byline" || c == "author" {
 			return true
 		}

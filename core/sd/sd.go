@@ -85,6 +85,8 @@ type run struct {
 	strong  []bool // per element: strong tag after the paragraph-div rule
 	regions []region
 	byNode  map[int]int // region node → index in regions
+	// commentMark caches commentMarked: 0 unknown, 1 yes, -1 no.
+	commentMark []int8
 }
 
 // Segment implements segment.Segmenter.
@@ -389,8 +391,8 @@ func (r *run) commentRegions(article int) []int {
 // below stop) looks like a comment, or "".
 func (r *run) isAncestorChainComment(id, stop int) string {
 	for n := id; n > stop && n > 0; n = int(r.doc.Parent[n]) {
-		if ci := dom.ClassID(r.doc.Elems[n]); segment.HasCommentToken(ci) {
-			return fmt.Sprintf("comment keyword in class/id %q", ci)
+		if r.commentMarked(n) {
+			return fmt.Sprintf("comment keyword in class/id %q", dom.ClassID(r.doc.Elems[n]))
 		}
 	}
 	if segment.HasCommentPhrase(leadingText(r.doc.Elems[id], 300)) {
@@ -433,6 +435,21 @@ func (r *run) withRegions(out segment.Segmentation, article int, comments []int,
 	}
 	sort.SliceStable(out.Regions, func(i, j int) bool { return out.Regions[i].Node < out.Regions[j].Node })
 	return out
+}
+
+// commentMarked reports, once per element, whether its class/id names
+// comments; the ancestor scans of many regions share the answers.
+func (r *run) commentMarked(id int) bool {
+	if r.commentMark == nil {
+		r.commentMark = make([]int8, r.doc.Len())
+	}
+	if r.commentMark[id] == 0 {
+		r.commentMark[id] = -1
+		if segment.HasCommentToken(dom.ClassID(r.doc.Elems[id])) {
+			r.commentMark[id] = 1
+		}
+	}
+	return r.commentMark[id] == 1
 }
 
 // leadingText is the first n bytes or so of an element's text: "X said:"

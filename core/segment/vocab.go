@@ -31,13 +31,15 @@ var notCommentWords = []string{
 // IsCommentToken reports whether one lower-cased class or id token names a
 // comment section or a comment.
 func IsCommentToken(tok string) bool {
-	for _, w := range notCommentWords {
-		if strings.Contains(tok, w) {
-			return false
-		}
+	if !containsAny(tok, commentWords) {
+		return false
 	}
-	for _, w := range commentWords {
-		if strings.Contains(tok, w) {
+	return !containsAny(tok, notCommentWords)
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
 			return true
 		}
 	}
@@ -95,10 +97,15 @@ var noiseExceptions = []string{
 // NoiseToken reports whether a lower-cased class or id token names a
 // boilerplate block, and which word matched.
 func NoiseToken(tok string) (string, bool) {
-	for _, w := range noiseExceptions {
+	found := false
+	for _, w := range noiseWords {
 		if strings.Contains(tok, w) {
-			return "", false
+			found = true
+			break
 		}
+	}
+	if !found || containsAny(tok, noiseExceptions) {
+		return "", false
 	}
 	for _, w := range noiseWords {
 		if strings.Contains(tok, w) {
