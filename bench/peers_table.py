@@ -49,7 +49,11 @@ def main():
         for s in a.systems:
             pred = os.path.join(a.out_dir, f"{c}.{s}.jsonl")
             if os.path.exists(pred):
-                results[(c, s)] = score(a.scorer, os.path.join(a.datasets, c), pred)
+                r = score(a.scorer, os.path.join(a.datasets, c), pred)
+                with open(pred, encoding="utf-8") as fh:
+                    if not any((json.loads(l).get("comments") or "").strip() for l in fh if l.strip()):
+                        r.pop("comments", None)  # the system does not extract comments
+                results[(c, s)] = r
 
     today = datetime.date.today().isoformat()
     p = print
@@ -64,15 +68,18 @@ def main():
     for s in a.systems:
         p(f"- **{s}**: {ABOUT.get(s, s)}")
     p()
-    p("Every system gets the page decoded to UTF-8 the same way (valid UTF-8 wins, then BOM, "
-      "`<meta charset>`, windows-1252) and the page URL where the corpus has one. "
+    p("Every Go system gets the page decoded to UTF-8 by pith's `core/charset.Decode` (valid UTF-8 wins, "
+      "then BOM, Content-Type, `<meta charset>`, then a sniff), Readability.js by a simplified JavaScript "
+      "version of the same order, and every system gets the page URL where the corpus has one. "
       "Article F1, precision and recall are the 4-token shingle scores (means over pages, F1 of the means); "
       "snippets F1 is trafilatura's with/without snippet test (web2026-dev only); comments F1 is the "
       "shingle F1 over pages where gold or prediction has comments (dragnet-train only, the one corpus with "
-      "comment gold). Title = exact title match where the gold has a title. "
+      "comment gold; – for systems that do not extract comments). Title = exact title match where the gold has a title. "
       "ms = median time per page from bytes to result in the batch run (one run per page, "
-      "including decoding and the peer's own parse; Readability.js's includes jsdom's parse); "
-      "see `go run ./cmd/peers speed` in `bench/` for careful timings.")
+      "including decoding and the peer's own parse; Readability.js's includes jsdom's parse), taken "
+      "on a machine shared with other jobs (load average 5 to 8 on 2 cores): differences under about "
+      "1.5× between Go systems are noise here; use `go run ./cmd/peers speed` in `bench/` for timings "
+      "(see `bench/README.md`).")
     p()
     p("| corpus | system | article F1 | precision | recall | snippets F1 | comments F1 | title | median ms | errors |")
     p("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -99,9 +106,11 @@ def main():
         if c not in a.corpora:
             continue
         got = results.get((c, sys_), {}).get(metric, {}).get("f1")
-        peers = [(r.get(metric, {}).get("f1"), s) for (cc, s), r in results.items()
-                 if cc == c and s != "pith" and r.get(metric, {}).get("f1") is not None]
-        bp = max(peers) if peers else (None, "–")
+        bp = (None, "–")  # the first system in --systems order wins a tie
+        for s in a.systems:
+            v = results.get((c, s), {}).get(metric, {}).get("f1")
+            if s != "pith" and v is not None and (bp[0] is None or v > bp[0]):
+                bp = (v, s)
         p(f"| {c} | {metric} F1 | {sys_} {claim} | {f(got)} | {bp[1]} {f(bp[0])} |")
     p()
 
