@@ -6,9 +6,9 @@ import (
 	"sort"
 	"strings"
 
+	readability "github.com/go-shiori/go-readability"
 	distiller "github.com/markusmobius/go-domdistiller"
 	trafilatura "github.com/markusmobius/go-trafilatura"
-	readability "github.com/go-shiori/go-readability"
 	"golang.org/x/net/html"
 )
 
