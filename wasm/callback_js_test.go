@@ -78,3 +78,44 @@ func TestCallbackSurvivesPanic(t *testing.T) {
 		t.Fatalf("second call failed: %s", out)
 	}
 }
+
+func TestLearnSiteCallbackObjectEqualsString(t *testing.T) {
+	pages := sitePages()
+	s, _ := json.Marshal(SiteRequest{Pages: pages})
+	str, _ := safejs.ValueOf(string(s))
+	a, _ := learnSiteCallback(safejs.Undefined(), []safejs.Value{str}).(string)
+	b, _ := learnSiteCallback(safejs.Undefined(), []safejs.Value{jsObject(t, map[string]any{"pages": []any{pages[0], pages[1]}})}).(string)
+	if a != b || strings.Contains(a, `"error":`) || !strings.Contains(a, `"wrapper"`) {
+		t.Errorf("string and object requests: %s / %s", a, b)
+	}
+}
+
+func TestLearnSiteCallbackBadArguments(t *testing.T) {
+	num, _ := safejs.ValueOf(42)
+	for name, args := range map[string][]safejs.Value{
+		"none":            nil,
+		"number":          {num},
+		"pages not array": {jsObject(t, map[string]any{"pages": 42})},
+		"page not string": {jsObject(t, map[string]any{"pages": []any{"<p>x</p>", 42}})},
+	} {
+		out, _ := learnSiteCallback(safejs.Undefined(), args).(string)
+		var f Failure
+		if err := json.Unmarshal([]byte(out), &f); err != nil || f.Kind != kindRequest {
+			t.Errorf("%s: want a request Failure, got %s", name, out)
+		}
+	}
+}
+
+func TestLearnSiteCallbackSurvivesPanic(t *testing.T) {
+	saved := learnSiteFunc
+	learnSiteFunc = func([]string, []string) (*core.SiteProfile, error) { panic("boom") }
+	out, _ := learnSiteCallback(safejs.Undefined(), []safejs.Value{jsObject(t, map[string]any{"pages": []any{"a", "b"}})}).(string)
+	learnSiteFunc = saved
+	if !strings.Contains(out, `"kind":"panic"`) {
+		t.Fatalf("want a panic Failure, got %s", out)
+	}
+	out, _ = learnSiteCallback(safejs.Undefined(), []safejs.Value{jsObject(t, map[string]any{"pages": []any{sitePages()[0], sitePages()[1]}})}).(string)
+	if strings.Contains(out, `"error":`) {
+		t.Fatalf("second call failed: %s", out)
+	}
+}

@@ -1,5 +1,6 @@
 // Command wasm is the thin JavaScript shell over the extraction core: compiled
-// with GOOS=js GOARCH=wasm it exposes extract() to the extension and to web/
+// with GOOS=js GOARCH=wasm it exposes extract() and learnSite() to the
+// extension and to web/
 // (see main_js.go); built natively it reads one request as JSON on stdin and
 // writes the response on stdout (see main_other.go), which the parity test and
 // debugging use.
@@ -38,7 +39,8 @@ type Request struct {
 type Failure struct {
 	Error string `json:"error"`
 	// Kind is "request" (the request could not be read), "extract" (the core
-	// returned an error) or "panic" (a bug, caught at the boundary).
+	// returned an error), "learn" (no site profile could be learnt) or
+	// "panic" (a bug, caught at the boundary).
 	Kind string `json:"kind"`
 }
 
@@ -46,6 +48,7 @@ type Failure struct {
 const (
 	kindRequest = "request"
 	kindExtract = "extract"
+	kindLearn   = "learn"
 	kindPanic   = "panic"
 )
 
@@ -97,6 +100,47 @@ func failure(kind string, err error) string {
 	out, mErr := json.Marshal(Failure{Error: err.Error(), Kind: kind})
 	if mErr != nil { // cannot happen for two strings; keep the boundary total
 		return `{"error":"wasm: cannot encode failure","kind":"panic"}`
+	}
+	return string(out)
+}
+
+// SiteRequest is what learnSite() receives: several pages of one site, the
+// newest last, and optionally their URLs. Its JSON form is {pages, urls}.
+type SiteRequest struct {
+	Pages []string `json:"pages"`
+	URLs  []string `json:"urls,omitempty"`
+}
+
+// learnSiteFunc is the learning the handler runs; it is core.LearnSite.
+var learnSiteFunc = core.LearnSite
+
+// HandleSiteJSON decodes a JSON SiteRequest and returns the JSON response.
+func HandleSiteJSON(request string) string {
+	var req SiteRequest
+	if err := json.Unmarshal([]byte(request), &req); err != nil {
+		return failure(kindRequest, fmt.Errorf("wasm: bad learnSite request: %w", err))
+	}
+	return HandleSite(req)
+}
+
+// HandleSite learns a site profile and returns it as JSON ({wrapper,
+// template}, the form Options.site takes), or a Failure. It never panics.
+func HandleSite(req SiteRequest) (response string) {
+	defer func() {
+		if p := recover(); p != nil {
+			response = failure(kindPanic, fmt.Errorf("wasm: panic: %v\n%s", p, debug.Stack()))
+		}
+	}()
+	if len(req.URLs) == 0 {
+		req.URLs = nil
+	}
+	profile, err := learnSiteFunc(req.Pages, req.URLs)
+	if err != nil {
+		return failure(kindLearn, err)
+	}
+	out, err := json.Marshal(profile)
+	if err != nil {
+		return failure(kindLearn, fmt.Errorf("wasm: encode site profile: %w", err))
 	}
 	return string(out)
 }

@@ -116,3 +116,63 @@ func TestHandleDeterministic(t *testing.T) {
 		t.Fatal("two runs of the same request differ")
 	}
 }
+
+// sitePages are two pages of one site: the same menu and footer around
+// different stories.
+func sitePages() []string {
+	page := func(title, story string) string {
+		return `<!doctype html><html><head><title>` + title + `</title></head><body>
+<div class="menu"><a href="/">Home</a> <a href="/birds">Birds</a> <a href="/about">About</a></div>
+<div class="story"><h1>` + title + `</h1><p>` + story + `</p><p>` + story + ` Again, in other words.</p></div>
+<div class="footer">© 2026 Birds Inc. Every story on this site is written by volunteers who watch birds at dawn.</div>
+</body></html>`
+	}
+	return []string{
+		page("Owls at night", "Owls hunt at night with silent feathers and ears that find a mouse under the snow."),
+		page("Herons at dawn", "Herons stand still in the shallows for an hour before the fish forget they are there."),
+	}
+}
+
+func TestHandleSiteJSONReturnsProfile(t *testing.T) {
+	req, _ := json.Marshal(SiteRequest{Pages: sitePages(), URLs: []string{"https://birds.example/owls", "https://birds.example/herons"}})
+	out := HandleSiteJSON(string(req))
+	var p core.SiteProfile
+	if err := json.Unmarshal([]byte(out), &p); err != nil || strings.Contains(out, `"error":`) {
+		t.Fatalf("want a profile, got %s", out)
+	}
+	if p.Wrapper == nil || p.Template == nil || p.Template.K != 2 {
+		t.Fatalf("profile incomplete: %s", out)
+	}
+	// The profile goes back in as options.site, and the answer is a Result.
+	ext, _ := json.Marshal(Request{HTML: sitePages()[0], Options: core.Options{Algorithm: "forest", Site: &p}})
+	res := HandleJSON(string(ext))
+	if strings.Contains(res, `"error":`) || !strings.Contains(res, "silent feathers") {
+		t.Errorf("extract with the profile: %s", res)
+	}
+}
+
+func TestHandleSiteFailures(t *testing.T) {
+	one, _ := json.Marshal(SiteRequest{Pages: sitePages()[:1]})
+	for name, tt := range map[string]struct{ request, kind string }{
+		"not json":          {`{"pages":`, kindRequest},
+		"pages not strings": {`{"pages":[1,2]}`, kindRequest},
+		"one page":          {string(one), kindLearn},
+		"no pages":          {`{}`, kindLearn},
+	} {
+		var f Failure
+		out := HandleSiteJSON(tt.request)
+		if err := json.Unmarshal([]byte(out), &f); err != nil || f.Error == "" || f.Kind != tt.kind {
+			t.Errorf("%s: want a %s Failure, got %s", name, tt.kind, out)
+		}
+	}
+}
+
+func TestHandleSiteRecoversPanic(t *testing.T) {
+	saved := learnSiteFunc
+	learnSiteFunc = func([]string, []string) (*core.SiteProfile, error) { panic("boom") }
+	t.Cleanup(func() { learnSiteFunc = saved })
+	var f Failure
+	if err := json.Unmarshal([]byte(HandleSite(SiteRequest{Pages: sitePages()})), &f); err != nil || f.Kind != kindPanic {
+		t.Errorf("want a panic Failure, got %+v (%v)", f, err)
+	}
+}

@@ -13,7 +13,7 @@ import (
 //
 // The JavaScript shim (extension/shared/engine.js) sets go.argv to
 // ["pith", READY] where READY names a global function; main calls it with an
-// object {extract, close, version} once the functions exist (go.run never
+// object {extract, learnSite, close, version} once the functions exist (go.run never
 // resolves, so this is how the shim knows the runtime is ready). The same
 // extract function is also set as globalThis.pithExtract for pages that load
 // the wasm by hand. main then blocks until close() is called, which ends the
@@ -32,9 +32,13 @@ func main() {
 	<-quit
 }
 
-// exportAPI builds the {extract, close, version} object.
+// exportAPI builds the {extract, learnSite, close, version} object.
 func exportAPI(quit chan struct{}) (safejs.Value, error) {
 	extract, err := safejs.FuncOf(extractCallback)
+	if err != nil {
+		return safejs.Value{}, err
+	}
+	learnSite, err := safejs.FuncOf(learnSiteCallback)
 	if err != nil {
 		return safejs.Value{}, err
 	}
@@ -63,9 +67,10 @@ func exportAPI(quit chan struct{}) (safejs.Value, error) {
 		return safejs.Value{}, err
 	}
 	for name, v := range map[string]any{
-		"extract": extract.Value(),
-		"close":   closeFn.Value(),
-		"version": version,
+		"extract":   extract.Value(),
+		"learnSite": learnSite.Value(),
+		"close":     closeFn.Value(),
+		"version":   version,
 	} {
 		if err := api.Set(name, v); err != nil {
 			return safejs.Value{}, err
@@ -125,5 +130,38 @@ func extractCallback(_ safejs.Value, args []safejs.Value) (ret any) {
 		return Handle(req)
 	default:
 		return failure(kindRequest, fmt.Errorf("wasm: extract wants a string or an object, got %s", arg.Type()))
+	}
+}
+
+// learnSiteCallback is learnSite(request) → string, request being a JSON
+// string or an object {pages: [html, …], urls: [url, …]} (the pages are
+// copied into Go one string each, without JSON escaping). Like extract it
+// always answers a JSON string — the profile {wrapper, template} or a
+// Failure — and recovers a panic.
+func learnSiteCallback(_ safejs.Value, args []safejs.Value) (ret any) {
+	defer func() {
+		if p := recover(); p != nil {
+			ret = failure(kindPanic, fmt.Errorf("wasm: panic: %v", p))
+		}
+	}()
+	if len(args) != 1 {
+		return failure(kindRequest, fmt.Errorf("wasm: learnSite wants 1 argument, got %d", len(args)))
+	}
+	arg := args[0]
+	switch arg.Type() {
+	case safejs.TypeString:
+		s, err := arg.String()
+		if err != nil {
+			return failure(kindRequest, err)
+		}
+		return HandleSiteJSON(s)
+	case safejs.TypeObject:
+		req, err := siteRequestFromObject(arg)
+		if err != nil {
+			return failure(kindRequest, err)
+		}
+		return HandleSite(req)
+	default:
+		return failure(kindRequest, fmt.Errorf("wasm: learnSite wants a string or an object, got %s", arg.Type()))
 	}
 }

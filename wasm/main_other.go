@@ -9,12 +9,17 @@ import (
 )
 
 // main, built natively, answers one request read from stdin: the same bytes
-// the wasm build returns to JavaScript. Usage: go run ./wasm < request.json
+// the wasm build returns to JavaScript. Usage: go run ./wasm < request.json,
+// or go run ./wasm learnSite < site-request.json.
 func main() {
 	in, err := io.ReadAll(os.Stdin)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "wasm:", err)
 		os.Exit(1)
+	}
+	if len(os.Args) > 1 && os.Args[1] == "learnSite" {
+		fmt.Println(HandleSiteJSON(string(in)))
+		return
 	}
 	fmt.Println(HandleJSON(string(in)))
 }

@@ -71,3 +71,46 @@ func jsonField(obj safejs.Value, name string, dst any) error {
 	}
 	return nil
 }
+
+// siteRequestFromObject reads {pages, urls} from a JS object: each page is
+// read as a string directly, the urls through JSON.stringify.
+func siteRequestFromObject(obj safejs.Value) (SiteRequest, error) {
+	var req SiteRequest
+	var err error
+	if req.Pages, err = stringArrayField(obj, "pages"); err != nil {
+		return req, err
+	}
+	if err := jsonField(obj, "urls", &req.URLs); err != nil {
+		return req, err
+	}
+	return req, nil
+}
+
+// stringArrayField reads an array of strings (absent = nil).
+func stringArrayField(obj safejs.Value, name string) ([]string, error) {
+	v, err := obj.Get(name)
+	if err != nil {
+		return nil, err
+	}
+	if v.Type() == safejs.TypeUndefined || v.Type() == safejs.TypeNull {
+		return nil, nil
+	}
+	n, err := v.Length()
+	if err != nil || v.Type() != safejs.TypeObject {
+		return nil, fmt.Errorf("wasm: request.%s must be an array of strings", name)
+	}
+	out := make([]string, n)
+	for i := range n {
+		item, err := v.Index(i)
+		if err != nil {
+			return nil, err
+		}
+		if item.Type() != safejs.TypeString {
+			return nil, fmt.Errorf("wasm: request.%s[%d] must be a string, got %s", name, i, item.Type())
+		}
+		if out[i], err = item.String(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
