@@ -88,7 +88,7 @@ type pipeline struct {
 func (p *pipeline) assemble() *Result {
 	res := &Result{URL: p.opts.URL, Type: p.seg.Type, TypeConfidence: round2(p.seg.Confidence),
 		Comments: []Comment{}, Posts: []Comment{}}
-	p.declaredDiscussion = readMetadata(p.doc, res)
+	p.declaredDiscussion = readMetadata(p.doc, p.st.Hidden, res)
 	p.excluded = map[int]bool{}
 	if p.refine {
 		p.refinePageType()

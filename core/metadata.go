@@ -3,6 +3,8 @@ package core
 import (
 	"encoding/json"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/PuerkitoBio/goquery"
 	"github.com/pith-reader/pith/core/dom"
@@ -19,30 +21,36 @@ import (
 // It reports whether the page declares itself a discussion in its
 // structured data (schema.org DiscussionForumPosting, QAPage, Question),
 // evidence the page-type check uses.
-func readMetadata(doc *dom.Document, res *Result) (discussion bool) {
-	meta := map[string]string{}
+func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion bool) {
+	meta := map[string]string{} // every <meta> by its key, first wins
+	art := map[string]string{}  // Reader View's article keys, last wins
 	var title string
 	if doc.Head >= 0 {
 		head := goquery.NewDocumentFromNode(doc.Elems[doc.Head])
 		head.Find("meta").Each(func(_ int, s *goquery.Selection) {
-			key := strings.ToLower(firstNonEmpty(s.AttrOr("property", ""), s.AttrOr("name", ""), s.AttrOr("itemprop", "")))
-			if v := strings.TrimSpace(s.AttrOr("content", "")); key != "" && v != "" {
+			property, name, content := s.AttrOr("property", ""), s.AttrOr("name", ""), s.AttrOr("content", "")
+			articleMeta(art, property, name, content)
+			key := strings.ToLower(firstNonEmpty(property, name, s.AttrOr("itemprop", "")))
+			if v := strings.TrimSpace(content); key != "" && v != "" {
 				if _, seen := meta[key]; !seen {
 					meta[key] = v
 				}
 			}
 		})
-		title = dom.FoldSpace(head.Find("title").First().Text())
+		title = head.Find("title").First().Text()
 	}
-	page := scanPage(doc)
+	page := scanPage(doc, hidden)
 
-	res.SiteName = firstNonEmpty(meta["og:site_name"], page.ld.publisher, meta["application-name"])
-	res.Title = cleanTitle(firstNonEmpty(meta["og:title"], meta["twitter:title"], page.ld.headline,
-		title, page.h1), res.SiteName)
-	res.Byline = firstNonEmpty(page.ld.author, meta["author"], meta["article:author"], meta["byl"], page.byline)
-	if strings.HasPrefix(res.Byline, "http") {
-		res.Byline = ""
+	res.SiteName = firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"])
+	res.Title = firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
+		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
+		art["parsely-title"], documentTitle(title, page.headings, page.h1s))
+	articleAuthor := art["article:author"]
+	if strings.HasPrefix(articleAuthor, "http") {
+		articleAuthor = ""
 	}
+	res.Byline = firstNonEmpty(page.ld.author, art["dc:creator"], art["dcterm:creator"], art["author"],
+		art["parsely-author"], articleAuthor, page.byline)
 	res.Published = firstNonEmpty(page.ld.published, meta["article:published_time"], meta["datepublished"],
 		meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"], meta["dc.date.issued"], page.time)
 	res.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
@@ -57,21 +65,24 @@ type pageFacts struct {
 	// discussion: an element's microdata itemtype names a forum post,
 	// a question or an answer.
 	discussion bool
-	h1         string
-	byline     string
-	time       string
+	// headings are the texts of the <h1> and <h2> elements, h1s of <h1>.
+	headings, h1s []string
+	byline        string
+	time          string
 }
 
 // scanPage finds, in one pass, the first <h1>, the first byline-like
 // element, the first <time datetime> and the JSON-LD article object.
-func scanPage(doc *dom.Document) pageFacts {
+func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 	var f pageFacts
 	ldDone := false
-	for _, el := range doc.Elems {
+	for id, el := range doc.Elems {
 		switch el.DataAtom {
-		case atom.H1:
-			if f.h1 == "" {
-				f.h1 = dom.Text(el)
+		case atom.H1, atom.H2:
+			t := dom.Text(el)
+			f.headings = append(f.headings, t)
+			if el.DataAtom == atom.H1 {
+				f.h1s = append(f.h1s, t)
 			}
 		case atom.Time:
 			if f.time == "" {
@@ -88,30 +99,36 @@ func scanPage(doc *dom.Document) pageFacts {
 				f.discussion = true
 			}
 		}
-		if f.byline == "" && isBylineElement(el) {
-			if t := dom.Text(el); len(t) <= 80 {
+		if f.byline == "" && !hidden[id] && isBylineElement(el) {
+			if t := dom.Text(el); t != "" && utf8.RuneCountInString(t) < 100 {
 				f.byline = t
+				// A marked name inside the byline is the name alone.
+				for d := id + 1; d <= doc.End(id); d++ {
+					if dom.Attr(doc.Elems[d], "itemprop") == "name" {
+						if n := dom.Text(doc.Elems[d]); n != "" {
+							f.byline = n
+						}
+						break
+					}
+				}
 			}
 		}
 	}
 	return f
 }
 
-// isBylineElement matches [rel=author], [itemprop=author], .byline, .author.
+// isBylineElement matches what Reader View takes for a byline: rel=author,
+// an itemprop naming the author, or a class/id saying byline, author,
+// dateline or written-by.
 func isBylineElement(el *html.Node) bool {
-	if dom.Attr(el, "rel") == "author" || dom.Attr(el, "itemprop") == "author" {
-		return true
-	}
-	class := dom.Attr(el, "class")
-	if !strings.Contains(class, "byline") && !strings.Contains(class, "author") {
+	if el.DataAtom == atom.Meta || el.DataAtom == atom.Link || el.DataAtom == atom.Html || el.DataAtom == atom.Body {
 		return false
 	}
-	for _, c := range strings.Fields(class) {
-		if c == "byline" || c == "author" {
-			return true
-		}
+	if dom.Attr(el, "rel") == "author" || strings.Contains(dom.Attr(el, "itemprop"), "author") {
+		return true
 	}
-	return false
+	class, id := dom.Attr(el, "class"), dom.Attr(el, "id")
+	return (class != "" || id != "") && bylineClass.MatchString(class+" "+id)
 }
 
 func firstNonEmpty(vals ...string) string {
@@ -123,24 +140,49 @@ func firstNonEmpty(vals ...string) string {
 	return ""
 }
 
-// cleanTitle drops a " | Site" or " - Site" tail from a document title.
-func cleanTitle(t, site string) string {
-	for _, sep := range []string{" | ", " - ", " – ", " — ", " :: ", " · "} {
-		i := strings.LastIndex(t, sep)
-		if i <= 0 {
-			continue
-		}
-		head, tail := t[:i], t[i+len(sep):]
-		if site != "" && strings.EqualFold(strings.TrimSpace(tail), site) || len(strings.Fields(tail)) <= 3 && len(strings.Fields(head)) >= 3 {
-			return strings.TrimSpace(head)
-		}
-	}
-	return t
-}
-
 // jsonLD holds the fields pith reads from schema.org JSON-LD.
 type jsonLD struct {
-	kind, headline, author, published, publisher, image string
+	kind, name, headline, author, published, publisher, image string
+}
+
+// title picks between the JSON-LD name and headline as Reader View does:
+// when they differ, the one that resembles the document title.
+func (ld jsonLD) title(docTitle string) string {
+	if ld.name == "" || ld.name == ld.headline {
+		return ld.headline
+	}
+	if ld.headline == "" {
+		return ld.name
+	}
+	if similarity(ld.name, docTitle) > 0.75 || similarity(ld.headline, docTitle) <= 0.75 {
+		return ld.name
+	}
+	return ld.headline
+}
+
+// similarity is Reader View's text similarity: 1 − the share of the second
+// text's words (by length) that are not in the first.
+func similarity(a, b string) float64 {
+	ta := strings.FieldsFunc(strings.ToLower(a), isNotWordRune)
+	tb := strings.FieldsFunc(strings.ToLower(b), isNotWordRune)
+	if len(ta) == 0 || len(tb) == 0 {
+		return 0
+	}
+	in := map[string]bool{}
+	for _, t := range ta {
+		in[t] = true
+	}
+	var uniq []string
+	for _, t := range tb {
+		if !in[t] {
+			uniq = append(uniq, t)
+		}
+	}
+	return 1 - float64(len(strings.Join(uniq, " ")))/float64(len(strings.Join(tb, " ")))
+}
+
+func isNotWordRune(r rune) bool {
+	return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_')
 }
 
 // isDiscussionType reports schema.org types of discussion pages.
@@ -156,6 +198,8 @@ func isDiscussionType(t string) bool {
 // readJSONLD reads the first Article-like object of one JSON-LD block
 // (including @graph lists); ok is false when the block has none.
 func readJSONLD(text string) (out jsonLD, ok bool) {
+	text = strings.TrimSpace(text)
+	text = strings.TrimSuffix(strings.TrimPrefix(text, "<![CDATA["), "]]>") // XHTML-safe wrapping
 	var v any
 	if json.Unmarshal([]byte(text), &v) != nil {
 		return out, false
@@ -164,7 +208,7 @@ func readJSONLD(text string) (out jsonLD, ok bool) {
 	if obj == nil {
 		return out, false
 	}
-	return jsonLD{kind: typeName(obj["@type"]), headline: str(obj["headline"]), author: nameOf(obj["author"]),
+	return jsonLD{kind: typeName(obj["@type"]), name: str(obj["name"]), headline: str(obj["headline"]), author: nameOf(obj["author"]),
 		published: str(obj["datePublished"]), publisher: nameOf(obj["publisher"]),
 		image: urlOf(obj["image"])}, true
 }

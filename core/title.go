@@ -1,0 +1,100 @@
+package core
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pith-reader/pith/core/dom"
+)
+
+// Title and byline follow the order Firefox's Reader View (Readability.js)
+// uses, the de-facto standard readers expect: structured data first (JSON-LD,
+// then Dublin Core, OpenGraph, Twitter, Parse.ly meta), then the document
+// title with its site part cut off, then bylines marked in the page.
+
+// metaProperty and metaName are Readability's patterns for the <meta>
+// properties and names that carry article metadata.
+var (
+	metaProperty = regexp.MustCompile(`(?i)\s*(article|dc|dcterm|og|twitter)\s*:\s*(author|creator|description|published_time|title|site_name)\s*`)
+	metaName     = regexp.MustCompile(`(?i)^\s*(?:(dc|dcterm|og|twitter|parsely|weibo:(article|webpage))\s*[-\.:]\s*)?(author|creator|pub-date|description|title|site_name)\s*$`)
+)
+
+// articleMeta collects the metadata <meta> tags under Readability's keys
+// ("og:title", "dc:creator", "author", "parsely-title", …); a later tag
+// overrides an earlier one, as there.
+func articleMeta(values map[string]string, property, name, content string) {
+	content = strings.TrimSpace(content)
+	if content == "" {
+		return
+	}
+	if property != "" {
+		for _, m := range metaProperty.FindAllString(property, -1) {
+			values[strings.ToLower(strings.Join(strings.Fields(m), ""))] = content
+		}
+		return
+	}
+	if name != "" && metaName.MatchString(name) {
+		key := strings.ToLower(strings.Join(strings.Fields(name), ""))
+		values[strings.ReplaceAll(key, ".", ":")] = content
+	}
+}
+
+var (
+	hasSeparator    = regexp.MustCompile(` [\|\-–—\\\/>»] `)
+	hasHierarchical = regexp.MustCompile(` [\\\/>»] `)
+	afterLastSep    = regexp.MustCompile(`(.*)[\|\-–—\\\/>»] .*`)
+	beforeFirstSep  = regexp.MustCompile(`[^\|\-–—\\\/>»]*[\|\-–—\\\/>»](.*)`)
+	separatorsOnly  = regexp.MustCompile(`[\|\-–—\\\/>»]+`)
+)
+
+// documentTitle cuts the site part off a document <title>, as Reader View
+// does: drop what follows the last separator (or precedes the first, when
+// too little is left), drop a "Site: " prefix unless a heading repeats the
+// whole title, and fall back to the only <h1> for titles too short or too
+// long to be a headline. Titles of four words or fewer stay whole unless
+// the cut removed exactly a hierarchical tail.
+func documentTitle(orig string, headings []string, h1s []string) string {
+	orig = strings.TrimSpace(orig)
+	cur := orig
+	hierarchical := false
+	switch {
+	case hasSeparator.MatchString(cur):
+		hierarchical = hasHierarchical.MatchString(cur)
+		cur = afterLastSep.ReplaceAllString(orig, "$1")
+		if wordCount(cur) < 3 {
+			cur = beforeFirstSep.ReplaceAllString(orig, "$1")
+		}
+	case strings.Contains(cur, ": "):
+		repeated := false
+		for _, h := range headings {
+			if strings.TrimSpace(h) == cur {
+				repeated = true
+				break
+			}
+		}
+		if !repeated {
+			cur = orig[strings.LastIndex(orig, ":")+1:]
+			if wordCount(cur) < 3 {
+				cur = orig[strings.Index(orig, ":")+1:]
+			} else if wordCount(orig[:strings.Index(orig, ":")]) > 5 {
+				cur = orig
+			}
+		}
+	case utf8.RuneCountInString(cur) > 150 || utf8.RuneCountInString(cur) < 15:
+		if len(h1s) == 1 {
+			cur = h1s[0]
+		}
+	}
+	cur = dom.FoldSpace(cur)
+	n := wordCount(cur)
+	if n <= 4 && (!hierarchical || n != wordCount(separatorsOnly.ReplaceAllString(orig, ""))-1) {
+		cur = orig
+	}
+	return cur
+}
+
+func wordCount(s string) int { return len(strings.Fields(s)) }
+
+// bylineClass is Reader View's pattern for byline elements' class or id.
+var bylineClass = regexp.MustCompile(`(?i)byline|author|dateline|writtenby|p-author`)

@@ -1,0 +1,56 @@
+package core
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDocumentTitle(t *testing.T) {
+	tests := []struct {
+		title    string
+		headings []string
+		h1s      []string
+		want     string
+	}{
+		{"How Tide Pools Survive the Winter | Coastal Notes", nil, nil, "How Tide Pools Survive the Winter"},
+		{"Lorem ipsum dolor sit amet – My website", nil, nil, "Lorem ipsum dolor sit amet"},
+		{"Coastal Notes - How Tide Pools Survive in Winter", nil, nil, "How Tide Pools Survive in Winter"},
+		{"New Zealand - Wikipedia", nil, nil, "New Zealand - Wikipedia"}, // too short once cut: kept whole
+		{"Site: A long story about the sea shore", nil, nil, "A long story about the sea shore"},
+		{"Site: A long story about the sea shore", []string{"Site: A long story about the sea shore"}, nil, "Site: A long story about the sea shore"},
+		{"Home", nil, []string{"The only headline on the page"}, "The only headline on the page"},
+		{"Home", nil, []string{"One", "Two"}, "Home"},
+	}
+	for _, tc := range tests {
+		if got := documentTitle(tc.title, tc.headings, tc.h1s); got != tc.want {
+			t.Errorf("documentTitle(%q) = %q, want %q", tc.title, got, tc.want)
+		}
+	}
+}
+
+func TestMetadataOrder(t *testing.T) {
+	page := `<html lang="nl"><head><title>Document title here - Site</title>
+<meta property="og:title" content="Open Graph title">
+<meta name="dc.title" content="Dublin Core title">
+<meta name="author" content="Meta Author">
+<meta property="og:site_name" content="The Site">
+<script type="application/ld+json"><![CDATA[{"@context":"https://schema.org","@type":"NewsArticle","headline":"LD headline","author":[{"name":"Ann"},{"name":"Bo"}],"datePublished":"2025-01-02"}]]></script>
+</head><body><p class="byline">By Page Byline</p><p>` + strings.Repeat("Some words of the story. ", 20) + `</p></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Title != "LD headline" || res.Byline != "Ann, Bo" || res.Published != "2025-01-02" || res.SiteName != "The Site" || res.Language != "nl" {
+		t.Errorf("title %q byline %q date %q site %q lang %q", res.Title, res.Byline, res.Published, res.SiteName, res.Language)
+	}
+	// Without JSON-LD: Dublin Core before OpenGraph; meta author before the page's byline.
+	page = strings.Replace(page, `<script type="application/ld+json">`, `<script type="text/plain">`, 1)
+	if res, _ = Extract(page, Options{}); res.Title != "Dublin Core title" || res.Byline != "Meta Author" {
+		t.Errorf("title %q byline %q", res.Title, res.Byline)
+	}
+	// Without any metadata: the cleaned document title and the marked byline, its name part when marked.
+	bare := `<html><head><title>A document title long enough - Site</title></head><body><div class="byline">By <span itemprop="name">Page Author</span> · 3 May</div><p>` + strings.Repeat("Some words of the story. ", 20) + `</p></body></html>`
+	if res, _ = Extract(bare, Options{}); res.Title != "A document title long enough" || res.Byline != "Page Author" {
+		t.Errorf("title %q byline %q", res.Title, res.Byline)
+	}
+}
