@@ -146,6 +146,15 @@ func (p *pipeline) assemble() *Result {
 		}
 		res.Article = p.content(roots...)
 	}
+	if p.refine && res.Article.Words == 0 && len(posts) == 0 && p.doc.Body >= 0 {
+		// Nothing dense enough to be a region (a page of a few lines):
+		// the body, cleaned, is the best answer there is.
+		p.trace.Add("article.fallback", p.doc.Body, 0, "no article region: the cleaned body")
+		res.Article = p.content(p.doc.Body)
+		if res.Article.Words > 0 {
+			extra = append(extra, p.regionFor(p.doc.Body, segment.LabelArticle, "no region was dense enough: the whole body, cleaned"))
+		}
+	}
 	res.Regions = p.finishRegions(extra)
 	if res.Excerpt == "" {
 		res.Excerpt = excerptOf(res.Article.Text)
