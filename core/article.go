@@ -18,6 +18,13 @@ import (
 // prose (share bars, related links, ads) stay out, so expansion adds text
 // without adding the page's noise.
 
+// A list joins the article when its items average minListItemChars and
+// at most maxProseListLinks of its text is in links.
+const (
+	minListItemChars  = 40
+	maxProseListLinks = 0.35
+)
+
 // maxExpandLevels bounds how far above the chosen region expansion looks.
 const maxExpandLevels = 4
 
@@ -80,8 +87,13 @@ func (p *pipeline) isProseSibling(id, article int) bool {
 		return false
 	}
 	switch p.doc.Tag(id) {
-	case atom.Nav, atom.Aside, atom.Footer, atom.Header, atom.Form, atom.Ul, atom.Ol, atom.Table:
+	case atom.Nav, atom.Aside, atom.Footer, atom.Header, atom.Form:
 		return false
+	case atom.Ul, atom.Ol, atom.Dl, atom.Table:
+		// Lists and tables of sentences continue the story; lists of
+		// short links (menus, related stories) do not.
+		items := max(1, st.Lists[id])
+		return st.LinkDensity(id) <= maxProseListLinks && st.Forms[id] == 0 && st.Chars[id]/items >= minListItemChars
 	}
 	if st.LinkDensity(id) > 0.25 || st.Forms[id] > 0 {
 		return false

@@ -1,0 +1,41 @@
+package core
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestArticleExpansionTakesProseSiblingsOnly(t *testing.T) {
+	sentence := func(s string, n int) string { return strings.Repeat(s+" ", n) }
+	page := `<html><body><div class="page"><div class="post">
+<div class="lead"><p>` + sentence("The lead paragraph opens the story with a long sentence.", 6) + `</p></div>
+<div class="ad-box"><a href="/buy">Buy now</a> <a href="/sale">Sale</a> <a href="/more">More deals</a></div>
+<div class="body"><p>` + sentence("The body goes on with the main part of the story, at length.", 12) + `</p></div>
+<ul class="points"><li>` + sentence("First point of the story, told in a full sentence.", 2) + `</li><li>` + sentence("Second point, also a sentence of some length.", 2) + `</li></ul>
+<ul class="menu"><li><a href="/a">Home</a></li><li><a href="/b">World</a></li><li><a href="/c">Sport</a></li></ul>
+</div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"The lead paragraph", "The body goes on", "First point of the story"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q", want)
+		}
+	}
+	for _, noise := range []string{"Buy now", "World"} {
+		if strings.Contains(res.Article.Text, noise) {
+			t.Errorf("article holds %q", noise)
+		}
+	}
+}
+
+func TestTinyPageFallsBackToBody(t *testing.T) {
+	res, err := Extract(`<html><body><h2>Short note</h2><p>Back soon.</p><nav><a href="/">Home</a></nav></body></html>`, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Back soon.") || strings.Contains(res.Article.Text, "Home") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
