@@ -25,15 +25,21 @@ const (
 	maxProseListLinks = 0.35
 )
 
-// maxExpandLevels bounds how far above the chosen region expansion looks.
-const maxExpandLevels = 4
+// maxExpandLevels bounds how many levels with other children expansion
+// crosses above the chosen region; maxClimb bounds the climb itself.
+const (
+	maxExpandLevels = 4
+	maxClimb        = 12
+)
 
 // expandArticle returns the article roots, in page order, grown from the
 // region root.
 func (p *pipeline) expandArticle(root int) []int {
 	roots := []int{root}
 	cur := root
-	for level := 0; level < maxExpandLevels; level++ {
+	// Climbing through a wrapper costs nothing; a level with other
+	// children counts toward maxExpandLevels.
+	for level, steps := 0, 0; level < maxExpandLevels && steps < maxClimb; steps++ {
 		parent := int(p.doc.Parent[cur])
 		if parent <= p.doc.Body || parent < 0 {
 			break
@@ -54,6 +60,9 @@ func (p *pipeline) expandArticle(root int) []int {
 			p.trace.Add("article.expand", parent, float64(len(before)+len(after)), fmt.Sprintf("%d prose siblings joined the article", len(before)+len(after)))
 		} else if !p.isWrapper(parent, cur) {
 			break
+		}
+		if !p.isWrapper(parent, cur) {
+			level++
 		}
 		cur = parent
 	}
