@@ -172,6 +172,7 @@ func runEval(args []string) error {
 	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
 	jobs := fs.Int("j", 1, "pages extracted in parallel")
 	asJSON := fs.Bool("json", false, "print score.py's full JSON instead of one line per corpus")
+	out := fs.String("out", "", "with -all: run every method (-algo a,b,… for some) and write the Markdown results tables here (-j 2 unless given)")
 	fs.Parse(args)
 	dirs := []string{*corpus}
 	if *all {
@@ -181,6 +182,12 @@ func runEval(args []string) error {
 		}
 	} else if *corpus == "" {
 		return fmt.Errorf("eval: -corpus DIR or -all is required")
+	}
+	if *out != "" {
+		if !*all {
+			return fmt.Errorf("eval: -out needs -all")
+		}
+		return writeResults(dirs, resultMethods(*algo), *out, resultsJobsFor(fs, *jobs), "pith eval "+strings.Join(args, " "))
 	}
 	for _, dir := range dirs {
 		c, err := eval.LoadCorpus(dir)
