@@ -10,11 +10,19 @@ import * as settings from '../shared/settings.js';
 import { toMarkdown } from '../shared/markdown.js';
 import { safeFileName } from '../shared/filename.js';
 import { downloadText } from '../shared/download.js';
+import { createSiteStore } from '../shared/sites.js';
 
 const READER = 'extension/ui/reader.html';
 const MAX_JOBS = 4;
 
 const engine = createEngine({ wasmURL: ext.runtime.getURL('extension/pith.wasm') });
+// Site profiles: learnt from the pages the user opens in pith, kept on this
+// machine only (see shared/sites.js; raw pages in storage.session, briefly).
+const sites = createSiteStore({
+  local: ext.storage.local,
+  session: ext.storage.session,
+  learn: (req) => engine.learnSite(req),
+});
 /** @type {Map<string, object>} recent jobs by id (oldest first) */
 const jobs = new Map();
 
@@ -43,11 +51,16 @@ async function startJob(tab, mode) {
     return c;
   });
   job.result = job.capture.then(async (c) => {
+    const learnSites = (await settings.load(ext)).siteProfiles && !tab.incognito;
+    const site = learnSites ? await sites.profileFor(c.url).catch(() => null) : null;
     const t1 = Date.now();
-    const res = await engine.extract({ html: c.html, url: c.url, layout: c.layout, options: {} });
+    const res = await engine.extract({ html: c.html, url: c.url, layout: c.layout, options: site ? { site } : {} });
     job.timings.extractMs = Date.now() - t1;
+    job.site = Boolean(site);
     job.elements = c.elements;
     job.capture = Promise.resolve({ elements: c.elements, url: c.url, title: c.title }); // drop the HTML
+    // Learn from this page after the answer, off the click-to-paint path.
+    if (learnSites) job.learnt = sites.addPage(c.url, c.html).catch(() => null);
     return res;
   });
   job.result.catch(() => {});
@@ -184,7 +197,11 @@ const routes = {
   },
   'settings:get': () => settings.load(ext),
   'settings:set': (patch) => settings.save(ext, patch),
-  'timings:get': () => [...jobs.values()].map((j) => ({ id: j.id, mode: j.mode, url: j.url, ...j.timings })),
+  'timings:get': () => [...jobs.values()].map((j) => ({ id: j.id, mode: j.mode, url: j.url, site: j.site, ...j.timings })),
+  /** Site profiles for the options page: list, forget one origin, forget all. */
+  'sites:list': () => sites.list(),
+  'sites:forget': ({ origin }) => sites.forget(String(origin ?? '')),
+  'sites:forgetAll': () => sites.forgetAll(),
 };
 
 const origin = ext.runtime.getURL('');

@@ -20,8 +20,10 @@ export class ExtractError extends Error {
 }
 
 /**
- * createEngine returns {extract(request), warm(), close()}.
- * request: {html, url, layout, options}; extract resolves to the Result object.
+ * createEngine returns {extract(request), learnSite(request), warm(), close()}.
+ * extract: request {html, url, layout, options} → the Result object.
+ * learnSite: request {pages: [html, …], urls: [url, …]} → the site profile
+ * {wrapper, template}, which extract takes back as options.site.
  * @param {{wasmURL: string|URL, largeBytes?: number, fetchImpl?: Function, GoClass?: Function}} cfg
  */
 export function createEngine(cfg) {
@@ -71,29 +73,39 @@ export function createEngine(cfg) {
     try { if (!rt.go.exited) rt.api.close(); } catch { /* already gone */ }
   }
 
-  async function callOnce(request) {
+  async function callOnce(method, request, bytes) {
     const rt = await current();
     if (rt.go.exited) { drop(rt); return null; }
+    if (typeof rt.api[method] !== 'function') throw new Error(`pith: the wasm has no ${method}()`);
     let out;
     try {
-      out = rt.api.extract(request);
+      out = rt.api[method](request);
     } catch (err) {
       // "Go program has already exited": start again once.
       if (rt.go.exited) { drop(rt); return null; }
       throw err;
     }
-    if ((request.html?.length ?? 0) > largeBytes) drop(rt);
+    if (bytes > largeBytes) drop(rt);
     return out;
   }
 
+  /** call runs api[method](request) (restarting an exited runtime once) and parses the JSON answer. */
+  async function call(method, request, bytes) {
+    let out = await callOnce(method, request, bytes);
+    if (out === null) out = await callOnce(method, request, bytes);
+    if (typeof out !== 'string') throw new Error('pith: wasm returned no answer');
+    const res = JSON.parse(out);
+    if (typeof res.error === 'string') throw new ExtractError(res.error, res.kind);
+    return res;
+  }
+
   return {
-    async extract(request) {
-      let out = await callOnce(request);
-      if (out === null) out = await callOnce(request);
-      if (typeof out !== 'string') throw new Error('pith: wasm returned no answer');
-      const res = JSON.parse(out);
-      if (typeof res.error === 'string') throw new ExtractError(res.error, res.kind);
-      return res;
+    extract(request) {
+      return call('extract', request, request?.html?.length ?? 0);
+    },
+    learnSite(request) {
+      const bytes = (request?.pages ?? []).reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
+      return call('learnSite', request, bytes);
     },
     warm() { return current().then(() => undefined); },
     /** runtime exposes the current {go, api} (diagnostics and tests). */

@@ -10,6 +10,7 @@ export const DEFAULTS = Object.freeze({
   fontSize: 19, // px
   lineWidth: 38, // em
   lineHeight: 1.6,
+  siteProfiles: true, // learn a profile per site from the pages opened (kept on this machine)
 });
 
 export const THEMES = ['system', 'light', 'dark', 'sepia'];
@@ -30,6 +31,7 @@ export function normalize(s) {
     fontSize: clamp(v.fontSize, 12, 32, DEFAULTS.fontSize),
     lineWidth: clamp(v.lineWidth, 24, 60, DEFAULTS.lineWidth),
     lineHeight: clamp(v.lineHeight, 1.2, 2.2, DEFAULTS.lineHeight),
+    siteProfiles: Boolean(v.siteProfiles),
   };
 }
 

@@ -1,5 +1,7 @@
-// options.js — the options page: a form bound to the settings in storage.
+// options.js — the options page: a form bound to the settings in storage,
+// and the list of site profiles (kept by the background, see shared/sites.js).
 import { ext } from '../shared/api.js';
+import { call } from '../shared/messages.js';
 import { DEFAULTS, load, normalize } from '../shared/settings.js';
 
 const form = document.getElementById('form');
@@ -42,3 +44,56 @@ document.getElementById('reset').addEventListener('click', async () => {
 });
 
 load(ext).then(fill);
+
+// ---- site profiles -------------------------------------------------------------
+
+const siteRows = document.querySelector('#site-list tbody');
+
+function siteRow(s) {
+  const tr = document.createElement('tr');
+  tr.dataset.origin = s.origin;
+  const cell = (text, cls) => {
+    const td = document.createElement('td');
+    td.textContent = text;
+    if (cls) td.className = cls;
+    tr.append(td);
+    return td;
+  };
+  cell(s.origin, 'origin');
+  cell(String(s.pages ?? 0), 'pages').title = `learnt from the last ${s.learnedFrom ?? 0}`;
+  cell(s.learnedAt ? new Date(s.learnedAt).toLocaleString() : '–', 'learnt').title = s.error ? `last try failed: ${s.error}` : '';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'forget';
+  button.textContent = 'Forget';
+  button.setAttribute('aria-label', `Forget ${s.origin}`);
+  button.addEventListener('click', async () => {
+    await call('sites:forget', { origin: s.origin });
+    await showSites();
+  });
+  tr.append(document.createElement('td'));
+  tr.lastChild.append(button);
+  return tr;
+}
+
+async function showSites() {
+  let list = [];
+  try {
+    list = await call('sites:list');
+  } catch { /* the background is starting: the next change refreshes */ }
+  siteRows.replaceChildren(...list.map(siteRow));
+  document.getElementById('site-list').hidden = list.length === 0;
+  document.getElementById('sites-empty').hidden = list.length > 0;
+  document.getElementById('forget-all').disabled = list.length === 0;
+  document.getElementById('sites').dataset.count = String(list.length);
+}
+
+document.getElementById('forget-all').addEventListener('click', async () => {
+  await call('sites:forgetAll');
+  await showSites();
+});
+// A page opened in pith while this page is open updates the list.
+ext.storage.onChanged.addListener((changes, area) => {
+  if (area === 'local' && Object.keys(changes).some((k) => k.startsWith('site:'))) showSites();
+});
+showSites();

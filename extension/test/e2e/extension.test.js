@@ -26,6 +26,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 let server;
 let base;
+let siteServer; // a second origin (another port) for the site-profile test
+let siteBase = 'http://unused';
 let context;
 let worker;
 let tmp;
@@ -33,26 +35,29 @@ const served = [];
 const requests = [];
 const clickToPaint = [];
 
+/** serveFixture answers a fixture page, or a 1×1 PNG for /img/*. */
+function serveFixture(req, res) {
+  served.push(req.url);
+  const path = new URL(req.url, 'http://x').pathname;
+  if (path.startsWith('/img/')) {
+    res.writeHead(200, { 'content-type': 'image/png' });
+    res.end(PNG);
+    return;
+  }
+  const file = join(fixtures, path.replace(/^\/+/, ''));
+  if (file.startsWith(fixtures) && file.endsWith('.html') && existsSync(file)) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(readFileSync(file));
+    return;
+  }
+  res.writeHead(404, { 'content-type': 'text/plain' });
+  res.end('not found');
+}
+
 before(async () => {
   assert.ok(existsSync(join(root, 'dist', 'chrome', 'manifest.json')), 'run ./build.sh first (dist/chrome is missing)');
   assert.ok(existsSync(chromiumPath), `no Chromium at ${chromiumPath} (apt-get install chromium)`);
-  server = createServer((req, res) => {
-    served.push(req.url);
-    const path = new URL(req.url, 'http://x').pathname;
-    if (path.startsWith('/img/')) {
-      res.writeHead(200, { 'content-type': 'image/png' });
-      res.end(PNG);
-      return;
-    }
-    const file = join(fixtures, path.replace(/^\/+/, ''));
-    if (file.startsWith(fixtures) && file.endsWith('.html') && existsSync(file)) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(readFileSync(file));
-      return;
-    }
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('not found');
-  });
+  server = createServer(serveFixture);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${server.address().port}`;
 
@@ -85,6 +90,7 @@ after(async () => {
   }
   await context?.close();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  await new Promise((resolve) => (siteServer ? siteServer.close(resolve) : resolve()));
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -312,8 +318,80 @@ test('options page: the defaults are stored and used by the reader', async () =>
   await page.close();
 });
 
+test('site profiles: learnt after two pages of a site, used on the next, listed and forgotten in the options', async () => {
+  // The site lives on its own origin (another port), apart from the other fixtures.
+  siteServer = createServer(serveFixture);
+  await new Promise((resolve) => siteServer.listen(0, '127.0.0.1', resolve));
+  siteBase = `http://127.0.0.1:${siteServer.address().port}`;
+  const key = `site:${siteBase}`;
+  const openSitePage = async (n) => {
+    const page = await context.newPage();
+    await page.goto(`${siteBase}/site-courier-${n}.html`);
+    await page.bringToFront();
+    const readerPromise = context.waitForEvent('page', { timeout: 15_000 });
+    await act('reader', page.url());
+    const reader = await readerPromise;
+    await reader.waitForSelector('body[data-click-to-paint-ms]', { timeout: 15_000 });
+    return { page, reader };
+  };
+  const stored = () => worker.evaluate((k) => chrome.storage.local.get(k).then((o) => o[k] ?? null), key);
+  const waitStored = async (pred) => {
+    for (let i = 0; i < 100; i++) {
+      const v = await stored();
+      if (pred(v)) return v;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`storage never reached the expected state: ${JSON.stringify(await stored())}`);
+  };
+
+  const id = new URL(worker.url()).host;
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${id}/extension/ui/options.html`);
+  assert.equal(await options.locator(`#site-list tr[data-origin="${siteBase}"]`).count(), 0);
+
+  const one = await openSitePage(1);
+  const two = await openSitePage(2);
+  const entry = await waitStored((v) => v?.profile);
+  assert.equal(entry.learnedFrom, 2);
+  assert.match(entry.profile.wrapper.selector, /story-body/);
+  assert.ok(entry.profile.template.k === 2, 'template learnt from 2 pages');
+  // The raw pages are in storage.session, not in storage.local.
+  const session = await worker.evaluate(() => chrome.storage.session.get(null));
+  assert.equal(session[`sitePages:${siteBase}`].pages.length, 2);
+  assert.ok(JSON.stringify(entry).length < 64 * 1024, 'the stored profile is small');
+
+  // The third page's extraction gets the profile (options.site).
+  const three = await openSitePage(3);
+  const timings = await options.evaluate(() => chrome.runtime.sendMessage({ type: 'timings:get' }));
+  assert.equal(timings.value.at(-1).site, true, JSON.stringify(timings));
+  assert.match(await three.reader.textContent('#article'), /Forty children/);
+  await waitStored((v) => v?.learnedFrom === 3);
+
+  // The options page lists the origin (it refreshes on storage changes) …
+  const row = options.locator(`#site-list tr[data-origin="${siteBase}"]`);
+  await row.waitFor({ timeout: 10_000 });
+  assert.equal((await row.locator('td.pages').textContent()).trim(), '3');
+  await options.screenshot({ path: join(artifacts, 'options-site-profiles.png'), fullPage: true });
+  // … and Forget clears it, with its kept pages.
+  await row.locator('button.forget').click();
+  await row.waitFor({ state: 'detached', timeout: 10_000 });
+  assert.equal(await stored(), null);
+  const after = await worker.evaluate(() => chrome.storage.session.get(null));
+  assert.equal(after[`sitePages:${siteBase}`], undefined);
+  // Forget all empties the list.
+  if ((await options.getAttribute('#sites', 'data-count')) !== '0') await options.click('#forget-all');
+  await options.waitForFunction(() => document.getElementById('sites').dataset.count === '0');
+  const left = await worker.evaluate(() => chrome.storage.local.get(null));
+  assert.deepEqual(Object.keys(left).filter((k) => k.startsWith('site:')), []);
+  for (const p of [one, two, three]) {
+    await p.reader.close();
+    await p.page.close();
+  }
+  await options.close();
+});
+
 test('the extension made no network request of its own', async () => {
-  const foreign = requests.filter((u) => !u.startsWith(base) && !/^(chrome-extension|data|blob|about):/.test(u));
+  const foreign = requests.filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !/^(chrome-extension|data|blob|about):/.test(u));
   assert.deepEqual(foreign, []);
   // every request the server saw is a fixture or an image of a fixture
   assert.deepEqual(served.filter((u) => !/^\/([\w-]+\.html|img\/[\w-]+\.png|favicon\.ico)$/.test(u)), []);

@@ -50,3 +50,19 @@ test('a large page gets an answer and a fresh runtime after it', { skip }, async
   assert.deepEqual(a, b);
   e.close();
 });
+
+test('learnSite answers a profile that extract takes as options.site', { skip }, async () => {
+  const { e, ExtractError } = await engine();
+  const site = (title, story) => `<!doctype html><html><head><title>${title}</title></head><body>
+<div class="menu"><a href="/">Home</a> <a href="/birds">Birds</a></div>
+<div class="story"><h1>${title}</h1><p>${story}</p><p>${story} Said twice.</p></div>
+<div class="footer">© 2026 Birds Inc. Every story here is written by volunteers who watch birds at dawn.</div></body></html>`;
+  const pages = [site('Owls at night', 'Owls hunt at night with silent feathers.'), site('Herons at dawn', 'Herons stand still in the shallows for an hour.')];
+  const profile = await e.learnSite({ pages, urls: ['https://birds.example/owls', 'https://birds.example/herons'] });
+  assert.ok(profile.wrapper && profile.template, JSON.stringify(profile));
+  assert.equal(profile.template.k, 2);
+  const r = await e.extract({ html: pages[0], options: { algorithm: 'forest', site: profile } });
+  assert.match(r.article.text, /silent feathers/);
+  await assert.rejects(e.learnSite({ pages: pages.slice(0, 1) }), (err) => err instanceof ExtractError && err.kind === 'learn');
+  e.close();
+});
