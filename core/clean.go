@@ -47,16 +47,29 @@ func (p *pipeline) boilerplate(id int) string {
 	if st.Hidden[id] {
 		return "hidden"
 	}
+	single := p.refine && p.seg.Type != segment.TypeMultiple // a post's author stays with the post
+	if single && id == p.bylineNode && st.Chars[id] < 100 {
+		return "the byline, shown above the article"
+	}
 	switch p.doc.Tag(id) {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Header:
 		return "navigation or aside element"
+	case atom.H1, atom.H2:
+		if single && p.title != "" && similarity(p.title, dom.Text(p.doc.Elems[id])) > 0.75 && similarity(dom.Text(p.doc.Elems[id]), p.title) > 0.75 {
+			return "heading repeats the title, shown above the article"
+		}
+		return ""
 	case atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Table, atom.P, atom.Span, atom.Figure:
 	default:
 		return ""
 	}
 	chars := st.Chars[id]
 	ld := st.LinkDensity(id)
-	if w, ok := segment.NoiseWord(dom.ClassID(p.doc.Elems[id])); ok {
+	classID := dom.ClassID(p.doc.Elems[id])
+	if w, ok := segment.MetaLineWord(classID); ok && single && chars < 200 {
+		return fmt.Sprintf("metadata line (%q), shown above the article", w)
+	}
+	if w, ok := segment.NoiseWord(classID); ok {
 		// A long block of prose is content even with an unlucky class name.
 		if !(st.Paras[id] >= 3 && ld < 0.2 && chars > 400) {
 			return fmt.Sprintf("noise keyword %q in class/id", w)

@@ -22,8 +22,6 @@ func ExampleExtract() {
 	fmt.Println(res.Article.Text)
 	// Output:
 	// A · Night trains
-	// Night trains
-	//
 	// Night trains are coming back across Europe, with new sleeper lines every winter.
 	//
 	// Travellers like waking up in a city centre instead of queueing at an airport.

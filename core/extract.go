@@ -82,13 +82,19 @@ type pipeline struct {
 	// declaredDiscussion: the page's structured data says it is a forum
 	// post or Q&A page.
 	declaredDiscussion bool
+	// title and bylineNode: the page's title and the element its byline
+	// was read from; the reader shows them above the article, so the
+	// article leaves them out.
+	title      string
+	bylineNode int
 }
 
 // assemble turns the segmentation into the Result.
 func (p *pipeline) assemble() *Result {
 	res := &Result{URL: p.opts.URL, Type: p.seg.Type, TypeConfidence: round2(p.seg.Confidence),
 		Comments: []Comment{}, Posts: []Comment{}}
-	p.declaredDiscussion = readMetadata(p.doc, p.st.Hidden, res)
+	p.declaredDiscussion, p.bylineNode = readMetadata(p.doc, p.st.Hidden, res)
+	p.title = res.Title
 	p.excluded = map[int]bool{}
 	if p.refine {
 		p.refinePageType()

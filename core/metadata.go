@@ -20,8 +20,9 @@ import (
 //
 // It reports whether the page declares itself a discussion in its
 // structured data (schema.org DiscussionForumPosting, QAPage, Question),
-// evidence the page-type check uses.
-func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion bool) {
+// evidence the page-type check uses, and the element the byline came from
+// (-1 when none), which the article leaves out as Reader View does.
+func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion bool, bylineNode int) {
 	meta := map[string]string{} // every <meta> by its key, first wins
 	art := map[string]string{}  // Reader View's article keys, last wins
 	var title string
@@ -56,7 +57,7 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 	res.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
 	res.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
 	res.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
-	return page.discussion || isDiscussionType(page.ld.kind)
+	return page.discussion || isDiscussionType(page.ld.kind), page.bylineNode
 }
 
 // pageFacts are the metadata found in the page body.
@@ -68,13 +69,15 @@ type pageFacts struct {
 	// headings are the texts of the <h1> and <h2> elements, h1s of <h1>.
 	headings, h1s []string
 	byline        string
-	time          string
+	// bylineNode is the element the byline was read from, -1 when none.
+	bylineNode int
+	time       string
 }
 
 // scanPage finds, in one pass, the first <h1>, the first byline-like
 // element, the first <time datetime> and the JSON-LD article object.
 func scanPage(doc *dom.Document, hidden []bool) pageFacts {
-	var f pageFacts
+	f := pageFacts{bylineNode: -1}
 	ldDone := false
 	for id, el := range doc.Elems {
 		switch el.DataAtom {
@@ -101,7 +104,7 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 		}
 		if f.byline == "" && !hidden[id] && isBylineElement(el) {
 			if t := dom.Text(el); t != "" && utf8.RuneCountInString(t) < 100 {
-				f.byline = t
+				f.byline, f.bylineNode = t, id
 				// A marked name inside the byline is the name alone.
 				for d := id + 1; d <= doc.End(id); d++ {
 					if dom.Attr(doc.Elems[d], "itemprop") == "name" {

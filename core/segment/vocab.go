@@ -81,10 +81,29 @@ var noiseWords = []string{
 	"widget", "share", "sharing", "social", "related", "recommend", "newsletter",
 	"subscribe", "signup", "sign-up", "promo", "advert", "ad-", "-ad", "ads",
 	"banner", "sponsor", "cookie", "consent", "gdpr", "popup", "modal", "tags",
-	"tagcloud", "byline", "author-bio", "authorbox", "author-box", "print",
+	"tagcloud", "author-bio", "authorbox", "author-box", "print",
 	"toolbar", "pagination", "pager", "skip", "masthead", "outbrain", "taboola",
 	"trending", "most-popular", "mostpopular", "more-stories", "read-more",
 	"readmore", "also-read", "disclaimer", "copyright", "login", "search",
+	"caption-credit", "photo-credit", "image-credit",
+}
+
+// metaLineWords mark the dateline and metadata line of a story (date,
+// author, reading time). A reader shows them above the article; inside a
+// post of a discussion they belong to the post.
+var metaLineWords = []string{
+	"dateline", "timestamp", "entry-meta", "post-meta", "article-meta",
+	"article__meta", "publish-date", "post-date", "entry-date", "byline",
+}
+
+// MetaLineWord returns the metadata-line word found in a "class id" string.
+func MetaLineWord(classID string) (string, bool) {
+	for _, w := range metaLineWords {
+		if strings.Contains(classID, w) {
+			return w, true
+		}
+	}
+	return "", false
 }
 
 // noiseExceptions keep tokens that contain a noise word by accident.
