@@ -39,3 +39,25 @@ func TestTinyPageFallsBackToBody(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+func TestArticleLeavesOutWhatTheReaderShowsAbove(t *testing.T) {
+	story := strings.Repeat("The council voted to keep the old bridge open for walkers. ", 12)
+	page := `<html><head><title>Bridge stays open for walkers - Town News</title></head><body><article>
+<h1>Bridge stays open for walkers</h1><div class="byline">By Ada Vale</div><div class="entry-meta">May 3, 2025 · 4 min read</div>
+<p>` + story + `</p><p>` + story + `</p></article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Title != "Bridge stays open for walkers" || res.Byline != "By Ada Vale" {
+		t.Errorf("title %q byline %q", res.Title, res.Byline)
+	}
+	for _, shown := range []string{"Bridge stays open", "Ada Vale", "4 min read"} {
+		if strings.Contains(res.Article.Text, shown) {
+			t.Errorf("article repeats %q, which the reader shows above it", shown)
+		}
+	}
+	if !strings.Contains(res.Article.Text, "The council voted") {
+		t.Error("story lost")
+	}
+}
