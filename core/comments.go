@@ -251,7 +251,8 @@ func isCommentChrome(n *html.Node) bool {
 // commentNotices are what comment sections say when they hold no comment of
 // a reader: moderation policies, invitations, empty-thread notices.
 var commentNotices = []string{
-	"no comments yet", "be the first to", "comments are subject to", "comments are moderated",
+	"no comments yet", "verify your comment", "previewing your comment", "this is only a preview",
+	"if your comment does not appear", "comments our editors find", "follow this conversation", "be the first to", "comments are subject to", "comments are moderated",
 	"comment policy", "guidelines:", "community guidelines", "represents the opinions of",
 	"leave a comment", "leave a reply", "post a comment", "add a comment", "comments (0)",
 	"0 comments", "you must be logged in", "log in to comment", "sign in to comment",

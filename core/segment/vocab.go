@@ -62,16 +62,12 @@ func HasCommentToken(classID string) bool {
 
 // commentPhrases are the text keywords of seed 000's COMMENT_TAGS ("wrote:",
 // "said:") and their common variants.
-var commentPhrases = []string{" wrote:", " said:", " says:", " writes:", " schrieb:", " a écrit", " dice:", " escribió:"}
+var commentPhrases = []string{" wrote:", " said:", " says:", " writes:", " schrieb:", " a écrit", " dice:", " escribió:", "posted by ", "reply from "}
 
-// HasCommentPhrase reports text that introduces a quoted user message.
+// HasCommentPhrase reports text that introduces a user's message ("Ann
+// says:", "Posted by Bo at …"), in any letter case.
 func HasCommentPhrase(text string) bool {
-	for _, p := range commentPhrases {
-		if strings.Contains(text, p) {
-			return true
-		}
-	}
-	return false
+	return containsAny(strings.ToLower(text), commentPhrases)
 }
 
 // noiseWords mark boilerplate blocks by class/id: navigation, sharing,
