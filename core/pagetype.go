@@ -58,6 +58,16 @@ func (p *pipeline) refinePageType() {
 			return
 		}
 		items := p.threadAround(articles[0])
+		if len(items) == 0 && p.declaredDiscussion {
+			// The page says it is a thread or a Q&A but its posts are of
+			// different kinds (a question, then answers): keep the
+			// regions found and call the page what it says it is.
+			p.trace.Add("pagetype", articles[0], 0, "structured data declares a discussion (DiscussionForumPosting, QAPage)")
+			p.relabel(segment.LabelArticle, segment.LabelPost)
+			p.relabel(segment.LabelComment, segment.LabelPost)
+			p.seg.Type = segment.TypeMultiple
+			return
+		}
 		if len(items) == 0 {
 			return
 		}
@@ -211,7 +221,9 @@ func (p *pipeline) dominates(id int, group []int) bool {
 	for _, c := range group {
 		total += p.st.Chars[c] - p.st.LinkChars[c]
 	}
-	return len(group) >= 3 && 10*own > 7*total
+	// Layout columns come in twos and threes; a thread of many posts may
+	// well open with one long post.
+	return len(group) == 3 && 10*own > 7*total
 }
 
 // signature is an element's tag and first class, the "kind" of a repeated

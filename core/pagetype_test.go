@@ -37,3 +37,17 @@ func TestPageTypeCheckUsesPostMetadata(t *testing.T) {
 		})
 	}
 }
+
+func TestDeclaredQAPageIsADiscussion(t *testing.T) {
+	q := "<p>" + strings.Repeat("Why does the resolver still use UDP for most lookups today? ", 8) + "</p>"
+	a := "<p>" + strings.Repeat("Because a single datagram answers most questions faster than a handshake. ", 6) + "</p>"
+	page := `<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"QAPage","mainEntity":{"@type":"Question","name":"Why UDP?"}}</script></head>
+<body><div id="question" class="question">` + q + `</div><div id="answers"><div class="answer">` + a + `</div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeMultiple || !strings.Contains(res.Article.Text, "Why does the resolver") {
+		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
+	}
+}
