@@ -174,6 +174,40 @@ func (p *pipeline) postItems(posts []int) []int {
 	return outermost(p.doc, items)
 }
 
+// allOfKind completes a discussion's posts: SD's candidates are only the
+// posts dense enough to be near the densest one (dfm ≤ T1), but every
+// sibling of the same kind next to them is a post too, short replies
+// included.
+func (p *pipeline) allOfKind(items []int) []int {
+	kinds := map[string]bool{}
+	parents := map[int]bool{}
+	for _, it := range items {
+		kinds[signature(p.doc, it)] = true
+		parents[int(p.doc.Parent[it])] = true
+	}
+	out := append([]int(nil), items...)
+	for parent := range parents {
+		p.doc.Children(parent, func(c int) {
+			if kinds[signature(p.doc, c)] && !p.st.Hidden[c] && p.st.Chars[c]-p.st.LinkChars[c] >= 20 {
+				out = append(out, c)
+			}
+		})
+	}
+	sort.Ints(out)
+	return outermost(p.doc, dedupe(out))
+}
+
+// dedupe drops repeated ids from a sorted slice.
+func dedupe(sorted []int) []int {
+	out := sorted[:0]
+	for i, x := range sorted {
+		if i == 0 || x != sorted[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
 // countInside counts the sorted ids inside root's subtree (a contiguous id
 // range, so two binary searches).
 func (p *pipeline) countInside(root int, sorted []int) int {

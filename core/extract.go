@@ -132,6 +132,9 @@ func (p *pipeline) assemble() *Result {
 	}
 	if len(posts) > 0 {
 		items := p.postItems(posts)
+		if p.refine {
+			items = p.allOfKind(items)
+		}
 		list := make([]item, len(items))
 		for i, id := range items {
 			list[i] = item{node: id}
