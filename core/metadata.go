@@ -130,8 +130,7 @@ func isBylineElement(el *html.Node) bool {
 	if dom.Attr(el, "rel") == "author" || strings.Contains(dom.Attr(el, "itemprop"), "author") {
 		return true
 	}
-	class, id := dom.Attr(el, "class"), dom.Attr(el, "id")
-	return (class != "" || id != "") && bylineClass.MatchString(class+" "+id)
+	return isBylineName(dom.Attr(el, "class")) || isBylineName(dom.Attr(el, "id"))
 }
 
 func firstNonEmpty(vals ...string) string {

@@ -96,5 +96,38 @@ func documentTitle(orig string, headings []string, h1s []string) string {
 
 func wordCount(s string) int { return len(strings.Fields(s)) }
 
-// bylineClass is Reader View's pattern for byline elements' class or id.
-var bylineClass = regexp.MustCompile(`(?i)byline|author|dateline|writtenby|p-author`)
+// bylineWords are Reader View's byline markers in a class or id
+// (its pattern byline|author|dateline|writtenby|p-author, case-insensitive).
+var bylineWords = []string{"byline", "author", "dateline", "writtenby"}
+
+// isBylineName reports a class or id naming a byline. It runs on every
+// element, so it matches without a regexp and without allocating.
+func isBylineName(s string) bool {
+	for _, w := range bylineWords {
+		if containsFoldASCII(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFoldASCII reports whether s contains the lower-case ASCII word,
+// ignoring ASCII case.
+func containsFoldASCII(s, word string) bool {
+	for i := 0; i+len(word) <= len(s); i++ {
+		j := 0
+		for ; j < len(word); j++ {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != word[j] {
+				break
+			}
+		}
+		if j == len(word) {
+			return true
+		}
+	}
+	return false
+}

@@ -54,3 +54,11 @@ func TestMetadataOrder(t *testing.T) {
 		t.Errorf("title %q byline %q", res.Title, res.Byline)
 	}
 }
+
+func TestIsBylineName(t *testing.T) {
+	for s, want := range map[string]bool{"c-byline": true, "Post-Author": true, "DATELINE": true, "writtenBy": true, "p-author h-card": true, "main story": false, "": false, "auth": false} {
+		if got := isBylineName(s); got != want {
+			t.Errorf("isBylineName(%q) = %v", s, got)
+		}
+	}
+}
