@@ -4,9 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pith-reader/pith/core/charset"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/segment"
+	"github.com/pith-reader/pith/internal/pathological"
 )
 
 // benchPages are the shared fixtures with what the default pipeline finds
@@ -113,6 +115,33 @@ func BenchmarkExtractAlgorithm(b *testing.B) {
 			}
 			if res.Article.Words == 0 && len(res.Posts) == 0 {
 				b.Fatalf("%s extracted nothing", name)
+			}
+		})
+	}
+}
+
+// BenchmarkPathological times the default pipeline on each page of the
+// pathological suite (`pith stress` prints the same with peak RSS); run one
+// with -bench 'Pathological/comments-10k' and -cpuprofile to see where the
+// time goes. Each run checks it ended in a result or dom's input error.
+func BenchmarkPathological(b *testing.B) {
+	for _, c := range pathological.Cases() {
+		b.Run(c.Name, func(b *testing.B) {
+			raw := c.Raw()
+			src := string(raw)
+			if c.Charset {
+				var err error
+				if src, _, err = charset.Decode(raw, ""); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportAllocs()
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				res, err := Extract(src, Options{})
+				if err != nil && !isInputError(err) || err == nil && res.Stats.Elements == 0 {
+					b.Fatalf("result %v, error %v", res, err)
+				}
 			}
 		})
 	}
