@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/sd"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html/atom"
 )
@@ -116,4 +117,42 @@ func (p *pipeline) isProseSibling(id, article int) bool {
 	}
 	// Prose: paragraphs, or several sentence marks per 100 characters.
 	return st.Paras[id] > 0 || st.Punct[id]*100 >= st.Chars[id]
+}
+
+// maxArticleLinkDensity: an article region with more of its text in links
+// is a link hub (a menu, a list of headlines) chosen for its size.
+const maxArticleLinkDensity = 0.5
+
+// preferProseCandidate replaces an article region made mostly of links by
+// the densest candidate region (dfm ≤ T1) that reads as prose. SD picks
+// the candidate closest to the root (seed 000 §3.3 step 7), which on link-
+// heavy pages is a headline list above the story.
+func (p *pipeline) preferProseCandidate() {
+	arts := p.regionsLabelled(segment.LabelArticle)
+	if len(arts) != 1 || p.st.LinkDensity(arts[0]) <= maxArticleLinkDensity {
+		return
+	}
+	best, bestDensity := -1, 0
+	for _, r := range p.seg.Regions {
+		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || r.LinkDensity > 0.2 {
+			continue
+		}
+		if r.Density > bestDensity {
+			best, bestDensity = r.Node, r.Density
+		}
+	}
+	if best < 0 {
+		return
+	}
+	p.trace.Add("article.prose", best, float64(bestDensity), fmt.Sprintf("article region %d is %.0f%% links: the densest prose candidate instead", arts[0], 100*p.st.LinkDensity(arts[0])))
+	p.relabel(segment.LabelArticle, segment.LabelNoise)
+	p.setLabel(best, segment.LabelArticle, "densest prose candidate: the region SD chose was mostly links")
+}
+
+// candidateDFM is SD's T1: the largest dfm of a candidate region.
+func (p *pipeline) candidateDFM() float64 {
+	if p.opts.SD.T1 > 0 {
+		return p.opts.SD.T1
+	}
+	return sd.DefaultT1
 }

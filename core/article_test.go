@@ -61,3 +61,19 @@ func TestArticleLeavesOutWhatTheReaderShowsAbove(t *testing.T) {
 		t.Error("story lost")
 	}
 }
+
+func TestLinkHubIsNotTheArticle(t *testing.T) {
+	var hub strings.Builder
+	for i := 0; i < 12; i++ {
+		hub.WriteString(`<div class="teaser"><a href="/s` + strings.Repeat("x", i) + `">A headline of another story that links away from here</a> and a few words</div>`)
+	}
+	story := "<p>" + strings.Repeat("The story itself is told here in plain sentences. ", 8) + "</p>"
+	page := `<html><body><div class="top">` + hub.String() + `</div><div class="main"><div class="story">` + story + `</div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "The story itself") || strings.Contains(res.Article.Text, "A headline of another story") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}

@@ -30,6 +30,7 @@ const minThreadPosts = 3
 
 // refinePageType adjusts the segmentation's type and labels in place.
 func (p *pipeline) refinePageType() {
+	p.preferProseCandidate()
 	p.articleOutsideComments()
 	switch p.seg.Type {
 	case segment.TypeMultiple:
