@@ -61,13 +61,18 @@ func printReport(rep eval.Report, asJSON bool) {
 // parsing and extraction of this page alone.
 func predict(id, pageURL string, raw []byte, algo string) eval.Prediction {
 	start := time.Now()
-	p := eval.Prediction{ID: id}
 	src, _, err := charset.Decode(raw, "")
 	var res *core.Result
 	if err == nil {
 		res, err = core.Extract(src, core.Options{URL: pageURL, Algorithm: algo})
 	}
-	p.MS = float64(time.Since(start).Microseconds()) / 1000
+	return predictionOf(id, res, err, float64(time.Since(start).Microseconds())/1000)
+}
+
+// predictionOf turns a Result into the batch format: the article's text,
+// and the comments' texts one after the other.
+func predictionOf(id string, res *core.Result, err error, ms float64) eval.Prediction {
+	p := eval.Prediction{ID: id, MS: ms}
 	if err != nil {
 		p.Error = err.Error()
 		return p

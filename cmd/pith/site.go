@@ -1,7 +1,6 @@
 package main
 
 import (
-	"strings"
 	"time"
 
 	"github.com/pith-reader/pith/core"
@@ -126,22 +125,4 @@ func predictBySite(c *eval.Corpus, algo string, m siteMethod) ([]eval.Prediction
 		preds[i] = predictionOf(g.ID, res, err, float64(time.Since(start).Microseconds())/1000)
 	}
 	return preds, nil
-}
-
-// predictionOf turns a Result into the batch format, as predict does.
-func predictionOf(id string, res *core.Result, err error, ms float64) eval.Prediction {
-	p := eval.Prediction{ID: id, MS: ms}
-	if err != nil {
-		p.Error = err.Error()
-		return p
-	}
-	p.Type = string(res.Type)
-	p.Title, p.Byline = res.Title, res.Byline
-	p.Article = res.Article.Text
-	texts := make([]string, len(res.Comments))
-	for i, cm := range res.Comments {
-		texts[i] = cm.Text
-	}
-	p.Comments = strings.Join(texts, "\n\n")
-	return p
 }
