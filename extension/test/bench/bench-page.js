@@ -24,7 +24,11 @@ globalThis.pithBench = {
     return { cold, restart };
   },
 
-  /** pith times engine.extract (string in, JSON answer parsed) runs times; returns ms per run and a summary. */
+  /**
+   * pith times engine.extract (string in, JSON answer parsed) runs times;
+   * then the same runs split: the Go call alone (api.extract, string in,
+   * JSON string out) and JSON.parse of its answer.
+   */
   async pith(html, url, runs) {
     const ms = [];
     let res;
@@ -33,7 +37,18 @@ globalThis.pithBench = {
       res = await engine.extract({ html, url });
       ms.push(now() - t0);
     }
-    return { ms, words: res.article?.words ?? 0, type: res.type, comments: res.comments?.length ?? 0 };
+    const { api } = await engine.runtime();
+    const goMs = [];
+    const jsonMs = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = now();
+      const out = api.extract({ html, url });
+      const t1 = now();
+      JSON.parse(out);
+      goMs.push(t1 - t0);
+      jsonMs.push(now() - t1);
+    }
+    return { ms, goMs, jsonMs, words: res.article?.words ?? 0, type: res.type, comments: res.comments?.length ?? 0 };
   },
 
   /** readability times DOMParser + Readability.parse(); parse alone is timed too (the browser's floor). */

@@ -16,7 +16,9 @@
 // DOMParser.parseFromString + new Readability(doc).parse() (it needs a DOM;
 // the browser's native parse is reported alone as well). The wasm start is
 // timed once cold (fetch + compile + instantiate + Go's start) and once warm
-// (a restart with the module compiled).
+// (a restart with the module compiled). pith's time is also split into the
+// Go call alone (string in, JSON string out) and JSON.parse of the answer
+// (the fastest of R runs of each, so the parts need not add up exactly).
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join, dirname, normalize, extname, basename } from 'node:path';
@@ -128,7 +130,7 @@ async function main() {
         console.error(`${pg.id}: ${err.message.split('\n')[0]}`);
         continue;
       }
-      rows.push({ id: pg.id, bytes: pg.html.length, pith: Math.min(...p.ms), readability: Math.min(...r.ms), parse: Math.min(...r.parseMs),
+      rows.push({ id: pg.id, bytes: pg.html.length, pith: Math.min(...p.ms), pithGo: Math.min(...p.goMs), pithJSON: Math.min(...p.jsonMs), readability: Math.min(...r.ms), parse: Math.min(...r.parseMs),
         pithWords: p.words, readabilityWords: r.words, type: p.type });
     }
     const col = (k) => rows.map((x) => x[k]);
@@ -137,6 +139,8 @@ async function main() {
       wasmStartColdMs: start.cold, wasmStartWarmMs: start.restart,
       pith: { median: median(col('pith')), p95: percentile(col('pith'), 0.95), total: col('pith').reduce((a, b) => a + b, 0) },
       readability: { median: median(col('readability')), p95: percentile(col('readability'), 0.95), total: col('readability').reduce((a, b) => a + b, 0) },
+      pithGo: { median: median(col('pithGo')), p95: percentile(col('pithGo'), 0.95) },
+      pithJSON: { median: median(col('pithJSON')), p95: percentile(col('pithJSON'), 0.95) },
       domParse: { median: median(col('parse')), p95: percentile(col('parse'), 0.95) },
       perPageRatio: { median: median(rows.map((x) => x.pith / x.readability)) },
       pithFasterOn: rows.filter((x) => x.pith < x.readability).length,
@@ -146,10 +150,12 @@ async function main() {
 
     console.log(`headless Chromium ${version}; ${rows.length} pages of ${basename(o.corpus)}; fastest of ${o.runs} runs per page; wasm ${(summary.wasmBytes / 1048576).toFixed(2)} MB raw`);
     console.log(`wasm start: ${start.cold.toFixed(0)} ms cold (fetch + compile + instantiate + Go ready), ${start.restart.toFixed(0)} ms restart (module compiled)`);
-    console.log(`${'system'.padEnd(34)}${'median'.padStart(8)}${'p95'.padStart(8)}   ms per page`);
-    console.log(`${'pith wasm (engine.extract)'.padEnd(34)}${fmt(summary.pith.median)}${fmt(summary.pith.p95)}`);
-    console.log(`${'Readability.js (DOMParser + parse)'.padEnd(34)}${fmt(summary.readability.median)}${fmt(summary.readability.p95)}`);
-    console.log(`${'  of which DOMParser alone'.padEnd(34)}${fmt(summary.domParse.median)}${fmt(summary.domParse.p95)}`);
+    console.log(`${'system'.padEnd(38)}${'median'.padStart(8)}${'p95'.padStart(8)}   ms per page`);
+    console.log(`${'pith wasm (engine.extract)'.padEnd(38)}${fmt(summary.pith.median)}${fmt(summary.pith.p95)}`);
+    console.log(`${'  of which the Go call (api.extract)'.padEnd(38)}${fmt(summary.pithGo.median)}${fmt(summary.pithGo.p95)}`);
+    console.log(`${'  of which JSON.parse of the answer'.padEnd(38)}${fmt(summary.pithJSON.median)}${fmt(summary.pithJSON.p95)}`);
+    console.log(`${'Readability.js (DOMParser + parse)'.padEnd(38)}${fmt(summary.readability.median)}${fmt(summary.readability.p95)}`);
+    console.log(`${'  of which DOMParser alone'.padEnd(38)}${fmt(summary.domParse.median)}${fmt(summary.domParse.p95)}`);
     console.log(`ratio pith / Readability.js: median ${summary.ratio.median.toFixed(2)}, p95 ${summary.ratio.p95.toFixed(2)}; per page (median of ratios) ${summary.perPageRatio.median.toFixed(2)}; pith faster on ${summary.pithFasterOn} of ${rows.length} pages`);
     if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
     if (o.json) writeFileSync(o.json, JSON.stringify({ summary, rows }, null, 2));
