@@ -160,7 +160,7 @@ func writeResultsHeader(b *bytes.Buffer, command string, jobs int, took time.Dur
 	fmt.Fprintf(b, "- date: %s\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"))
 	fmt.Fprintf(b, "- machine: %s, nproc %d, %s/%s, %s\n", cpuModel(), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
 	fmt.Fprintf(b, "- code: %s\n", vcsRevision())
-	fmt.Fprintf(b, "- the whole run took %s; 1-minute load average %s (above nproc, other work shared the machine and the ms are inflated)\n", took.Round(time.Second), load)
+	fmt.Fprintf(b, "- the whole run took %s; 1-minute load average %s (with a load above nproc other work shared the machine, and the ms are inflated)\n", took.Round(time.Second), load)
 	fmt.Fprintf(b, "- timings: `ms` is the median time per page (decode + parse + extract of that page alone), "+
 		"measured page by page in a %d-worker run (`-j %d`), so two pages share the machine; "+
 		"single-worker times (`pith eval -j 1`, `pith bench`) are a little lower.\n", jobs, jobs)
