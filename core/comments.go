@@ -245,6 +245,7 @@ func (p *pipeline) renderItems(list []item) []Comment {
 			continue
 		}
 		author, authorEl := p.findAuthor(it.node, isItem)
+		author = trimSays(author)
 		date, dateEl := p.findDate(it.node, isItem)
 		// The HTML is the body the reader shows under its own author and
 		// date line; the text keeps them (it is what a reader of the page
@@ -310,4 +311,16 @@ func isCommentBoilerplate(n *html.Node, text string) bool {
 		}
 	}
 	return false
+}
+
+// trimSays drops the "says:" / "wrote:" that comment templates print after
+// the author's name.
+func trimSays(author string) string {
+	low := strings.ToLower(author)
+	for _, tail := range []string{" says:", " said:", " wrote:", " writes:", " says", ":"} {
+		if strings.HasSuffix(low, tail) {
+			return strings.TrimSpace(author[:len(author)-len(tail)])
+		}
+	}
+	return author
 }

@@ -45,7 +45,7 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 	res.SiteName = firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"])
 	res.Title = firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
-		art["parsely-title"], documentTitle(title, page.headings, page.h1s))
+		art["parsely-title"], withoutSiteName(documentTitle(title, page.headings, page.h1s), res.SiteName))
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""

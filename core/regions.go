@@ -33,11 +33,12 @@ func (p *pipeline) finishRegions(extra []segment.Region) []segment.Region {
 			content = append(content, r.Node)
 		}
 	}
+	shown := p.overlapOf(content)
 	for _, r := range p.seg.Regions {
 		if relabelled[r.Node] {
 			continue
 		}
-		if p.refine && r.Label == segment.LabelNoise && p.overlapsAny(r.Node, content) {
+		if p.refine && r.Label == segment.LabelNoise && shown.any(r.Node) {
 			continue // a block inside what is shown, or around it, is not noise
 		}
 		if p.refine && r.Label == segment.LabelArticle {
@@ -100,9 +101,10 @@ func (p *pipeline) boilerplateRegions(kept []segment.Region) []segment.Region {
 			content = append(content, r.Node)
 		}
 	}
+	shown := p.overlapOf(content)
 	var out []segment.Region
 	for id := p.doc.Body + 1; id > 0 && id < p.doc.Len() && len(out) < maxNoiseRegions; id++ {
-		if p.st.Hidden[id] || p.st.Chars[id] == 0 || p.overlapsAny(id, content) {
+		if p.st.Hidden[id] || p.st.Chars[id] == 0 || shown.any(id) {
 			continue
 		}
 		why := p.boilerplateWhy(id)
@@ -135,15 +137,30 @@ func (p *pipeline) boilerplateWhy(id int) string {
 	return ""
 }
 
-// overlapsAny reports whether id contains or lies inside one of ids.
-func (p *pipeline) overlapsAny(id int, ids []int) bool {
+// overlap answers "does this element contain, or lie inside, one of a set
+// of elements?" in constant time, for pages with thousands of regions.
+type overlap struct {
+	inside  []int32 // > 0: inside (or equal to) one of the set
+	holding []bool  // an ancestor of one of the set
+}
+
+func (p *pipeline) overlapOf(ids []int) overlap {
+	n := p.doc.Len()
+	o := overlap{inside: make([]int32, n+1), holding: make([]bool, n)}
 	for _, c := range ids {
-		if p.doc.Contains(id, c) || p.doc.Contains(c, id) {
-			return true
+		o.inside[c]++ // a difference array over the subtree's id range
+		o.inside[p.doc.End(c)+1]--
+		for a := int(p.doc.Parent[c]); a >= 0 && !o.holding[a]; a = int(p.doc.Parent[a]) {
+			o.holding[a] = true
 		}
 	}
-	return false
+	for i := 1; i <= n; i++ {
+		o.inside[i] += o.inside[i-1]
+	}
+	return o
 }
+
+func (o overlap) any(id int) bool { return o.inside[id] > 0 || o.holding[id] }
 
 // cssPath is a selector for the element: from the nearest ancestor with a
 // plain id, then tag:nth-child steps.

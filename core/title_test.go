@@ -62,3 +62,17 @@ func TestIsBylineName(t *testing.T) {
 		}
 	}
 }
+
+func TestWithoutSiteName(t *testing.T) {
+	for _, tc := range []struct{ title, site, want string }{
+		{"Readers on owls — The Daily Field", "The Daily Field", "Readers on owls"},
+		{"THE DAILY FIELD | Readers on owls", "The Daily Field", "Readers on owls"},
+		{"Readers on owls", "The Daily Field", "Readers on owls"},
+		{"Field notes — Daily", "The Daily Field", "Field notes — Daily"},
+		{"The Daily Field", "The Daily Field", "The Daily Field"},
+	} {
+		if got := withoutSiteName(tc.title, tc.site); got != tc.want {
+			t.Errorf("withoutSiteName(%q, %q) = %q, want %q", tc.title, tc.site, got, tc.want)
+		}
+	}
+}

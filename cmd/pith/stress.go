@@ -14,7 +14,7 @@ import (
 
 	"github.com/pith-reader/pith/core"
 	"github.com/pith-reader/pith/core/charset"
-	"github.com/pith-reader/pith/internal/pathological"
+	"github.com/pith-reader/pith/core/pathological"
 )
 
 func init() {
