@@ -7,8 +7,8 @@ import (
 	"github.com/pith-reader/pith/core/charset"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
-	"github.com/pith-reader/pith/core/segment"
 	"github.com/pith-reader/pith/core/pathological"
+	"github.com/pith-reader/pith/core/segment"
 )
 
 // benchPages are the shared fixtures with what the default pipeline finds
