@@ -29,15 +29,29 @@ func articleMeta(values map[string]string, property, name, content string) {
 		return
 	}
 	if property != "" {
+		if !strings.Contains(property, ":") {
+			return
+		}
 		for _, m := range metaProperty.FindAllString(property, -1) {
 			values[strings.ToLower(strings.Join(strings.Fields(m), ""))] = content
 		}
 		return
 	}
-	if name != "" && metaName.MatchString(name) {
+	if name != "" && hasMetaField(name) && metaName.MatchString(name) {
 		key := strings.ToLower(strings.Join(strings.Fields(name), ""))
 		values[strings.ReplaceAll(key, ".", ":")] = content
 	}
+}
+
+// hasMetaField is a cheap test before metaName: the name holds one of the
+// fields Reader View reads.
+func hasMetaField(name string) bool {
+	for _, f := range []string{"author", "creator", "pub-date", "description", "title", "site_name"} {
+		if containsFoldASCII(name, f) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -135,6 +149,9 @@ func isBylineName(s string) bool {
 // containsFoldASCII reports whether s contains the lower-case ASCII word,
 // ignoring ASCII case.
 func containsFoldASCII(s, word string) bool {
+	if !hasUpperASCII(s) {
+		return strings.Contains(s, word)
+	}
 	for i := 0; i+len(word) <= len(s); i++ {
 		j := 0
 		for ; j < len(word); j++ {
@@ -147,6 +164,15 @@ func containsFoldASCII(s, word string) bool {
 			}
 		}
 		if j == len(word) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
 			return true
 		}
 	}

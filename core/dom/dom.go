@@ -164,7 +164,7 @@ func Parse(src string, lim Limits) (*Document, error) {
 		d.Truncated = true
 	}
 	root, err := html.Parse(strings.NewReader(src))
-	if err == nil && contentInNoscript(root) {
+	if err == nil && strings.Contains(src, "<noscript") && contentInNoscript(root) {
 		if r2, err2 := html.ParseWithOptions(strings.NewReader(src), html.ParseOptionEnableScripting(false)); err2 == nil {
 			root, d.NoScript = r2, true
 			unwrapNoscript(root)
