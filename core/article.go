@@ -93,7 +93,7 @@ func (p *pipeline) coversText(roots []int, parent int) bool {
 // isProseSibling reports a sibling block that continues the article.
 func (p *pipeline) isProseSibling(id, article int) bool {
 	st := p.st
-	if st.Hidden[id] || p.excluded[id] || st.Chars[id] < 80 {
+	if st.Hidden[id] || p.excluded[id] || st.Chars[id] < 80 || p.mostlyRecurring(id) {
 		return false
 	}
 	switch p.doc.Tag(id) {

@@ -47,6 +47,9 @@ func (p *pipeline) boilerplate(id int) string {
 	if st.Hidden[id] {
 		return "hidden"
 	}
+	if p.isRecurring(id) {
+		return "recurs on the site's other pages (site profile)"
+	}
 	single := p.refine && p.seg.Type != segment.TypeMultiple // a post's author stays with the post
 	if single && id == p.bylineNode && st.Chars[id] < 100 {
 		return "the byline, shown above the article"

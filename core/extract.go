@@ -53,6 +53,7 @@ func Extract(src string, opts Options) (res *Result, err error) {
 		return nil, fmt.Errorf("core: %s: %w", seg.Name(), err)
 	}
 	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace, refine: opts.Algorithm == ""}
+	p.siteNoise(segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL})
 	res = p.assemble()
 	res.Stats = Stats{Bytes: doc.Bytes, Elements: doc.Len(), Truncated: doc.Truncated,
 		DepthCut: doc.DepthCut, ElementsCut: doc.ElementsCut, Algorithm: seg.Name()}
@@ -82,6 +83,9 @@ type pipeline struct {
 	// declaredDiscussion: the page's structured data says it is a forum
 	// post or Q&A page.
 	declaredDiscussion bool
+	// recurring marks the sections the site profile's template finds on
+	// every page of the site (empty without a profile).
+	recurring overlap
 	// title and bylineNode: the page's title and the element its byline
 	// was read from; the reader shows them above the article, so the
 	// article leaves them out.
@@ -144,6 +148,7 @@ func (p *pipeline) assemble() *Result {
 	} else if len(articles) > 0 {
 		roots := articles
 		if p.refine {
+			articles = p.checkSiteFit(articles)
 			roots = nil
 			for _, a := range articles {
 				roots = append(roots, p.expandArticle(a)...)

@@ -166,3 +166,26 @@ func TestLearnSiteErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestDefaultPipelineUsesTheSiteProfile(t *testing.T) {
+	pages := siteFixture()
+	profile, err := LearnSite(pages[:2], []string{"https://courier.example/a", "https://courier.example/b"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	without, err := Extract(pages[2], Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	with, err := Extract(pages[2], Options{Site: profile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const panel = "has reported on the towns"
+	if !strings.Contains(without.Article.Text, panel) {
+		t.Skip("the page alone no longer pulls the side panel in; the profile has nothing to show here")
+	}
+	if strings.Contains(with.Article.Text, panel) || !strings.Contains(with.Article.Text, "Forty children") {
+		t.Errorf("with the site profile the article is %q", with.Article.Text)
+	}
+}

@@ -26,6 +26,11 @@ func init() {
 	corpusPredictors["template"] = func(c *eval.Corpus, algo string) ([]eval.Prediction, error) {
 		return predictBySite(c, algo, templateMethod)
 	}
+	// "site": the default pipeline with the site profile the extension
+	// would hold after the user opened the site's other pages.
+	corpusPredictors["site"] = func(c *eval.Corpus, _ string) ([]eval.Prediction, error) {
+		return predictBySite(c, "", templateMethod)
+	}
 }
 
 // sitePage is one parsed training page.
