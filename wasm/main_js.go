@@ -103,65 +103,56 @@ func signalReady(api safejs.Value) error {
 // extractCallback is extract(request) → string. The request is either a JSON
 // string or an object {html, url, layout, options}; with an object the HTML
 // string is copied into Go once, without JSON escaping. The answer is always
-// a JSON string (a Result or a Failure), never a thrown error, and a panic is
-// recovered here so the runtime survives it.
-func extractCallback(_ safejs.Value, args []safejs.Value) (ret any) {
-	defer func() {
-		if p := recover(); p != nil {
-			ret = failure(kindPanic, fmt.Errorf("wasm: panic: %v", p))
-		}
-	}()
-	if len(args) != 1 {
-		return failure(kindRequest, fmt.Errorf("wasm: extract wants 1 argument, got %d", len(args)))
+// a JSON string (a Result or a Failure).
+var extractCallback = entryPoint("extract", HandleJSON, func(obj safejs.Value) (string, error) {
+	req, err := requestFromObject(obj)
+	if err != nil {
+		return "", err
 	}
-	arg := args[0]
-	switch arg.Type() {
-	case safejs.TypeString:
-		s, err := arg.String()
-		if err != nil {
-			return failure(kindRequest, err)
-		}
-		return HandleJSON(s)
-	case safejs.TypeObject:
-		req, err := requestFromObject(arg)
-		if err != nil {
-			return failure(kindRequest, err)
-		}
-		return Handle(req)
-	default:
-		return failure(kindRequest, fmt.Errorf("wasm: extract wants a string or an object, got %s", arg.Type()))
-	}
-}
+	return Handle(req), nil
+})
 
 // learnSiteCallback is learnSite(request) → string, request being a JSON
 // string or an object {pages: [html, …], urls: [url, …]} (the pages are
-// copied into Go one string each, without JSON escaping). Like extract it
-// always answers a JSON string — the profile {wrapper, template} or a
-// Failure — and recovers a panic.
-func learnSiteCallback(_ safejs.Value, args []safejs.Value) (ret any) {
-	defer func() {
-		if p := recover(); p != nil {
-			ret = failure(kindPanic, fmt.Errorf("wasm: panic: %v", p))
-		}
-	}()
-	if len(args) != 1 {
-		return failure(kindRequest, fmt.Errorf("wasm: learnSite wants 1 argument, got %d", len(args)))
+// copied into Go one string each, without JSON escaping). It answers the
+// profile {wrapper, template} or a Failure, as a JSON string.
+var learnSiteCallback = entryPoint("learnSite", HandleSiteJSON, func(obj safejs.Value) (string, error) {
+	req, err := siteRequestFromObject(obj)
+	if err != nil {
+		return "", err
 	}
-	arg := args[0]
-	switch arg.Type() {
-	case safejs.TypeString:
-		s, err := arg.String()
-		if err != nil {
-			return failure(kindRequest, err)
+	return HandleSite(req), nil
+})
+
+// entryPoint builds a JavaScript entry point that takes one argument, a
+// JSON string or an object, and always answers a JSON string, never a
+// thrown error. A panic is recovered here so the runtime survives it.
+func entryPoint(name string, fromJSON func(string) string, fromObject func(safejs.Value) (string, error)) func(safejs.Value, []safejs.Value) any {
+	return func(_ safejs.Value, args []safejs.Value) (ret any) {
+		defer func() {
+			if p := recover(); p != nil {
+				ret = failure(kindPanic, fmt.Errorf("wasm: panic: %v", p))
+			}
+		}()
+		if len(args) != 1 {
+			return failure(kindRequest, fmt.Errorf("wasm: %s wants 1 argument, got %d", name, len(args)))
 		}
-		return HandleSiteJSON(s)
-	case safejs.TypeObject:
-		req, err := siteRequestFromObject(arg)
-		if err != nil {
-			return failure(kindRequest, err)
+		arg := args[0]
+		switch arg.Type() {
+		case safejs.TypeString:
+			s, err := arg.String()
+			if err != nil {
+				return failure(kindRequest, err)
+			}
+			return fromJSON(s)
+		case safejs.TypeObject:
+			out, err := fromObject(arg)
+			if err != nil {
+				return failure(kindRequest, err)
+			}
+			return out
+		default:
+			return failure(kindRequest, fmt.Errorf("wasm: %s wants a string or an object, got %s", name, arg.Type()))
 		}
-		return HandleSite(req)
-	default:
-		return failure(kindRequest, fmt.Errorf("wasm: learnSite wants a string or an object, got %s", arg.Type()))
 	}
 }
