@@ -291,7 +291,9 @@ var commentNotices = []string{
 	"comment policy", "guidelines:", "community guidelines", "represents the opinions of",
 	"leave a comment", "leave a reply", "post a comment", "add a comment", "comments (0)",
 	"0 comments", "you must be logged in", "log in to comment", "sign in to comment",
-	"comments are closed", "join the conversation",
+	"comments are closed", "join the conversation", "your comment could not be posted",
+	"the letters and numbers you entered", "sign in or create your", "open for comments",
+	"we require civility", "comments feed for this post", "have made it easy to comment",
 }
 
 // isCommentBoilerplate reports a trackback or pingback (a link from another
