@@ -77,3 +77,14 @@ func TestLinkHubIsNotTheArticle(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+func TestControlLabelsAreNotStory(t *testing.T) {
+	p := "<p>" + strings.Repeat("The ferry crossed the bay twice before noon. ", 10) + "</p>"
+	res, err := Extract(`<html><body><article>`+p+`<div class="slot">ADVERTISEMENT</div>`+p+`<p>Close</p></article></body></html>`, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "ADVERTISEMENT") || strings.Contains(res.Article.Text, "Close") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}

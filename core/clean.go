@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/render"
@@ -68,6 +69,9 @@ func (p *pipeline) boilerplate(id int) string {
 	}
 	chars := st.Chars[id]
 	ld := st.LinkDensity(id)
+	if chars <= maxControlLabelChars && isControlLabel(dom.Text(p.doc.Elems[id])) {
+		return "a control's or an ad slot's label"
+	}
 	classID := dom.ClassID(p.doc.Elems[id])
 	if w, ok := segment.MetaLineWord(classID); ok && single && chars < 200 {
 		return fmt.Sprintf("metadata line (%q), shown above the article", w)
@@ -82,4 +86,21 @@ func (p *pipeline) boilerplate(id int) string {
 		return fmt.Sprintf("link list (link density %.2f)", ld)
 	}
 	return ""
+}
+
+// maxControlLabelChars bounds the text of a block checked by isControlLabel.
+const maxControlLabelChars = 20
+
+// controlLabels are texts that, alone in a block, label a control or an ad
+// slot, never a sentence of the story.
+var controlLabels = map[string]bool{
+	"advertisement": true, "advertising": true, "ad": true, "sponsored": true, "close": true,
+	"share": true, "share this": true, "loading": true, "loading...": true, "skip ad": true,
+	"read more": true, "continue reading": true, "show more": true, "see more": true,
+	"print": true, "email": true, "tweet": true, "video": true, "play": true, "pause": true,
+	"back to top": true, "more": true, "next": true, "previous": true,
+}
+
+func isControlLabel(text string) bool {
+	return controlLabels[strings.ToLower(strings.TrimSpace(text))]
 }
