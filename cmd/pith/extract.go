@@ -124,7 +124,7 @@ func writeThread(b *strings.Builder, heading string, items []core.Comment) {
 		if who != "" {
 			b.WriteString(indent + "**" + who + "**\n" + indent + "\n")
 		}
-		for _, line := range strings.Split(strings.TrimSpace(c.Text), "\n") {
+		for _, line := range strings.Split(commentBody(c), "\n") {
 			b.WriteString(strings.TrimRight(indent+line, " ") + "\n")
 		}
 	}
@@ -137,4 +137,15 @@ func yamlString(s string) string {
 		return string(q)
 	}
 	return s
+}
+
+// commentBody is a comment's text without the author line the heading above
+// it already shows (the text keeps it: it is what the page shows).
+func commentBody(c core.Comment) string {
+	text := strings.TrimSpace(c.Text)
+	first, rest, ok := strings.Cut(text, "\n")
+	if ok && c.Author != "" && strings.HasPrefix(strings.TrimSpace(first), c.Author) {
+		return strings.TrimSpace(rest)
+	}
+	return text
 }

@@ -23,6 +23,9 @@ func TestMarkdownDocumentHasFrontMatterAndComments(t *testing.T) {
 			t.Errorf("markdown lacks %q:\n%s", want, md)
 		}
 	}
+	if strings.Contains(md, "Ingrid 3 November 2024") {
+		t.Error("a comment repeats its author line under the heading that shows it")
+	}
 }
 
 func TestYAMLStringQuotesWhatYAMLWouldMisread(t *testing.T) {
