@@ -97,6 +97,9 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			}
 			continue
 		}
+		if len(el.Attr) == 0 {
+			continue // the checks below all read attributes
+		}
 		if !f.discussion {
 			if it := dom.Attr(el, "itemtype"); it != "" && isDiscussionType(it) {
 				f.discussion = true
