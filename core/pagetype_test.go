@@ -51,3 +51,20 @@ func TestDeclaredQAPageIsADiscussion(t *testing.T) {
 		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
 	}
 }
+
+func TestProductReviewsAreCommentsNotPosts(t *testing.T) {
+	desc := "<p>" + strings.Repeat("A wool blanket woven on the island, warm and light for cold nights. ", 5) + "</p>"
+	review := func(who string) string {
+		return `<div class="review-item"><span class="review-author">` + who + `</span> <time datetime="2025-02-01">1 Feb</time><p>` +
+			strings.Repeat("Soft and warm, the colour is exactly as shown in the photos. ", 3) + `</p></div>`
+	}
+	page := `<html><body><div class="product"><h1>Island blanket</h1><div class="description">` + desc + `</div></div>
+<div id="reviews" class="reviews">` + review("Ann") + review("Bo") + review("Cy") + review("Dee") + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type == TypeMultiple || !strings.Contains(res.Article.Text, "A wool blanket") || strings.Contains(res.Article.Text, "Soft and warm") {
+		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
+	}
+}

@@ -12,7 +12,8 @@ var commentWords = []string{
 	"comment", "reply", "replies", "response", "disqus", "dsq-", "discussion",
 	"talkback", "kommentar", "commentaire", "comentario", "commento", "reactie",
 	"reacties", "opinion-list", "livefyre", "fyre-", "coral", "vuukle", "isso",
-	"hyvor", "remark42", "comm-item",
+	"hyvor", "remark42", "comm-item", "reviews", "customer-review", "user-review", "review-item",
+	"review-list", "reviewlist",
 }
 
 // notCommentWords veto a token that merely mentions comments: the form to
