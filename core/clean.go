@@ -59,7 +59,10 @@ func (p *pipeline) boilerplate(id int) string {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Header:
 		return "navigation or aside element"
 	case atom.H1, atom.H2:
-		if single && p.title != "" && similarity(p.title, dom.Text(p.doc.Elems[id])) > 0.75 && similarity(dom.Text(p.doc.Elems[id]), p.title) > 0.75 {
+		if !single || p.title == "" {
+			return ""
+		}
+		if h := dom.Text(p.doc.Elems[id]); similarity(p.title, h) > 0.75 && similarity(h, p.title) > 0.75 {
 			return "heading repeats the title, shown above the article"
 		}
 		return ""

@@ -75,9 +75,7 @@ func (p *pipeline) refinePageType() {
 		p.trace.Add("pagetype", articles[0], float64(len(items)), fmt.Sprintf("the article is one of %d posts of one kind with authors/dates: a discussion", len(items)))
 		p.relabel(segment.LabelArticle, segment.LabelNoise)
 		p.relabel(segment.LabelComment, segment.LabelNoise)
-		for _, it := range items {
-			p.setLabel(it, segment.LabelPost, "post: one of the same-kind items with author or date around the densest text")
-		}
+		p.setLabels(items, segment.LabelPost, "post: one of the same-kind items with author or date around the densest text")
 		p.seg.Type = segment.TypeMultiple
 	}
 }
@@ -102,19 +100,19 @@ func (p *pipeline) articleOutsideComments() {
 	if section < 0 {
 		return
 	}
-	best := -1
+	best, bestDensity := -1, 0
 	for _, r := range p.seg.Regions {
 		if r.Node >= section || p.commentAncestor(r.Node) >= 0 || r.LinkDensity > 0.5 || r.Density < minArticleChars {
 			continue
 		}
-		if best < 0 || r.Density > p.regionDensity(best) {
-			best = r.Node
+		if best < 0 || r.Density > bestDensity {
+			best, bestDensity = r.Node, r.Density
 		}
 	}
 	if best < 0 {
 		return
 	}
-	p.trace.Add("pagetype", best, float64(p.regionDensity(best)), fmt.Sprintf("the densest block is inside comment section %d: the article is the prose before it", section))
+	p.trace.Add("pagetype", best, float64(bestDensity), fmt.Sprintf("the densest block is inside comment section %d: the article is the prose before it", section))
 	p.relabel(segment.LabelArticle, segment.LabelNoise)
 	p.relabel(segment.LabelPost, segment.LabelNoise)
 	for i, r := range p.seg.Regions {
@@ -141,15 +139,6 @@ func (p *pipeline) commentAncestor(id int) int {
 		}
 	}
 	return found
-}
-
-func (p *pipeline) regionDensity(id int) int {
-	for _, r := range p.seg.Regions {
-		if r.Node == id {
-			return r.Density
-		}
-	}
-	return 0
 }
 
 // threadAround climbs from the article region looking for an ancestor that
@@ -305,13 +294,23 @@ func (p *pipeline) relabel(from, to segment.Label) {
 
 // setLabel labels an element, adding it as a region when it is not one.
 func (p *pipeline) setLabel(id int, l segment.Label, why string) {
-	for i := range p.seg.Regions {
-		if p.seg.Regions[i].Node == id {
-			p.seg.Regions[i].Label, p.seg.Regions[i].Why = l, why
-			return
-		}
+	p.setLabels([]int{id}, l, why)
+}
+
+// setLabels labels elements in one pass over the regions (a thread can
+// have thousands of posts).
+func (p *pipeline) setLabels(ids []int, l segment.Label, why string) {
+	index := make(map[int]int, len(p.seg.Regions))
+	for i, r := range p.seg.Regions {
+		index[r.Node] = i
 	}
-	p.seg.Regions = append(p.seg.Regions, p.regionFor(id, l, why))
+	for _, id := range ids {
+		if i, ok := index[id]; ok {
+			p.seg.Regions[i].Label, p.seg.Regions[i].Why = l, why
+			continue
+		}
+		p.seg.Regions = append(p.seg.Regions, p.regionFor(id, l, why))
+	}
 }
 
 func (p *pipeline) densest(ids []int) int {

@@ -2,7 +2,6 @@ package eval
 
 import (
 	"slices"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -153,9 +152,4 @@ func density(s string) int {
 		i += size - 1
 	}
 	return n
-}
-
-// hasText reports whether s has a non-whitespace character.
-func hasText(s string) bool {
-	return strings.IndexFunc(s, func(r rune) bool { return !isPySpace(r) }) >= 0
 }

@@ -84,7 +84,6 @@ type run struct {
 	trace   *segment.Trace
 	strong  []bool // per element: strong tag after the paragraph-div rule
 	regions []region
-	byNode  map[int]int // region node → index in regions
 	// commentMark caches commentMarked: 0 unknown, 1 yes, -1 no.
 	commentMark []int8
 }
@@ -178,10 +177,8 @@ func (r *run) mergeValidNodes() {
 			r.trace.Add("sd.prune", id, float64(weakText[id]), fmt.Sprintf("density %d ≤ T2=%d", weakText[id], t2))
 		}
 	}
-	r.byNode = make(map[int]int)
 	for id := 0; id < n; id++ {
 		if density[id] > 0 {
-			r.byNode[id] = len(r.regions)
 			r.regions = append(r.regions, region{node: id, density: density[id]})
 		}
 	}
