@@ -12,8 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 goroot="$(go env GOROOT)"
-echo "== wasm (GOOS=js GOARCH=wasm, -trimpath -s -w)"
-GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o extension/pith.wasm ./wasm
+echo "== wasm (GOOS=js GOARCH=wasm, -tags pith_lean, -trimpath -s -w)"
+GOOS=js GOARCH=wasm go build -tags pith_lean -trimpath -ldflags="-s -w" -o extension/pith.wasm ./wasm
 cp "$goroot/lib/wasm/wasm_exec.js" extension/wasm_exec.js
 cp extension/pith.wasm web/pith.wasm
 cp extension/wasm_exec.js web/wasm_exec.js

@@ -13,7 +13,13 @@ const DefaultAlgorithm = "sd"
 
 // segmenters builds each selectable method from the options. Methods are
 // registered by name so `pith -algo NAME` and Options.Algorithm reach them;
-// each method's file (algos_NAME.go) registers itself with Register.
+// each method's file (algos_NAME.go) registers itself with register.
+//
+// Build tag pith_lean (build.sh uses it for the wasm) leaves out the methods
+// the default pipeline and site profiles never run — Content Seeker with its
+// embedded models, the classic baselines and the density method — which
+// keeps the extension's wasm under its 2.0 MB gzip budget (issue 6). sd,
+// forest, coverage and template stay: site profiles need the last three.
 var segmenters = map[string]func(Options) segment.Segmenter{
 	"sd": func(o Options) segment.Segmenter { return sd.Segmenter{Options: o.SD} },
 }

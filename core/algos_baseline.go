@@ -1,3 +1,5 @@
+//go:build !pith_lean
+
 package core
 
 import (
