@@ -188,7 +188,7 @@ func (p *pipeline) content(roots ...int) Content {
 
 func contentOf(part render.Part) Content {
 	text := part.Text()
-	return Content{HTML: part.HTML(), Text: text, Markdown: part.Markdown(), Words: len(strings.Fields(text))}
+	return Content{HTML: part.HTML(), Text: text, Markdown: part.Markdown(), Words: render.CountWords(text)}
 }
 
 // excerptOf is the first ~200 characters of the text, cut at a word.

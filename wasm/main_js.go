@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime/debug"
 
 	"github.com/hack-pad/safejs"
 )
@@ -19,6 +20,11 @@ import (
 // the wasm by hand. main then blocks until close() is called, which ends the
 // program so the shim can drop a runtime whose memory grew on a large page.
 func main() {
+	// One extraction allocates a few times the page's size and then lets it
+	// all go; the shim drops the whole runtime after a large page anyway. A
+	// lazier collector (GOGC=400) trades that short-lived memory for fewer
+	// collections, which in wasm run on the only thread, inside the call.
+	debug.SetGCPercent(400)
 	quit := make(chan struct{})
 	api, err := exportAPI(quit)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"time"
@@ -52,6 +53,7 @@ func runBench(args []string) error {
 	limit := fs.Int("n", 0, "only the first N pages (0 = all)")
 	runs := fs.Int("runs", 3, "timed runs per page and system; the fastest counts")
 	algo := fs.String("algo", "", "segmentation method for pith")
+	cpuprofile := fs.String("cpuprofile", "", "after timing, run pith alone over the pages (runs× each) under the CPU profiler and write the profile here")
 	fs.Parse(args)
 	if *corpus == "" {
 		return fmt.Errorf("bench: -corpus DIR is required")
@@ -79,6 +81,36 @@ func runBench(args []string) error {
 		}
 	}
 	printBench(os.Stdout, *corpus, len(paths), systems, times, time.Since(start))
+	if *cpuprofile != "" {
+		return profilePith(*cpuprofile, systems[1], paths, *runs)
+	}
+	return nil
+}
+
+// profilePith writes a CPU profile of pith alone over the pages, so `go tool
+// pprof` shows where pith's time above the parse floor goes.
+func profilePith(out string, s system, paths []string, runs int) error {
+	var srcs []string
+	for _, path := range paths {
+		if src, err := charset.DecodeFile(path); err == nil {
+			srcs = append(srcs, src)
+		}
+	}
+	f, err := os.Create(out)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := pprof.StartCPUProfile(f); err != nil {
+		return err
+	}
+	for r := 0; r < max(1, runs); r++ {
+		for _, src := range srcs {
+			_ = s.run(src)
+		}
+	}
+	pprof.StopCPUProfile()
+	fmt.Fprintf(os.Stderr, "cpu profile of pith over %d pages × %d: %s (go tool pprof -top %s)\n", len(srcs), max(1, runs), out, out)
 	return nil
 }
 

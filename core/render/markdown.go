@@ -49,8 +49,10 @@ func (w *mdWriter) inline(s string) {
 	w.write(s)
 }
 
+// words writes text with Markdown's specials escaped (escaping adds no white
+// space, so the whole text is escaped once, not word by word).
 func (w *mdWriter) words(s string) {
-	w.eachWord(s, func(word string) { w.b.WriteString(escapeMD(word)) }, w.flushMD)
+	w.eachWord(escapeMD(s), func(word string) { w.b.WriteString(word) }, w.flushMD)
 }
 
 var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`, "<", "&lt;")

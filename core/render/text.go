@@ -39,7 +39,10 @@ func (w *textWriter) text(s string) {
 
 // eachWord writes the words of s with single spaces between them (and
 // before them, when s or the text before it ended in space), calling flush
-// before the first word when newlines are owed. It allocates nothing.
+// before the first word when newlines are owed; write gets runs of words
+// that are already single-spaced. It allocates nothing, and
+// reads ASCII a byte at a time: most text on the web is ASCII and this loop
+// runs over every character the renderers write.
 func (w *textWriter) eachWord(s string, write func(string), flush func()) {
 	if s == "" {
 		return
@@ -49,18 +52,27 @@ func (w *textWriter) eachWord(s string, write func(string), flush func()) {
 	}
 	first := true
 	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if dom.IsSpace(r) {
-			i += size
+		if n := spaceAt(s, i); n > 0 {
+			i += n
 			continue
 		}
-		j := i
+		// s[i:j] is a run of words already separated by single ASCII
+		// spaces: it is written as it stands, in one piece.
+		j := i + 1
 		for j < len(s) {
-			r, size := utf8.DecodeRuneInString(s[j:])
-			if dom.IsSpace(r) {
+			c := s[j]
+			if c == ' ' && j+1 < len(s) && s[j+1] != ' ' && spaceAt(s, j+1) == 0 {
+				j += 2
+				continue
+			}
+			if c < utf8.RuneSelf {
+				if asciiSpace[c] {
+					break
+				}
+			} else if spaceAt(s, j) > 0 {
 				break
 			}
-			j += size
+			j++
 		}
 		if w.pending > 0 || w.b.Len() == 0 {
 			flush()
@@ -76,6 +88,48 @@ func (w *textWriter) eachWord(s string, write func(string), flush func()) {
 		return
 	}
 	w.space = endsSpace(s)
+}
+
+// spaceAt returns the byte length of the white space (dom.IsSpace) starting
+// at s[i], or 0. Inside a multi-byte character (a continuation byte) it
+// answers 0, so a scan may step one byte at a time.
+func spaceAt(s string, i int) int {
+	c := s[i]
+	if c < utf8.RuneSelf {
+		if asciiSpace[c] {
+			return 1
+		}
+		return 0
+	}
+	if c != 0xc2 && c != 0xe2 && c != 0xe3 && c != 0xef {
+		return 0 // no non-ASCII space starts with another lead byte
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if dom.IsSpace(r) {
+		return size
+	}
+	return 0
+}
+
+var asciiSpace = [utf8.RuneSelf]bool{' ': true, '\t': true, '\n': true, '\r': true, '\f': true, '\v': true}
+
+// CountWords counts the white-space separated words of s, as eachWord
+// splits them, without allocating.
+func CountWords(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); {
+		if k := spaceAt(s, i); k > 0 {
+			in = false
+			i += k
+			continue
+		}
+		if !in {
+			n++
+			in = true
+		}
+		i++
+	}
+	return n
 }
 
 func (w *textWriter) flush() {
@@ -96,8 +150,8 @@ func endsSpace(s string) bool {
 	if s == "" {
 		return false
 	}
-	r := []rune(s[max(0, len(s)-4):])
-	return len(r) > 0 && dom.IsSpace(r[len(r)-1])
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return dom.IsSpace(r)
 }
 
 // Text renders the part as plain text.
