@@ -17,9 +17,10 @@ const DefaultAlgorithm = "sd"
 //
 // Build tag pith_lean (build.sh uses it for the wasm) leaves out the methods
 // the default pipeline and site profiles never run — Content Seeker with its
-// embedded models, the classic baselines and the density method — which
-// keeps the extension's wasm under its 2.0 MB gzip budget (issue 6). sd,
-// forest, coverage and template stay: site profiles need the last three.
+// embedded models, the classic baselines, the density method and FOREST
+// (whose wrapper only the forest and coverage methods read) — to keep the
+// extension's wasm small (issue 6). sd and template stay: the default
+// pipeline and site profiles need them.
 var segmenters = map[string]func(Options) segment.Segmenter{
 	"sd": func(o Options) segment.Segmenter { return sd.Segmenter{Options: o.SD} },
 }

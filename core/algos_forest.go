@@ -1,3 +1,5 @@
+//go:build !pith_lean
+
 package core
 
 import (
@@ -10,6 +12,7 @@ import (
 // of the site) the wrapper selects the article; without one, the signifiers
 // come from the page's own title, description and frequent terms.
 func init() {
+	learnWrapper = func(fs []forest.Sample) (*forest.Wrapper, error) { return forest.Learn(fs, forest.Options{}) }
 	register("forest", func(o Options) segment.Segmenter {
 		return forest.Segmenter{Options: o.Forest, Wrapper: o.siteWrapper()}
 	})

@@ -130,10 +130,26 @@ func isBylineElement(el *html.Node) bool {
 	if el.DataAtom == atom.Meta || el.DataAtom == atom.Link || el.DataAtom == atom.Html || el.DataAtom == atom.Body {
 		return false
 	}
-	if dom.Attr(el, "rel") == "author" || strings.Contains(dom.Attr(el, "itemprop"), "author") {
-		return true
+	for _, a := range el.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "rel":
+			if a.Val == "author" {
+				return true
+			}
+		case "itemprop":
+			if strings.Contains(a.Val, "author") {
+				return true
+			}
+		case "class", "id":
+			if isBylineName(a.Val) {
+				return true
+			}
+		}
 	}
-	return isBylineName(dom.Attr(el, "class")) || isBylineName(dom.Attr(el, "id"))
+	return false
 }
 
 func firstNonEmpty(vals ...string) string {

@@ -67,7 +67,7 @@ func LearnSite(pages []string, urls []string) (p *SiteProfile, err error) {
 		}
 		return nil, fmt.Errorf("%w (got %d)", ErrSiteTooFewPages, len(fs))
 	}
-	wrapper, wErr := forest.Learn(fs, forest.Options{})
+	wrapper, wErr := learnWrapper(fs)
 	tmpl, tErr := template.Learn(ts, template.Options{})
 	if wErr != nil && tErr != nil {
 		return nil, fmt.Errorf("%w: %w; %w", ErrSiteNothingLearnt, wErr, tErr)
@@ -98,3 +98,11 @@ func checkSiteURLs(pages, urls []string) error {
 	}
 	return nil
 }
+
+// learnWrapper learns a profile's FOREST wrapper. Only the forest and
+// coverage methods use it (the default pipeline reads the template), so
+// the lean build (pith_lean, the extension's wasm) leaves FOREST out and
+// learns the template alone; algos_forest.go sets the real learner.
+var learnWrapper = func([]forest.Sample) (*forest.Wrapper, error) { return nil, errNoWrapper }
+
+var errNoWrapper = errors.New("FOREST is not in this build (pith_lean)")

@@ -85,7 +85,7 @@ func TestLearnSiteCallbackObjectEqualsString(t *testing.T) {
 	str, _ := safejs.ValueOf(string(s))
 	a, _ := learnSiteCallback(safejs.Undefined(), []safejs.Value{str}).(string)
 	b, _ := learnSiteCallback(safejs.Undefined(), []safejs.Value{jsObject(t, map[string]any{"pages": []any{pages[0], pages[1]}})}).(string)
-	if a != b || strings.Contains(a, `"error":`) || !strings.Contains(a, `"wrapper"`) {
+	if a != b || strings.Contains(a, `"error":`) || !strings.Contains(a, `"template"`) {
 		t.Errorf("string and object requests: %s / %s", a, b)
 	}
 }

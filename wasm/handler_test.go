@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -140,11 +141,16 @@ func TestHandleSiteJSONReturnsProfile(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &p); err != nil || strings.Contains(out, `"error":`) {
 		t.Fatalf("want a profile, got %s", out)
 	}
-	if p.Wrapper == nil || p.Template == nil || p.Template.K != 2 {
+	if p.Template == nil || p.Template.K != 2 {
 		t.Fatalf("profile incomplete: %s", out)
 	}
+	// FOREST's wrapper is learnt where the forest method is built in (not
+	// in the extension's lean build).
+	if hasForest := slices.Contains(core.Algorithms(), "forest"); hasForest != (p.Wrapper != nil) {
+		t.Errorf("forest built in: %v, wrapper learnt: %v", hasForest, p.Wrapper != nil)
+	}
 	// The profile goes back in as options.site, and the answer is a Result.
-	ext, _ := json.Marshal(Request{HTML: sitePages()[0], Options: core.Options{Algorithm: "forest", Site: &p}})
+	ext, _ := json.Marshal(Request{HTML: sitePages()[0], Options: core.Options{Site: &p}})
 	res := HandleJSON(string(ext))
 	if strings.Contains(res, `"error":`) || !strings.Contains(res, "silent feathers") {
 		t.Errorf("extract with the profile: %s", res)

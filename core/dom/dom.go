@@ -164,12 +164,6 @@ func Parse(src string, lim Limits) (*Document, error) {
 		d.Truncated = true
 	}
 	root, err := html.Parse(strings.NewReader(src))
-	if err == nil && strings.Contains(src, "<noscript") && contentInNoscript(root) {
-		if r2, err2 := html.ParseWithOptions(strings.NewReader(src), html.ParseOptionEnableScripting(false)); err2 == nil {
-			root, d.NoScript = r2, true
-			unwrapNoscript(root)
-		}
-	}
 	if err != nil {
 		// x/net/html gives up past 512 open elements: flatten and retry,
 		// tighter the second time (misnested formatting tags can keep the
@@ -186,7 +180,16 @@ func Parse(src string, lim Limits) (*Document, error) {
 		}
 	}
 	d.Root = root
-	d.number(lim)
+	// number measures the markup inside <noscript> as it goes; only a page
+	// with much of it is checked further and, when the story is only there,
+	// parsed again with scripting off.
+	if d.number(lim) && contentInNoscript(root) {
+		if r2, err2 := html.ParseWithOptions(strings.NewReader(src), html.ParseOptionEnableScripting(false)); err2 == nil {
+			unwrapNoscript(r2)
+			*d = Document{Bytes: d.Bytes, Body: -1, Head: -1, Truncated: d.Truncated, DepthCut: d.DepthCut, Root: r2, NoScript: true}
+			d.number(lim)
+		}
+	}
 	if d.Len() == 0 {
 		return nil, ErrEmpty
 	}
@@ -195,8 +198,10 @@ func Parse(src string, lim Limits) (*Document, error) {
 
 // number assigns pre-order ids and fills the structural tables. Template
 // contents are dropped (the browser's querySelectorAll does not see them) and
-// elements beyond MaxElements are detached.
-func (d *Document) number(lim Limits) {
+// elements beyond MaxElements are detached. It reports whether the page's
+// <noscript> elements hold enough markup for contentInNoscript to matter.
+func (d *Document) number(lim Limits) (muchNoscript bool) {
+	noscript := 0
 	d.ids = make(map[*html.Node]int32, 256)
 	type frame struct {
 		n      *html.Node
@@ -235,6 +240,10 @@ func (d *Document) number(lim Limits) {
 			if d.Head < 0 {
 				d.Head = int(id)
 			}
+		case atom.Noscript:
+			if c := f.n.FirstChild; c != nil && c.Type == html.TextNode {
+				noscript += len(c.Data)
+			}
 		case atom.Template:
 			for c := f.n.FirstChild; c != nil; {
 				next := c.NextSibling
@@ -267,11 +276,16 @@ func (d *Document) number(lim Limits) {
 	if len(d.childIndex) > 0 {
 		d.childIndex[0] = 1
 	}
+	return noscript/2 > minNoscriptMarkup
 }
 
 // ChildIndex is the 1-based position of id among its element siblings (the
 // n of :nth-child(n)).
 func (d *Document) ChildIndex(id int) int { return int(d.childIndex[id]) }
+
+// minNoscriptMarkup is the least text (markup halved) inside <noscript> for
+// the page's content to be taken from there.
+const minNoscriptMarkup = 1000
 
 // contentInNoscript reports a page whose <noscript> blocks hold more text
 // (as markup) than the rest of the body: the story is only there.
@@ -300,7 +314,7 @@ func contentInNoscript(root *html.Node) bool {
 	}
 	walk(root, false)
 	// Markup is about half tags: halve it before comparing with text.
-	return inside/2 > 1000 && inside/2 > outside
+	return inside/2 > minNoscriptMarkup && inside/2 > outside
 }
 
 // unwrapNoscript turns the <noscript> elements of a scripting-off parse

@@ -32,20 +32,16 @@ var notCommentWords = []string{
 // IsCommentToken reports whether one lower-cased class or id token names a
 // comment section or a comment.
 func IsCommentToken(tok string) bool {
-	if !containsAny(tok, commentWords) {
-		return false
-	}
-	return !containsAny(tok, notCommentWords)
+	return commentSet.In(tok) && !notCommentSet.In(tok)
 }
 
-func containsAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
+var (
+	commentSet       = NewWordSet(commentWords...)
+	notCommentSet    = NewWordSet(notCommentWords...)
+	commentPhraseSet = NewWordSet(commentPhrases...)
+	noiseSet         = NewWordSet(noiseWords...)
+	noiseExceptSet   = NewWordSet(noiseExceptions...)
+)
 
 // HasCommentToken reports whether any token of a lower-cased "class id"
 // string names comments (see IsCommentToken).
@@ -53,12 +49,7 @@ func HasCommentToken(classID string) bool {
 	if classID == "" {
 		return false
 	}
-	for _, tok := range strings.Fields(classID) {
-		if IsCommentToken(tok) {
-			return true
-		}
-	}
-	return false
+	return eachField(classID, IsCommentToken)
 }
 
 // commentPhrases are the text keywords of seed 000's COMMENT_TAGS ("wrote:",
@@ -68,7 +59,7 @@ var commentPhrases = []string{" wrote:", " said:", " says:", " writes:", " schri
 // HasCommentPhrase reports text that introduces a user's message ("Ann
 // says:", "Posted by Bo at …"), in any letter case.
 func HasCommentPhrase(text string) bool {
-	return containsAny(strings.ToLower(text), commentPhrases)
+	return commentPhraseSet.InFold(text)
 }
 
 // noiseWords mark boilerplate blocks by class/id: navigation, sharing,
@@ -113,14 +104,7 @@ var noiseExceptions = []string{
 // NoiseToken reports whether a lower-cased class or id token names a
 // boilerplate block, and which word matched.
 func NoiseToken(tok string) (string, bool) {
-	found := false
-	for _, w := range noiseWords {
-		if strings.Contains(tok, w) {
-			found = true
-			break
-		}
-	}
-	if !found || containsAny(tok, noiseExceptions) {
+	if !noiseSet.In(tok) || noiseExceptSet.In(tok) {
 		return "", false
 	}
 	for _, w := range noiseWords {
@@ -139,10 +123,11 @@ func NoiseWord(classID string) (string, bool) {
 	if classID == "" {
 		return "", false
 	}
-	for _, tok := range strings.Fields(classID) {
-		if w, ok := NoiseToken(tok); ok {
-			return w, true
-		}
-	}
-	return "", false
+	var word string
+	found := eachField(classID, func(tok string) bool {
+		w, ok := NoiseToken(tok)
+		word = w
+		return ok
+	})
+	return word, found
 }

@@ -9,6 +9,9 @@ cd "$(dirname "$0")/../.."
 
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
 
+echo "== the core as the extension builds it (-tags pith_lean: no Seeker, baselines, density, FOREST)"
+go test -count=1 -tags pith_lean ./core ./wasm
+
 echo "== wasm package under Node, and native/wasm parity on the fixture pages"
 parity="$(mktemp -d)"
 trap 'rm -rf "$parity"' EXIT

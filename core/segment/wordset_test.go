@@ -1,0 +1,61 @@
+package segment
+
+import (
+	"strings"
+	"testing"
+)
+
+// WordSet must agree with the plain loop of strings.Contains it replaces.
+func TestWordSetAgreesWithContains(t *testing.T) {
+	words := []string{"comment", "reply", "dsq-", "ad-", "-ad", "nav"}
+	ws := NewWordSet(words...)
+	for _, s := range []string{"", "x", "comments", "post-reply-7", "dsq-thread", "load-ad", "ad-slot", "navbar", "canvas", "commen", "COMMENT", "a", "repl"} {
+		want := false
+		for _, w := range words {
+			want = want || strings.Contains(s, w)
+		}
+		if got := ws.In(s); got != want {
+			t.Errorf("In(%q) = %v, want %v", s, got, want)
+		}
+		wantFold := false
+		for _, w := range words {
+			wantFold = wantFold || strings.Contains(strings.ToLower(s), w)
+		}
+		if got := ws.InFold(strings.ToUpper(s)); got != wantFold {
+			t.Errorf("InFold(%q) = %v, want %v", strings.ToUpper(s), got, wantFold)
+		}
+	}
+}
+
+func TestEachFieldSplitsAsFields(t *testing.T) {
+	for _, s := range []string{"", "  ", "a", " a  b\tc\n", "comment-list nav"} {
+		var got []string
+		eachField(s, func(f string) bool { got = append(got, f); return false })
+		if strings.Join(got, "|") != strings.Join(strings.Fields(s), "|") {
+			t.Errorf("eachField(%q) = %q, want %q", s, got, strings.Fields(s))
+		}
+	}
+	if !eachField("a b c", func(f string) bool { return f == "b" }) {
+		t.Error("eachField did not report the field that stopped it")
+	}
+}
+
+func TestVocabulary(t *testing.T) {
+	for tok, want := range map[string]bool{"comment-list": true, "comment-form": false, "disqus_thread": true, "navbar": false} {
+		if got := IsCommentToken(tok); got != want {
+			t.Errorf("IsCommentToken(%q) = %v", tok, got)
+		}
+	}
+	if w, ok := NoiseWord("post sidebar-left"); !ok || w != "sidebar" {
+		t.Errorf("NoiseWord = %q %v, want sidebar", w, ok)
+	}
+	if _, ok := NoiseWord("article-header-image thread"); ok {
+		t.Error("an exception word did not veto the noise word")
+	}
+	if w, ok := NoiseWord("uploads ads"); !ok || w != "ads" {
+		t.Errorf("NoiseWord(uploads ads) = %q %v, want ads from the second token only", w, ok)
+	}
+	if !HasCommentPhrase("Ann WROTE: hello") || HasCommentPhrase("he wrote the book") {
+		t.Error("HasCommentPhrase")
+	}
+}
