@@ -193,6 +193,14 @@ func contentOf(part render.Part) Content {
 
 // excerptOf is the first ~200 characters of the text, cut at a word.
 func excerptOf(text string) string {
+	// Fold only what the excerpt can use (a long article's whole text
+	// would be copied for 200 characters), unless white space is so
+	// thick that the prefix folds to less than that.
+	if len(text) > 800 {
+		if head := dom.FoldSpace(text[:800]); len(head) > 300 {
+			text = head
+		}
+	}
 	text = dom.FoldSpace(text)
 	if len(text) <= 200 {
 		return text

@@ -2,6 +2,7 @@ package dom
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -172,10 +173,29 @@ func Text(n *html.Node) string {
 // FoldSpace folds runs of white space (including non-breaking spaces) into
 // one space and trims the ends.
 func FoldSpace(s string) string {
+	if isFolded(s) {
+		return s // the common case: nothing to fold, nothing to copy
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			if asciiSpace(c) {
+				space = b.Len() > 0
+				continue
+			}
+			if space {
+				b.WriteByte(' ')
+				space = false
+			}
+			b.WriteByte(c)
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
 		if isSpace(r) {
 			space = b.Len() > 0
 			continue
@@ -184,9 +204,34 @@ func FoldSpace(s string) string {
 			b.WriteByte(' ')
 			space = false
 		}
-		b.WriteRune(r)
+		b.WriteString(s[i-size : i])
 	}
 	return b.String()
+}
+
+// isFolded reports a string FoldSpace would return unchanged: no white
+// space at either end, and only single ASCII spaces inside.
+func isFolded(s string) bool {
+	prevSpace := true // no space at the start
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == ' ' {
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+			continue
+		}
+		if c < utf8.RuneSelf && asciiSpace(c) || c == 0xc2 || c == 0xe2 || c == 0xe3 || c == 0xef {
+			return false // other white space, or a lead byte of a non-ASCII one: take the slow path
+		}
+		prevSpace = false
+	}
+	return !prevSpace || s == ""
+}
+
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }
 
 func isSpace(r rune) bool {
