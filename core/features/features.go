@@ -192,39 +192,41 @@ func (t *Table) countText(id int, s string) {
 		inWord, wl = false, 0
 	}
 	for i := 0; i < len(s); {
-		r, size := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(s[i:])
+		if c := s[i]; c < utf8.RuneSelf {
+			// ASCII, by a table: the bulk of the text of most pages.
+			i++
+			switch asciiClass[c] {
+			case asciiSpaceClass:
+				endWord()
+				continue
+			case asciiUpper:
+				c += 'a' - 'A'
+				fallthrough
+			case asciiWord:
+				chars++
+				if !inWord {
+					inWord = true
+					words++
+				}
+				if wl < len(word) {
+					word[wl] = c
+				}
+				wl++
+				continue
+			case asciiPunct:
+				punct++
+			}
+			chars++
+			endWord()
+			continue
 		}
+		r, size := utf8.DecodeRuneInString(s[i:])
 		i += size
 		if dom.IsSpace(r) {
 			endWord()
 			continue
 		}
 		chars++
-		if r < utf8.RuneSelf {
-			c := byte(r)
-			switch {
-			case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
-			case c >= 'A' && c <= 'Z':
-				c += 'a' - 'A'
-			default:
-				if c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' {
-					punct++
-				}
-				endWord()
-				continue
-			}
-			if !inWord {
-				inWord = true
-				words++
-			}
-			if wl < len(word) {
-				word[wl] = c
-			}
-			wl++
-			continue
-		}
 		if unicode.IsLetter(r) || unicode.IsNumber(r) {
 			if !inWord {
 				inWord = true
@@ -331,3 +333,28 @@ func (t *Table) HeaderAround(id int) bool {
 	}
 	return false
 }
+
+// The classes of ASCII bytes for countText.
+const (
+	asciiOther      = iota // ends a word
+	asciiSpaceClass        // white space: ends a word, not counted
+	asciiWord              // lower-case letter or digit
+	asciiUpper             // upper-case letter
+	asciiPunct             // sentence punctuation: ends a word, counted
+)
+
+var asciiClass = func() (t [utf8.RuneSelf]uint8) {
+	for c := 0; c < utf8.RuneSelf; c++ {
+		switch {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			t[c] = asciiWord
+		case c >= 'A' && c <= 'Z':
+			t[c] = asciiUpper
+		case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?':
+			t[c] = asciiPunct
+		case dom.IsSpace(rune(c)):
+			t[c] = asciiSpaceClass
+		}
+	}
+	return t
+}()

@@ -54,3 +54,18 @@ func TestLayoutVisibilityOverridesMarkup(t *testing.T) {
 		t.Errorf("hidden %v, body chars %d", st.Hidden[n-1], st.Chars[d.Body])
 	}
 }
+
+// The shape filter in front of the stop-word map must never hide a stop
+// word: every listed word is found, whatever its length.
+func TestEveryStopWordIsFound(t *testing.T) {
+	for w := range stopWords {
+		if !isStopWord([]byte(w)) {
+			t.Errorf("stop word %q not found (longer than maxStopLen %d?)", w, maxStopLen)
+		}
+	}
+	for _, w := range []string{"owl", "feathers", "becausee", ""} {
+		if isStopWord([]byte(w)) {
+			t.Errorf("%q taken for a stop word", w)
+		}
+	}
+}

@@ -43,8 +43,23 @@ var stopWords = func() map[string]struct{} {
 	return m
 }()
 
+// stopShape[len][first byte] is set when some stop word has that length
+// and first byte: most words are ruled out before the map is asked.
+var stopShape = func() (t [maxStopLen + 1][256]bool) {
+	for w := range stopWords {
+		t[len(w)][w[0]] = true
+	}
+	return t
+}()
+
+// maxStopLen is the longest stop word in bytes ("también", "because").
+const maxStopLen = 8
+
 // isStopWord looks a lower-cased word up without allocating.
 func isStopWord(w []byte) bool {
+	if len(w) == 0 || len(w) > maxStopLen || !stopShape[len(w)][w[0]] {
+		return false
+	}
 	_, ok := stopWords[string(w)]
 	return ok
 }
