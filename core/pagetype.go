@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -59,6 +60,11 @@ func (p *pipeline) refinePageType() {
 			return
 		}
 		items := p.threadAround(articles[0])
+		why := "the article is one of %d posts of one kind with authors/dates: a discussion"
+		if len(items) == 0 {
+			items = p.threadWithin(articles[0])
+			why = "the article region holds %d posts of one kind, each with an author and a date: a discussion"
+		}
 		if len(items) == 0 && p.declaredDiscussion {
 			// The page says it is a thread or a Q&A but its posts are of
 			// different kinds (a question, then answers): keep the
@@ -72,7 +78,7 @@ func (p *pipeline) refinePageType() {
 		if len(items) == 0 {
 			return
 		}
-		p.trace.Add("pagetype", articles[0], float64(len(items)), fmt.Sprintf("the article is one of %d posts of one kind with authors/dates: a discussion", len(items)))
+		p.trace.Add("pagetype", articles[0], float64(len(items)), fmt.Sprintf(why, len(items)))
 		p.relabel(segment.LabelArticle, segment.LabelNoise)
 		p.relabel(segment.LabelComment, segment.LabelNoise)
 		p.setLabels(items, segment.LabelPost, "post: one of the same-kind items with author or date around the densest text")
@@ -183,6 +189,134 @@ func (p *pipeline) threadAround(article int) []int {
 		// posts; the posts may still be further up.
 	}
 	return nil
+}
+
+// threadWithin finds the posts inside the article region. SD picks the
+// candidate closest to the root (seed 000 §3.3 step 7); on a board whose
+// posts are short, no post is dense enough to stand out and the closest
+// candidate is the wrapper of the whole thread (a guest notice above a table
+// of messages), so threadAround's climb finds nothing above it. The posts
+// are then a group of same-kind siblings inside it (same parent, tag and
+// class: message boards often number their rows rather than class them)
+// that together hold most of the region's text, each naming its author and
+// its date. Both are asked for, and must be filled in, because inside one
+// region much else repeats with one of them: citations with an access date,
+// paragraphs each holding an empty byline slot. When the region holds
+// comment regions, its repeated items are an article's comments.
+func (p *pipeline) threadWithin(article int) []int {
+	own := p.st.Chars[article] - p.st.LinkChars[article]
+	if own <= 0 || p.holdsComments(article) {
+		return nil
+	}
+	need := minThreadPosts
+	if p.declaredDiscussion {
+		need = 2
+	}
+	for _, items := range p.coveringGroups(article, own, need) {
+		withMeta := 0
+		for _, c := range items {
+			if p.hasAuthorAndDate(c) {
+				withMeta++
+			}
+		}
+		if withMeta >= need && 3*withMeta >= 2*len(items) {
+			return items
+		}
+	}
+	return nil
+}
+
+// minThreadCover is the share of the region's text (outside links) its
+// posts hold together, in tenths: the rest is the board's chrome (a guest
+// notice, breadcrumbs, pagination).
+const minThreadCover = 6
+
+// coveringGroups returns the groups of at least need same-kind siblings
+// inside root that together hold
+// minThreadCover tenths of its text, the most numerous first: the finest
+// repeated unit covering the text is the single post, not a pane holding
+// many. One pass over the subtree.
+func (p *pipeline) coveringGroups(root int, own int32, need int) [][]int {
+	type key struct {
+		parent int
+		sig    string
+	}
+	type group struct {
+		items []int
+		text  int32
+	}
+	groups := map[key]*group{}
+	var order []key
+	for d := root + 1; d <= p.doc.End(root); d++ {
+		text := p.st.Chars[d] - p.st.LinkChars[d]
+		if p.st.Hidden[d] || text < 20 {
+			continue
+		}
+		k := key{int(p.doc.Parent[d]), signature(p.doc, d)}
+		g := groups[k]
+		if g == nil {
+			g = &group{}
+			groups[k] = g
+			order = append(order, k)
+		}
+		g.items = append(g.items, d)
+		g.text += text
+	}
+	var out [][]int
+	for _, k := range order {
+		if g := groups[k]; len(g.items) >= need && 10*g.text >= minThreadCover*own {
+			out = append(out, g.items)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+	return out
+}
+
+// postDateWords mark the date part of a post by class/id.
+var postDateWords = []string{"date", "time", "posted"}
+
+// hasAuthorAndDate reports an item that names who wrote it and when: an
+// author-marked element (class/id from postMetaWords that is not a date
+// word, or itemprop=author) holding text or an avatar image, and a <time>
+// or a date-marked element holding text.
+func (p *pipeline) hasAuthorAndDate(id int) bool {
+	author, date := false, false
+	for d := id + 1; d <= p.doc.End(id) && !(author && date); d++ {
+		el := p.doc.Elems[d]
+		if el.DataAtom == atom.Time {
+			date = true
+			continue
+		}
+		filled := p.st.Chars[d] > 0 || p.st.Images[d] > 0 || el.DataAtom == atom.Img
+		if !filled {
+			continue
+		}
+		switch dom.Attr(el, "itemprop") {
+		case "author":
+			author = true
+		case "datePublished", "dateCreated":
+			date = true
+		}
+		ci := dom.ClassID(el)
+		if ci == "" {
+			continue
+		}
+		if containsAnyWord(ci, postDateWords) {
+			date = true
+		} else if containsAnyWord(ci, postMetaWords) {
+			author = true
+		}
+	}
+	return author && date
+}
+
+func containsAnyWord(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxTeaserChars is the most text a listing's teaser holds.
