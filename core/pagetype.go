@@ -7,6 +7,7 @@ import (
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -232,14 +233,16 @@ func (p *pipeline) threadWithin(article int) []int {
 const minThreadCover = 6
 
 // coveringGroups returns the groups of at least need same-kind siblings
-// inside root that together hold
-// minThreadCover tenths of its text, the most numerous first: the finest
-// repeated unit covering the text is the single post, not a pane holding
-// many. One pass over the subtree.
+// inside root that together hold minThreadCover tenths of its text, the
+// most numerous first: the finest repeated unit covering the text is the
+// single post, not a pane holding many. One pass over the subtree; the kind
+// is keyed without building signature strings, and children of parents
+// with fewer than need children are skipped, since most article pages come
+// through here.
 func (p *pipeline) coveringGroups(root int, own int32, need int) [][]int {
 	type key struct {
-		parent int
-		sig    string
+		parent     int
+		tag, class string
 	}
 	type group struct {
 		items []int
@@ -248,11 +251,13 @@ func (p *pipeline) coveringGroups(root int, own int32, need int) [][]int {
 	groups := map[key]*group{}
 	var order []key
 	for d := root + 1; d <= p.doc.End(root); d++ {
+		parent := int(p.doc.Parent[d])
 		text := p.st.Chars[d] - p.st.LinkChars[d]
-		if p.st.Hidden[d] || text < 20 {
+		if int(p.st.Cardinality[parent]) < need || p.st.Hidden[d] || text < 20 {
 			continue
 		}
-		k := key{int(p.doc.Parent[d]), signature(p.doc, d)}
+		el := p.doc.Elems[d]
+		k := key{parent, el.Data, kindClass(el)}
 		g := groups[k]
 		if g == nil {
 			g = &group{}
@@ -356,8 +361,14 @@ func (p *pipeline) dominates(id int, group []int) bool {
 // naming the kind, or number it (comment-body-849085).
 func signature(doc *dom.Document, id int) string {
 	el := doc.Elems[id]
+	return el.Data + "." + kindClass(el)
+}
+
+// kindClass is the class part of signature: the first class without a
+// trailing number.
+func kindClass(el *html.Node) string {
 	class, _, _ := strings.Cut(strings.TrimSpace(dom.Attr(el, "class")), " ")
-	return el.Data + "." + strings.TrimRight(class, "0123456789-_")
+	return strings.TrimRight(class, "0123456789-_")
 }
 
 // postMetaWords mark the author and date parts of a post by class/id.
