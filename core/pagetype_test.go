@@ -142,3 +142,25 @@ func TestCommentsInsideTheArticleRegionAreNoThread(t *testing.T) {
 		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
 	}
 }
+
+// The questions and answers of an FAQ page (schema.org FAQPage microdata)
+// are the site's own FAQ, not a Q&A discussion.
+func TestFAQPageIsNoDiscussion(t *testing.T) {
+	qa := func(q, a string) string {
+		return `<div itemscope itemprop="mainEntity" itemtype="https://schema.org/Question"><h3 itemprop="name">` + q + `</h3>` +
+			`<div itemscope itemprop="acceptedAnswer" itemtype="https://schema.org/Answer"><p itemprop="text">` + a + `</p></div></div>`
+	}
+	desc := "<p>" + strings.Repeat("Berry gummies made with hemp extract, thirty to a tin, vegan and gluten free. ", 6) + "</p>"
+	page := `<html><body><div class="product"><h1>Relax berries</h1><div class="description">` + desc + `</div></div>
+<section class="faq" itemscope itemtype="https://schema.org/FAQPage"><h2>FAQ</h2>` +
+		qa("What are the berries?", "Edibles infused with hemp extract, made in small batches.") +
+		qa("How many should I take?", "Start with one and wait an hour before taking another.") +
+		qa("Do they contain gelatin?", "No, they are made with pectin and are vegan.") + `</section></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type == TypeMultiple || !strings.Contains(res.Article.Text, "Berry gummies") {
+		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
+	}
+}
