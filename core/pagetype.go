@@ -399,7 +399,9 @@ func (p *pipeline) hasPostMeta(id int) bool {
 }
 
 // hasHeadingLink reports an item titled by a linked heading: the teaser of
-// a listing, which links to the post it summarises.
+// a listing, which links to the post it summarises. A link to a fragment
+// of the page itself is the heading's permalink anchor (the ¶ of
+// documentation generators), which every section of one document has.
 func (p *pipeline) hasHeadingLink(id int) bool {
 	if p.st.Chars[id] > maxTeaserChars {
 		return false // a long section under a linked heading is no teaser
@@ -409,7 +411,10 @@ func (p *pipeline) hasHeadingLink(id int) bool {
 			continue
 		}
 		for a := d + 1; a <= p.doc.End(d); a++ {
-			if p.doc.Tag(a) == atom.A && dom.HasAttr(p.doc.Elems[a], "href") {
+			if p.doc.Tag(a) != atom.A {
+				continue
+			}
+			if href := strings.TrimSpace(dom.Attr(p.doc.Elems[a], "href")); href != "" && href[0] != '#' {
 				return true
 			}
 		}

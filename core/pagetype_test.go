@@ -164,3 +164,22 @@ func TestFAQPageIsNoDiscussion(t *testing.T) {
 		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
 	}
 }
+
+// Documentation sections whose headings carry a permalink anchor (¶) are
+// one document, not a listing of teasers linking to their posts.
+func TestHeadingPermalinksAreNoTeasers(t *testing.T) {
+	section := func(id, title string) string {
+		return `<section class="section" id="` + id + `"><h2>` + title + `<a class="headerlink" href="#` + id + `" title="Permalink">¶</a></h2><p>` +
+			strings.Repeat("Describe the problem your patch solves, then how it solves it, in plain words. ", 5) + `</p></section>`
+	}
+	page := `<html><body><h1>Submitting patches</h1><div class="document">` + section("describe", "Describe your changes") +
+		section("separate", "Separate your changes") + section("style", "Style-check your changes") + section("recipients", "Select the recipients") +
+		`</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type == TypeMultiple || !strings.Contains(res.Article.Text, "Describe the problem") {
+		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
+	}
+}
