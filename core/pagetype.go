@@ -24,7 +24,10 @@ import (
 //     teasers of a listing); otherwise the page is an article;
 //   - an A or AC decision becomes M when the article region sits inside
 //     one of at least minThreadPosts sibling items of one kind (same tag and
-//     class) that carry post metadata: the "article" is the first post.
+//     class) that carry post metadata: the "article" is the first post;
+//   - or when the article region holds such items, each naming its author
+//     and its date, covering most of its text: the "article" is the
+//     wrapper of a thread of short posts.
 
 // minThreadPosts is the number of same-kind post items that make a thread:
 // a question and one answer already make a discussion.
