@@ -19,9 +19,10 @@ import (
 // over the element table instead of one tree walk per selector.
 //
 // It reports whether the page declares itself a discussion in its
-// structured data (schema.org DiscussionForumPosting, QAPage, Question),
-// evidence the page-type check uses, and the element the byline came from
-// (-1 when none), which the article leaves out as Reader View does.
+// structured data (schema.org DiscussionForumPosting, QAPage, Question
+// outside an FAQPage), evidence the page-type check uses, and the element
+// the byline came from (-1 when none), which the article leaves out as
+// Reader View does.
 func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion bool, bylineNode int) {
 	meta := map[string]string{} // every <meta> by its key, first wins
 	art := map[string]string{}  // Reader View's article keys, last wins
@@ -57,15 +58,19 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 	res.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
 	res.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
 	res.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
-	return page.discussion || isDiscussionType(page.ld.kind), page.bylineNode
+	discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
+	return discussion, page.bylineNode
 }
 
 // pageFacts are the metadata found in the page body.
 type pageFacts struct {
 	ld jsonLD
-	// discussion: an element's microdata itemtype names a forum post,
-	// a question or an answer.
-	discussion bool
+	// discussion: an element's microdata itemtype names a forum post or
+	// a Q&A page; questions: a question or an answer; faq: an FAQ page.
+	// The questions and answers of an FAQ page are the site's own, written
+	// as one document (a product's or a service's FAQ section), not a
+	// discussion.
+	discussion, questions, faq bool
 	// headings are the texts of the <h1> and <h2> elements, h1s of <h1>.
 	headings, h1s []string
 	byline        string
@@ -100,8 +105,13 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 		if len(el.Attr) == 0 {
 			continue // the checks below all read attributes
 		}
-		if !f.discussion {
-			if it := dom.Attr(el, "itemtype"); it != "" && isDiscussionType(it) {
+		if it := dom.Attr(el, "itemtype"); it != "" {
+			switch {
+			case strings.Contains(it, "FAQPage"):
+				f.faq = true
+			case strings.Contains(it, "Question") || strings.Contains(it, "Answer"):
+				f.questions = true
+			case isDiscussionType(it):
 				f.discussion = true
 			}
 		}

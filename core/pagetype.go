@@ -2,10 +2,12 @@ package core
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -22,7 +24,10 @@ import (
 //     teasers of a listing); otherwise the page is an article;
 //   - an A or AC decision becomes M when the article region sits inside
 //     one of at least minThreadPosts sibling items of one kind (same tag and
-//     class) that carry post metadata: the "article" is the first post.
+//     class) that carry post metadata: the "article" is the first post;
+//   - or when the article region holds such items, each naming its author
+//     and its date, covering most of its text: the "article" is the
+//     wrapper of a thread of short posts.
 
 // minThreadPosts is the number of same-kind post items that make a thread:
 // a question and one answer already make a discussion.
@@ -59,6 +64,11 @@ func (p *pipeline) refinePageType() {
 			return
 		}
 		items := p.threadAround(articles[0])
+		why := "the article is one of %d posts of one kind with authors/dates: a discussion"
+		if len(items) == 0 {
+			items = p.threadWithin(articles[0])
+			why = "the article region holds %d posts of one kind, each with an author and a date: a discussion"
+		}
 		if len(items) == 0 && p.declaredDiscussion {
 			// The page says it is a thread or a Q&A but its posts are of
 			// different kinds (a question, then answers): keep the
@@ -72,7 +82,7 @@ func (p *pipeline) refinePageType() {
 		if len(items) == 0 {
 			return
 		}
-		p.trace.Add("pagetype", articles[0], float64(len(items)), fmt.Sprintf("the article is one of %d posts of one kind with authors/dates: a discussion", len(items)))
+		p.trace.Add("pagetype", articles[0], float64(len(items)), fmt.Sprintf(why, len(items)))
 		p.relabel(segment.LabelArticle, segment.LabelNoise)
 		p.relabel(segment.LabelComment, segment.LabelNoise)
 		p.setLabels(items, segment.LabelPost, "post: one of the same-kind items with author or date around the densest text")
@@ -185,6 +195,138 @@ func (p *pipeline) threadAround(article int) []int {
 	return nil
 }
 
+// threadWithin finds the posts inside the article region. SD picks the
+// candidate closest to the root (seed 000 §3.3 step 7); on a board whose
+// posts are short, no post is dense enough to stand out and the closest
+// candidate is the wrapper of the whole thread (a guest notice above a table
+// of messages), so threadAround's climb finds nothing above it. The posts
+// are then a group of same-kind siblings inside it (same parent, tag and
+// class: message boards often number their rows rather than class them)
+// that together hold most of the region's text, each naming its author and
+// its date. Both are asked for, and must be filled in, because inside one
+// region much else repeats with one of them: citations with an access date,
+// paragraphs each holding an empty byline slot. When the region holds
+// comment regions, its repeated items are an article's comments.
+func (p *pipeline) threadWithin(article int) []int {
+	own := p.st.Chars[article] - p.st.LinkChars[article]
+	if own <= 0 || p.holdsComments(article) {
+		return nil
+	}
+	need := minThreadPosts
+	if p.declaredDiscussion {
+		need = 2
+	}
+	for _, items := range p.coveringGroups(article, own, need) {
+		withMeta := 0
+		for _, c := range items {
+			if p.hasAuthorAndDate(c) {
+				withMeta++
+			}
+		}
+		if withMeta >= need && 3*withMeta >= 2*len(items) {
+			return items
+		}
+	}
+	return nil
+}
+
+// minThreadCover is the share of the region's text (outside links) its
+// posts hold together, in tenths: the rest is the board's chrome (a guest
+// notice, breadcrumbs, pagination).
+const minThreadCover = 6
+
+// coveringGroups returns the groups of at least need same-kind siblings
+// inside root that together hold minThreadCover tenths of its text, the
+// most numerous first: the finest repeated unit covering the text is the
+// single post, not a pane holding many. One pass over the subtree; the kind
+// is keyed without building signature strings, and children of parents
+// with fewer than need children are skipped, since most article pages come
+// through here.
+func (p *pipeline) coveringGroups(root int, own int32, need int) [][]int {
+	type key struct {
+		parent     int
+		tag, class string
+	}
+	type group struct {
+		items []int
+		text  int32
+	}
+	groups := map[key]*group{}
+	var order []key
+	for d := root + 1; d <= p.doc.End(root); d++ {
+		parent := int(p.doc.Parent[d])
+		text := p.st.Chars[d] - p.st.LinkChars[d]
+		if int(p.st.Cardinality[parent]) < need || p.st.Hidden[d] || text < 20 {
+			continue
+		}
+		el := p.doc.Elems[d]
+		k := key{parent, el.Data, kindClass(el)}
+		g := groups[k]
+		if g == nil {
+			g = &group{}
+			groups[k] = g
+			order = append(order, k)
+		}
+		g.items = append(g.items, d)
+		g.text += text
+	}
+	var out [][]int
+	for _, k := range order {
+		if g := groups[k]; len(g.items) >= need && 10*g.text >= minThreadCover*own {
+			out = append(out, g.items)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+	return out
+}
+
+// postDateWords mark the date part of a post by class/id.
+var postDateWords = []string{"date", "time", "posted"}
+
+// hasAuthorAndDate reports an item that names who wrote it and when: an
+// author-marked element (class/id from postMetaWords that is not a date
+// word, or itemprop=author) holding text or an avatar image, and a <time>
+// or a date-marked element holding text.
+func (p *pipeline) hasAuthorAndDate(id int) bool {
+	author, date := false, false
+	for d := id + 1; d <= p.doc.End(id) && !(author && date); d++ {
+		el := p.doc.Elems[d]
+		if el.DataAtom == atom.Time {
+			date = true
+			continue
+		}
+		filled := p.st.Chars[d] > 0 || p.st.Images[d] > 0 || el.DataAtom == atom.Img
+		if !filled {
+			continue
+		}
+		switch dom.Attr(el, "itemprop") {
+		case "author":
+			author = true
+		case "datePublished", "dateCreated":
+			date = true
+		}
+		ci := dom.ClassID(el)
+		if ci == "" {
+			continue
+		}
+		if containsAnyWord(ci, postDateWords) {
+			date = true
+		} else if containsAnyWord(ci, postMetaWords) {
+			author = true
+		}
+	}
+	return author && date
+}
+
+func containsAnyWord(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // maxTeaserChars is the most text a listing's teaser holds.
 const maxTeaserChars = 1000
 
@@ -222,8 +364,14 @@ func (p *pipeline) dominates(id int, group []int) bool {
 // naming the kind, or number it (comment-body-849085).
 func signature(doc *dom.Document, id int) string {
 	el := doc.Elems[id]
+	return el.Data + "." + kindClass(el)
+}
+
+// kindClass is the class part of signature: the first class without a
+// trailing number.
+func kindClass(el *html.Node) string {
 	class, _, _ := strings.Cut(strings.TrimSpace(dom.Attr(el, "class")), " ")
-	return el.Data + "." + strings.TrimRight(class, "0123456789-_")
+	return strings.TrimRight(class, "0123456789-_")
 }
 
 // postMetaWords mark the author and date parts of a post by class/id.
@@ -254,7 +402,9 @@ func (p *pipeline) hasPostMeta(id int) bool {
 }
 
 // hasHeadingLink reports an item titled by a linked heading: the teaser of
-// a listing, which links to the post it summarises.
+// a listing, which links to the post it summarises. A link to a fragment
+// of the page itself is the heading's permalink anchor (the ¶ of
+// documentation generators), which every section of one document has.
 func (p *pipeline) hasHeadingLink(id int) bool {
 	if p.st.Chars[id] > maxTeaserChars {
 		return false // a long section under a linked heading is no teaser
@@ -264,7 +414,10 @@ func (p *pipeline) hasHeadingLink(id int) bool {
 			continue
 		}
 		for a := d + 1; a <= p.doc.End(d); a++ {
-			if p.doc.Tag(a) == atom.A && dom.HasAttr(p.doc.Elems[a], "href") {
+			if p.doc.Tag(a) != atom.A {
+				continue
+			}
+			if href := strings.TrimSpace(dom.Attr(p.doc.Elems[a], "href")); href != "" && href[0] != '#' {
 				return true
 			}
 		}

@@ -68,3 +68,118 @@ func TestProductReviewsAreCommentsNotPosts(t *testing.T) {
 		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
 	}
 }
+
+// A message board whose posts are short: no post stands out, so SD's
+// article region is the wrapper of the thread (a guest notice above a table
+// of unclassed rows), and posts that quote another split SD's candidates
+// over two classes. The posts are found inside the region.
+func TestThreadInsideTheArticleRegion(t *testing.T) {
+	row := func(who, text, sig string) string {
+		return `<tr><td class="msg"><div class="msg_infobox"><span class="user"><a href="/u/` + who + `">` + who + `</a></span> <span class="post_time">2 years ago</span></div>` +
+			`<div class="msg_body"><div class="msg_text">` + text + `</div><div class="signature">` + sig + `</div></div></td></tr>`
+	}
+	quote := func(who, text string) string {
+		return `<cite>` + who + ` posted...</cite><blockquote>` + text + `</blockquote>`
+	}
+	page := `<html><body><h1>Showcase discussion thread</h1><div id="content"><div class="notice">You are browsing the message boards as a guest. Sign up for free (or log in if you already have an account) to be able to post messages, change how messages are displayed, and view media in posts.</div>
+<table class="board"><tbody>` +
+		row("ann", "No stream link this time. The recording goes up on their channel an hour from now.", "Pillars of modern warfare have no place here.") +
+		row("bob", "The timing feels unusual; so early in the day they clearly want to own the news cycle today.", "Woof. Current games: a few.") +
+		row("cy", "I am ready!!", "Echoes is an underrated handheld game.") +
+		row("dee", quote("cy", "I am ready!!")+"Laughed way too hard at this one, honestly, and I am not even sorry about it.", "Currently playing: four games at once, badly.") +
+		row("eve", "I expect the big one today. But then it would have leaked by now, right? Nothing rumoured interests me.", "") +
+		row("fay", quote("eve", "I expect the big one today.")+"Yes. If it were a thing the usual leaker would have spilled it by now, for sure.", "Oof my legs") +
+		`</tbody></table></div><div class="footer"><a href="/about">About</a> <a href="/help">Help</a></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeMultiple || len(res.Posts) != 6 {
+		t.Fatalf("type %s, %d posts, want M with 6 posts", res.Type, len(res.Posts))
+	}
+	if res.Posts[1].Author != "bob" || !strings.Contains(res.Posts[1].Text, "own the news cycle") {
+		t.Errorf("second post %+v", res.Posts[1])
+	}
+}
+
+// Paragraphs each holding an empty byline slot, blocks with empty author
+// and date slots, and citations each with an access date but no author are
+// not posts.
+func TestRepeatedBylineSlotsAreNoThread(t *testing.T) {
+	sentence := strings.Repeat("The council voted again on the bridge repairs after a long debate. ", 3)
+	para := `<p class="body-text"><span id="byLine"></span>` + sentence + `</p>`
+	block := `<div class="text-block"><span class="author"></span><span class="date"></span>` + sentence + `</div>`
+	cite := `<li><cite>Jones, M. (2015). Time travel in film. McFarland.</cite> <span class="reference-accessdate">Retrieved 27 January 2020</span></li>`
+	for name, body := range map[string]string{
+		"byline slots in paragraphs": `<h1>Bridge</h1><div class="story">` + strings.Repeat(para, 6) + `</div>`,
+		"empty author and date":      `<h1>Bridge</h1><div class="story"><div class="lead">` + sentence + sentence + `</div>` + strings.Repeat(block, 6) + `</div>`,
+		"citations":                  `<h1>Films</h1><ol class="references">` + strings.Repeat(cite, 8) + `</ol>`,
+	} {
+		res, err := Extract("<html><body>"+body+"</body></html>", Options{Trace: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Type == TypeMultiple {
+			t.Errorf("%s: type M", name)
+		}
+	}
+}
+
+// Comments inside the story's region, each with an author and a date, are
+// the story's comments even when they hold most of its text.
+func TestCommentsInsideTheArticleRegionAreNoThread(t *testing.T) {
+	comment := func(who string) string {
+		return `<div class="entry"><span class="author">` + who + `</span> <span class="date">18 October 2012</span><p>` +
+			strings.Repeat("Definitely a roller-coaster of a year for electric cars and their makers. ", 2) + `</p></div>`
+	}
+	page := `<html><body><h1>Battery maker sold</h1><div class="story"><p>` + strings.Repeat("The battery maker was sold at auction on Tuesday. ", 4) + `</p>
+<div id="comments">` + comment("Ann") + comment("Bo") + comment("Cy") + comment("Dee") + comment("Eve") + `</div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type == TypeMultiple || !strings.Contains(res.Article.Text, "sold at auction") {
+		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
+	}
+}
+
+// The questions and answers of an FAQ page (schema.org FAQPage microdata)
+// are the site's own FAQ, not a Q&A discussion.
+func TestFAQPageIsNoDiscussion(t *testing.T) {
+	qa := func(q, a string) string {
+		return `<div itemscope itemprop="mainEntity" itemtype="https://schema.org/Question"><h3 itemprop="name">` + q + `</h3>` +
+			`<div itemscope itemprop="acceptedAnswer" itemtype="https://schema.org/Answer"><p itemprop="text">` + a + `</p></div></div>`
+	}
+	desc := "<p>" + strings.Repeat("Berry gummies made with hemp extract, thirty to a tin, vegan and gluten free. ", 6) + "</p>"
+	page := `<html><body><div class="product"><h1>Relax berries</h1><div class="description">` + desc + `</div></div>
+<section class="faq" itemscope itemtype="https://schema.org/FAQPage"><h2>FAQ</h2>` +
+		qa("What are the berries?", "Edibles infused with hemp extract, made in small batches.") +
+		qa("How many should I take?", "Start with one and wait an hour before taking another.") +
+		qa("Do they contain gelatin?", "No, they are made with pectin and are vegan.") + `</section></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type == TypeMultiple || !strings.Contains(res.Article.Text, "Berry gummies") {
+		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
+	}
+}
+
+// Documentation sections whose headings carry a permalink anchor (¶) are
+// one document, not a listing of teasers linking to their posts.
+func TestHeadingPermalinksAreNoTeasers(t *testing.T) {
+	section := func(id, title string) string {
+		return `<section class="section" id="` + id + `"><h2>` + title + `<a class="headerlink" href="#` + id + `" title="Permalink">¶</a></h2><p>` +
+			strings.Repeat("Describe the problem your patch solves, then how it solves it, in plain words. ", 5) + `</p></section>`
+	}
+	page := `<html><body><h1>Submitting patches</h1><div class="document">` + section("describe", "Describe your changes") +
+		section("separate", "Separate your changes") + section("style", "Style-check your changes") + section("recipients", "Select the recipients") +
+		`</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type == TypeMultiple || !strings.Contains(res.Article.Text, "Describe the problem") {
+		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
+	}
+}

@@ -86,6 +86,10 @@ func TestIsHidden(t *testing.T) {
 		`<div aria-hidden="true">x</div>`:               true,
 		`<div style="display:block">x</div>`:            false,
 		`<div class="none">x</div>`:                     false,
+		`<div role="dialog" aria-modal="true">x</div>`:  true,
+		`<div aria-modal="false">x</div>`:               false,
+		`<dialog>x</dialog>`:                            true,
+		`<dialog open>x</dialog>`:                       false,
 	} {
 		d, err := Parse("<body>"+src, Limits{})
 		if err != nil {

@@ -63,12 +63,21 @@ func IsNonContent(a atom.Atom) bool {
 // visibility:hidden, the hidden attribute, aria-hidden="true", and
 // <input type=hidden>. With a browser layout table the live visibility wins
 // (see features).
+//
+// Modal dialogs count as hidden too: a closed <dialog> is display:none in
+// every browser, and an element marked aria-modal="true" is a window laid
+// over the page (a cookie-consent preference centre, a sign-in box) that
+// holds none of the page's own content. A consent centre's legal text can
+// outweigh a thread of short posts and be taken for the article.
 func IsHidden(n *html.Node) bool {
+	if n.DataAtom == atom.Dialog && !HasAttr(n, "open") {
+		return true
+	}
 	for _, a := range n.Attr {
 		switch a.Key {
 		case "hidden":
 			return true
-		case "aria-hidden":
+		case "aria-hidden", "aria-modal":
 			if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
 				return true
 			}
