@@ -79,6 +79,9 @@ func (p *pipeline) boilerplate(id int) string {
 	if w, ok := segment.MetaLineWord(classID); ok && single && chars < 200 {
 		return fmt.Sprintf("metadata line (%q), shown above the article", w)
 	}
+	if p.listMode {
+		return "" // a listing's items are link-dense and oddly named
+	}
 	if w, ok := segment.NoiseWord(classID); ok {
 		// A long block of prose is content even with an unlucky class name.
 		if !(st.Paras[id] >= 3 && ld < 0.2 && chars > 400) {

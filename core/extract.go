@@ -91,6 +91,9 @@ type pipeline struct {
 	// article leaves them out.
 	title      string
 	bylineNode int
+	// listMode: the article is a listing's item list (listing.go), whose
+	// items are mostly links; the clean-up keeps link-dense blocks there.
+	listMode bool
 }
 
 // assemble turns the segmentation into the Result.
@@ -134,6 +137,8 @@ func (p *pipeline) assemble() *Result {
 	if p.refine && res.Type == TypeArticleWithComments && len(res.Comments) == 0 {
 		res.Type = TypeArticle
 	}
+	beforeArticle := len(extra)
+	var articleRoots []int // the article's roots, for the listing check
 	if len(posts) > 0 {
 		items := p.postItems(posts)
 		if p.refine {
@@ -159,14 +164,24 @@ func (p *pipeline) assemble() *Result {
 			extra = append(extra, p.articleRegions(articles, roots)...)
 		}
 		res.Article = p.content(roots...)
+		articleRoots = roots
 	}
 	if p.refine && res.Article.Words == 0 && len(posts) == 0 && p.doc.Body >= 0 {
 		// Nothing dense enough to be a region (a page of a few lines):
 		// the body, cleaned, is the best answer there is.
 		p.trace.Add("article.fallback", p.doc.Body, 0, "no article region: the cleaned body")
 		res.Article = p.content(p.doc.Body)
+		articleRoots = nil
 		if res.Article.Words > 0 {
 			extra = append(extra, p.regionFor(p.doc.Body, segment.LabelArticle, "no region was dense enough: the whole body, cleaned"))
+		}
+	}
+	if p.refine && len(posts) == 0 && res.Type != TypeMultiple {
+		if l := p.listing(res.Article.Text, articleRoots); l >= 0 {
+			p.trace.Add("article.listing", l, float64(p.st.Chars[l]), "no prose article: the page is a list of items")
+			p.listMode = true
+			extra = append(extra[:beforeArticle], p.regionFor(l, segment.LabelArticle, "listing: the repeated items hold the page's text"))
+			res.Article = p.content(l)
 		}
 	}
 	res.Regions = p.finishRegions(extra)

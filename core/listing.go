@@ -1,0 +1,160 @@
+package core
+
+import (
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html/atom"
+)
+
+// A listing is a page whose content is a list of items rather than prose:
+// a shop's category page (product cards), a news front page (headlines and
+// standfirsts), a catalogue of courses. SD finds no dense region there —
+// every item is mostly a link — and the article it keeps is a stray
+// sentence, while what a reader (and the corpora's gold) wants is the list.
+// listing finds that list: the element whose repeated children of one kind
+// hold the most text.
+
+// Listing thresholds.
+const (
+	// minListItems: a list has at least this many items of one kind.
+	minListItems = 5
+	// minItemChars: an item averages at least this much text; a menu's
+	// entries (one or two words each) do not.
+	minItemChars = 30
+	// minListChars: the items together hold at least this much text.
+	minListChars = 500
+	// minListShare: the items hold at least this share of the body's text
+	// (a side column of related links does not).
+	minListShare = 0.25
+	// listOverArticle: the items hold this many times the article's text;
+	// and the article is short (maxListingArticleChars), so a real story
+	// beside a big grid of related stories keeps its place.
+	listOverArticle        = 3
+	maxListingArticleChars = 1500
+	// maxListingProse: an article with this much prose (paragraphs of
+	// sentences, see proseChars) is a story, however short, and stays.
+	maxListingProse = 250
+)
+
+// listing returns the list container of a page without an article, or -1.
+// article is the text the pipeline chose as the article, roots its
+// elements (nil for the cleaned-body fallback). One pass over
+// the elements; children are grouped only for elements with at least
+// minListItems of them.
+func (p *pipeline) listing(article string, roots []int) int {
+	body := p.doc.Body
+	articleChars := int32(len(article))
+	if body < 0 || articleChars > maxListingArticleChars || proseChars(article) > maxListingProse || p.titledStory(roots) {
+		return -1
+	}
+	bodyChars := p.st.Chars[body]
+	// chrome marks elements inside navigation, header, footer, asides and
+	// blocks named as page chrome (listChrome).
+	chrome := make([]bool, p.doc.Len())
+	best, bestChars := -1, int32(0)
+	sums := map[string]*listGroup{}
+	for id := body; id <= p.doc.End(body); id++ {
+		if par := p.doc.Parent[id]; par >= 0 && chrome[par] {
+			chrome[id] = true
+		}
+		switch p.doc.Tag(id) {
+		case atom.Nav, atom.Header, atom.Footer, atom.Aside:
+			chrome[id] = true
+		default:
+			if len(p.doc.Elems[id].Attr) > 0 {
+				if id != body && listChrome.In(dom.ClassID(p.doc.Elems[id])) {
+					chrome[id] = true // a sidebar, a widget, a "related" box
+				}
+			}
+		}
+		if chrome[id] || p.st.Hidden[id] || p.st.Cardinality[id] < minListItems || p.st.Chars[id] < minListChars {
+			continue
+		}
+		clear(sums)
+		var top *listGroup
+		p.doc.Children(id, func(c int) {
+			if p.st.Hidden[c] || p.st.Chars[c] < 10 {
+				return
+			}
+			sig := signature(p.doc, c)
+			g := sums[sig]
+			if g == nil {
+				g = &listGroup{}
+				sums[sig] = g
+			}
+			g.items++
+			g.chars += p.st.Chars[c]
+			if top == nil || g.chars > top.chars {
+				top = g
+			}
+		})
+		if top == nil || top.items < minListItems || top.chars < int32(minItemChars*top.items) {
+			continue
+		}
+		if top.chars > bestChars {
+			best, bestChars = id, top.chars
+		}
+	}
+	if best < 0 || bestChars < minListChars || float64(bestChars) < minListShare*float64(bodyChars) ||
+		bestChars < listOverArticle*articleChars {
+		return -1
+	}
+	if segment.HasCommentToken(dom.ClassID(p.doc.Elems[best])) {
+		return -1 // a comment thread is not a listing; the comment steps own it
+	}
+	return best
+}
+
+// listGroup counts one kind of child of a candidate list.
+type listGroup struct {
+	items int
+	chars int32
+}
+
+// proseChars is the text of the lines (blocks) of text that read as prose:
+// at least 60 bytes with a sentence end inside or at the end. A listing's
+// lines are names, prices and headlines; a story's are paragraphs.
+func proseChars(text string) int {
+	n := 0
+	for line := range strings.Lines(text) {
+		line = strings.TrimSpace(line)
+		if len(line) < 100 {
+			continue
+		}
+		if strings.Contains(line, ". ") || strings.Contains(line, "? ") || strings.Contains(line, "! ") ||
+			strings.HasSuffix(line, ".") || strings.Contains(line, "。") {
+			n += len(line)
+		}
+	}
+	return n
+}
+
+// listChrome are class/id words of a page's side column, whose lists
+// (popular posts, categories, blogrolls) are not the page's list. Narrower
+// than segment's noise words, which also name a shop's "search-results"
+// grid or a front page's "promo" cards: the listing itself. The body's
+// own classes (page-level flags such as "has-sidebar") are not read.
+var listChrome = segment.NewWordSet("sidebar", "side-bar", "widget", "blogroll")
+
+// titledStory reports an article headed by the page's title: an h1–h3
+// inside the article whose text is the title. A story, however short, is
+// not a listing; a listing page's stray article ("Skip to results",
+// "Release date: …") carries no such heading.
+func (p *pipeline) titledStory(roots []int) bool {
+	if p.title == "" {
+		return false
+	}
+	for _, r := range roots {
+		for id := r; id <= p.doc.End(r); id++ {
+			switch p.doc.Tag(id) {
+			case atom.H1, atom.H2, atom.H3:
+				if h := dom.Text(p.doc.Elems[id]); similarity(p.title, h) > 0.75 && similarity(h, p.title) > 0.75 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,79 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// cards is a grid of n product cards: a link with the name, a price and a
+// rating line, the way shops lay out a category page.
+func cards(n int) string {
+	var b strings.Builder
+	b.WriteString(`<ul class="grid">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<li class="tile"><a href="/p/%d"><img src="/i/%d.jpg" alt=""><span>Trail Runner Model %d Lightweight Shoe</span></a><span class="price">$%d.99</span><span>4.%d stars (%d reviews)</span></li>`, i, i, i, 80+i, i%10, 10*i)
+	}
+	b.WriteString(`</ul>`)
+	return b.String()
+}
+
+const listingMenu = `<nav><ul><li><a href="/">Home</a></li><li><a href="/men">Men</a></li><li><a href="/women">Women</a></li><li><a href="/sale">Sale</a></li><li><a href="/help">Help</a></li></ul></nav>`
+
+// A category page has no prose: its content is the grid, and the article
+// must be the grid, not a stray line of the page.
+func TestListingPageArticleIsTheGrid(t *testing.T) {
+	page := `<html><head><title>Running shoes | Shop</title></head><body>` + listingMenu +
+		`<main><h1>Running shoes</h1><div class="bar"><a href="?sort=price">Sort by price</a> <span>24 results</span></div>` + cards(12) +
+		`</main><footer><p>© Shop Inc. All rights reserved. Terms and privacy.</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Trail Runner Model 1 Lightweight", "Trail Runner Model 12 Lightweight", "$85.99"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "All rights reserved") || strings.Contains(res.Article.Text, "Women") {
+		t.Errorf("the listing took page chrome: %q", res.Article.Text)
+	}
+}
+
+// A story stays the article even when it is short and a grid of related
+// items beside it holds more text.
+func TestShortStoryBesideAGridStaysTheArticle(t *testing.T) {
+	story := `<article><h1>A new trail opens</h1><p>The county opened the ridge trail on Saturday. Volunteers spent two summers clearing the old logging road, and the first hikers reached the summit before noon. Parking is free until the end of the month.</p></article>`
+	page := `<html><head><title>A new trail opens</title></head><body>` + listingMenu + `<div class="main">` + story +
+		`<h2>Shop the look</h2>` + cards(12) + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Volunteers spent two summers") {
+		t.Errorf("the story is gone: %q", res.Article.Text)
+	}
+	if strings.Contains(res.Article.Text, "Trail Runner Model 7") {
+		t.Errorf("the grid beside a story became the article: %q", res.Article.Text)
+	}
+}
+
+// A blog post's side column of popular posts is no listing, however short
+// the post.
+func TestSideColumnListIsNoListing(t *testing.T) {
+	var side strings.Builder
+	side.WriteString(`<div class="sidebar"><h3>Most popular posts</h3><ul>`)
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&side, `<li class="pop"><a href="/post/%d">Twenty easy paper crafts for a rainy afternoon, part %d</a></li>`, i, i)
+	}
+	side.WriteString(`</ul></div>`)
+	page := `<html><head><title>Punched leaves</title></head><body><div class="content"><div class="post"><h1>Punched leaves</h1><p>I love the idea of keeping these paper<br>punched leaves for other projects!<br>Get the details at the shop.</p></div>` +
+		side.String() + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "rainy afternoon") {
+		t.Errorf("the side column became the article: %q", res.Article.Text)
+	}
+}
