@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/sd"
@@ -129,12 +130,21 @@ const maxArticleLinkDensity = 0.5
 // heavy pages is a headline list above the story.
 func (p *pipeline) preferProseCandidate() {
 	arts := p.regionsLabelled(segment.LabelArticle)
-	if len(arts) != 1 || p.st.LinkDensity(arts[0]) <= maxArticleLinkDensity {
+	if len(arts) != 1 {
+		return
+	}
+	why := ""
+	switch {
+	case p.st.LinkDensity(arts[0]) > maxArticleLinkDensity:
+		why = fmt.Sprintf("article region %d is %.0f%% links", arts[0], 100*p.st.LinkDensity(arts[0]))
+	case isLegalNotice(dom.LeadingText(p.doc.Elems[arts[0]], 300)):
+		why = fmt.Sprintf("article region %d is the site's copyright notice", arts[0])
+	default:
 		return
 	}
 	best, bestDensity := -1, 0
 	for _, r := range p.seg.Regions {
-		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || r.LinkDensity > 0.2 {
+		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || r.LinkDensity > 0.2 || r.Node == arts[0] {
 			continue
 		}
 		if r.Density > bestDensity {
@@ -144,9 +154,17 @@ func (p *pipeline) preferProseCandidate() {
 	if best < 0 {
 		return
 	}
-	p.trace.Add("article.prose", best, float64(bestDensity), fmt.Sprintf("article region %d is %.0f%% links: the densest prose candidate instead", arts[0], 100*p.st.LinkDensity(arts[0])))
+	p.trace.Add("article.prose", best, float64(bestDensity), why+": the densest prose candidate instead")
 	p.relabel(segment.LabelArticle, segment.LabelNoise)
-	p.setLabel(best, segment.LabelArticle, "densest prose candidate: the region SD chose was mostly links")
+	p.setLabel(best, segment.LabelArticle, "densest prose candidate: the region SD chose was mostly links or a legal notice")
+}
+
+// isLegalNotice reports text that opens like a site's footer notice (a
+// copyright line, "all rights reserved"): dense prose to SD, never the
+// story.
+func isLegalNotice(lead string) bool {
+	low := strings.ToLower(lead)
+	return strings.Contains(low, "©") || strings.Contains(low, "copyright") || strings.Contains(low, "all rights reserved")
 }
 
 // candidateDFM is SD's T1: the largest dfm of a candidate region.

@@ -44,6 +44,14 @@ func Extract(src string, opts Options) (res *Result, err error) {
 	if opts.Trace {
 		trace = &segment.Trace{}
 	}
+	if opts.Algorithm == "" && !opts.Layout.Fits(doc.Len()) && revealsContent(doc, st) {
+		// The story is in blocks hidden by inline style until the page's
+		// scripts show them: with no browser layout to say otherwise, show
+		// them.
+		n := doc.RevealStyleHidden()
+		trace.Add("page.reveal", doc.Body, float64(n), "almost all text is in style-hidden blocks shown by scripts: shown")
+		st = features.Compute(doc, opts.Layout)
+	}
 	layout := opts.Layout
 	if !layout.Fits(doc.Len()) {
 		layout = nil
@@ -64,6 +72,28 @@ func Extract(src string, opts Options) (res *Result, err error) {
 		res.Trace = trace.Steps
 	}
 	return res, nil
+}
+
+// Thresholds of revealsContent.
+const (
+	maxVisibleForReveal = 300  // the page shows at most this much text
+	minHiddenForReveal  = 500  // and hides at least this much
+	revealRatio         = 5    // and at least this many times more
+)
+
+// revealsContent reports a page whose visible text is a few words while
+// blocks hidden by inline style (display:none until a script runs) hold
+// the content: a server-rendered product page that reveals itself on load.
+func revealsContent(doc *dom.Document, st *features.Table) bool {
+	if doc.Body < 0 {
+		return false
+	}
+	visible := int(st.Chars[doc.Body])
+	if visible > maxVisibleForReveal {
+		return false
+	}
+	all := dom.TextChars(doc.Elems[doc.Body])
+	return all >= minHiddenForReveal && all >= revealRatio*max(visible, 1)
 }
 
 // pipeline is the per-run state of assembling a Result from a segmentation.

@@ -253,3 +253,66 @@ func isSpace(r rune) bool {
 
 // IsSpace reports white space as FoldSpace sees it.
 func IsSpace(r rune) bool { return isSpace(r) }
+
+// TextChars counts the non-space bytes of the text under n, hidden or not,
+// leaving out script, style and other non-content elements.
+func TextChars(n *html.Node) int {
+	total := 0
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				for i := 0; i < len(c.Data); i++ {
+					if !asciiSpace(c.Data[i]) {
+						total++
+					}
+				}
+			case html.ElementNode:
+				if !IsNonContent(c.DataAtom) {
+					walk(c)
+				}
+			}
+		}
+	}
+	walk(n)
+	return total
+}
+
+// RevealStyleHidden removes the inline style of every element whose style
+// hides it (display:none, visibility:hidden), so it counts as visible, and
+// returns how many it changed. Other ways of hiding (the hidden attribute,
+// aria-hidden, closed dialogs) stay.
+func (d *Document) RevealStyleHidden() int {
+	n := 0
+	for _, el := range d.Elems {
+		for i, a := range el.Attr {
+			if a.Key == "style" && a.Namespace == "" && styleHides(a.Val) {
+				el.Attr = append(el.Attr[:i:i], el.Attr[i+1:]...)
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// LeadingText is the first limit bytes or so of an element's text, white
+// space folded: what a block opens with ("X said:", "© 2026 …"), read
+// without walking the whole subtree.
+func LeadingText(n *html.Node, limit int) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && b.Len() < limit; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				b.WriteString(c.Data)
+			case c.Type == html.ElementNode && !IsNonContent(c.DataAtom):
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return FoldSpace(b.String())
+}

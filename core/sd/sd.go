@@ -3,12 +3,10 @@ package sd
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/segment"
-	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -392,7 +390,7 @@ func (r *run) isAncestorChainComment(id, stop int) string {
 			return fmt.Sprintf("comment keyword in class/id %q", dom.ClassID(r.doc.Elems[n]))
 		}
 	}
-	if segment.HasCommentPhrase(leadingText(r.doc.Elems[id], 300)) {
+	if segment.HasCommentPhrase(dom.LeadingText(r.doc.Elems[id], 300)) {
 		return "comment phrase (wrote:/said:) in text"
 	}
 	return ""
@@ -447,25 +445,6 @@ func (r *run) commentMarked(id int) bool {
 		}
 	}
 	return r.commentMark[id] == 1
-}
-
-// leadingText is the first n bytes or so of an element's text: "X said:"
-// opens a comment, so the scan need not read the whole region.
-func leadingText(n *html.Node, limit int) string {
-	var b strings.Builder
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil && b.Len() < limit; c = c.NextSibling {
-			switch {
-			case c.Type == html.TextNode:
-				b.WriteString(c.Data)
-			case c.Type == html.ElementNode && !dom.IsNonContent(c.DataAtom):
-				walk(c)
-			}
-		}
-	}
-	walk(n)
-	return dom.FoldSpace(b.String())
 }
 
 func round1(f float64) float64 { return float64(int(f*10+0.5)) / 10 }

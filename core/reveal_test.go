@@ -1,0 +1,58 @@
+package core
+
+import (
+	"strings"
+	"testing"
+)
+
+const hiddenStory = `<p>Our family baked these almond crisps for holidays long before we sold them. Each batch is rolled by hand, sliced thin and toasted twice, so the crisps keep for weeks in a tin.</p>
+<p>They are low in fat, free of dairy and made without preservatives. Grandma's recipe used orange zest; the cranberry version came from a customer who asked for something tart.</p>
+<p>Serve them with cheese, with coffee or straight from the bag on a long drive. One serving is five crisps and about a hundred and twenty calories.</p>
+<p>Store them sealed, away from heat. The tin is recyclable and the bag inside is compostable in home compost within a season.</p>`
+
+// A product page whose content waits in a display:none block for a script
+// to show it: without a browser layout to say what shows, the block is
+// read as shown.
+func TestStyleHiddenContentIsRevealed(t *testing.T) {
+	page := `<html><head><title>Almond crisps</title></head><body><div class="top"><a href="/">Shop</a></div>
+<div class="product" style="display:none"><h1>Almond crisps</h1>` + hiddenStory + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "rolled by hand") {
+		t.Errorf("the style-hidden story was not read: %q", res.Article.Text)
+	}
+}
+
+// A page that shows its story keeps hidden blocks hidden: a closed panel
+// is not content.
+func TestHiddenPanelStaysHiddenBesideAStory(t *testing.T) {
+	page := `<html><head><title>Almond crisps</title></head><body><article><h1>Almond crisps</h1>` + hiddenStory + `</article>
+<div class="panel" style="display:none"><p>Sign up for our newsletter and get ten percent off your first order of crisps, cookies or tins.</p></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "newsletter") {
+		t.Errorf("a hidden panel was revealed on a page that shows its story: %q", res.Article.Text)
+	}
+}
+
+const shortStory = `<p>Our family baked these almond crisps for holidays long before we sold them. Each batch is rolled by hand, sliced thin and toasted twice, so the crisps keep for weeks in a tin.</p>
+<p>They are low in fat, free of dairy and made without preservatives.</p>`
+
+// SD takes the candidate closest to the root; when that is the site's
+// copyright notice, the story (the densest other candidate) is the article.
+func TestCopyrightNoticeIsNotTheArticle(t *testing.T) {
+	notice := `<div class="legal"><p>Shop.com © Copyright 1997-2026 Shop, LLC. All rights reserved. Statements made about products sold through this website have not been evaluated by any food authority. They are not intended to diagnose, treat, cure or prevent any disease. Shop is not responsible for products sold by other websites.</p></div>`
+	page := `<html><head><title>Almond crisps</title></head><body><h1>Almond crisps</h1>` + notice +
+		`<div class="a"><div class="b"><div class="c"><div class="d">` + shortStory + `</div></div></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "rolled by hand") || strings.Contains(res.Article.Text, "All rights reserved") {
+		t.Errorf("article = %q, want the story without the notice", res.Article.Text)
+	}
+}
