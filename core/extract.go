@@ -76,9 +76,9 @@ func Extract(src string, opts Options) (res *Result, err error) {
 
 // Thresholds of revealsContent.
 const (
-	maxVisibleForReveal = 300  // the page shows at most this much text
-	minHiddenForReveal  = 500  // and hides at least this much
-	revealRatio         = 5    // and at least this many times more
+	maxVisibleForReveal = 300 // the page shows at most this much text
+	minHiddenForReveal  = 500 // and hides at least this much
+	revealRatio         = 5   // and at least this many times more
 )
 
 // revealsContent reports a page whose visible text is a few words while
