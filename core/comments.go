@@ -34,9 +34,30 @@ func (p *pipeline) commentSections(comments, articles []int) []int {
 				root = n
 			}
 		}
+		if p.refine && p.inCommentWidget(root) {
+			p.trace.Add("comments.widget", root, 0, "comments in a side widget (most recommended, recent comments): not this page's discussion")
+			continue
+		}
 		roots = append(roots, root)
 	}
 	return outermost(p.doc, roots)
+}
+
+// commentWidgetWords name the side-column widgets that list comments from
+// anywhere on the site — "most recommended", "recent comments", a
+// leaderboard — by class or id.
+var commentWidgetWords = segment.NewWordSet("mostpopular", "most-popular", "leaderboard", "recentcomments",
+	"recent-comments", "recent_comments", "get-recent")
+
+// inCommentWidget reports a comment section inside such a widget: the
+// section or an ancestor below <body> is named as one.
+func (p *pipeline) inCommentWidget(id int) bool {
+	for n := id; n > 0 && n != p.doc.Body; n = int(p.doc.Parent[n]) {
+		if el := p.doc.Elems[n]; len(el.Attr) > 0 && commentWidgetWords.In(dom.ClassID(el)) {
+			return true
+		}
+	}
+	return false
 }
 
 // outermost sorts ids and drops those inside another.

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -31,5 +32,40 @@ func TestTrimSays(t *testing.T) {
 		if got := trimSays(in); got != want {
 			t.Errorf("trimSays(%q) = %q", in, got)
 		}
+	}
+}
+
+// A side widget listing the site's most recommended or recent comments
+// (truncated quotes from other stories) is not this page's discussion.
+func TestCommentWidgetIsNotTheDiscussion(t *testing.T) {
+	story := "<h1>Harbour reopens</h1><p>" + strings.Repeat("The harbour reopened after the storm and the ferries ran again. ", 10) + "</p>"
+	var widget strings.Builder
+	widget.WriteString(`<div class="most-popular comment-leaderboard"><h3>Most recommended</h3><ul class="comment-list">`)
+	for i, q := range []string{"The council is right, they did the harbour", "And that was the ferry company's experience", "I am so ready to give this town a second", "Those four words are code for a new tax",
+		"Nobody asked the fishermen what they", "The storm was worse in the north than", "My grandfather built the old pier and", "Why does the ferry still cost that"} {
+		fmt.Fprintf(&widget, `<li class="comment"><span>%d.</span><a href="/other-story#c%d">“%s...”</a><cite>- Reader number %d of the northern district</cite><small>%d recommendations so far</small></li>`, i+1, i, q, i, 300-i*30)
+	}
+	widget.WriteString(`</ul></div>`)
+	page := `<html><head><title>Harbour reopens</title></head><body><div class="story">` + story + `</div>` + widget.String() + `</body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeArticle || len(res.Comments) != 0 {
+		t.Errorf("type %s with %d comments from a widget of other stories' comments", res.Type, len(res.Comments))
+	}
+	// The page's own thread beside the widget stays.
+	var own strings.Builder
+	own.WriteString(`<div id="comments" class="comments"><ol class="comment-list">`)
+	for i := 0; i < 3; i++ {
+		fmt.Fprintf(&own, `<li class="comment"><cite>Neighbour %d</cite><p>I took the first ferry out this morning and the crossing was calm, the crew cheerful and the coffee hot.</p></li>`, i)
+	}
+	own.WriteString(`</ol></div>`)
+	res, err = Extract(`<html><head><title>Harbour reopens</title></head><body><div class="story">`+story+`</div>`+own.String()+widget.String()+`</body></html>`, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Comments) != 3 {
+		t.Errorf("%d comments, want the page's own 3: %+v", len(res.Comments), res.Comments)
 	}
 }

@@ -157,7 +157,7 @@ func (p *pipeline) assemble() *Result {
 			extra = append(extra, p.regionFor(s, segment.LabelComment, "comment section: outermost comment-marked block around comment regions"))
 		}
 		res.Comments = p.splitItems(sections)
-		if p.refine && textSize(res.Comments) < minCommentsText {
+		if p.refine && len(sections) > 0 && textSize(res.Comments) < minCommentsText {
 			// A form, a "be the first to comment" box or a row of
 			// profile links is no discussion.
 			p.trace.Add("comments", sections[0], float64(textSize(res.Comments)), "comment sections hold too little text: no comments")
