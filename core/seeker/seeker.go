@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"sort"
+	"sync/atomic"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
@@ -117,6 +118,9 @@ func (s Segmenter) Name() string {
 func (s Segmenter) Segment(in segment.Input) (segment.Segmentation, error) {
 	o := s.Options.withDefaults()
 	models := o.Models
+	if models == nil {
+		models = override.Load()
+	}
 	if models == nil {
 		if embeddedErr != nil {
 			return segment.Segmentation{}, embeddedErr
@@ -302,6 +306,14 @@ func (r *run) contentShare(id int) float64 {
 }
 
 func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
+
+// override replaces the embedded models when set (UseModels).
+var override atomic.Pointer[Models]
+
+// UseModels makes every Segmenter without Options.Models use m instead of
+// the embedded models; nil restores them. It is for scoring freshly trained
+// trees through the whole pipeline (`pith train -cv`), not for serving.
+func UseModels(m *Models) { override.Store(m) }
 
 // EmbeddedModels returns the models built into the binary.
 func EmbeddedModels() (*Models, error) { return embedded, embeddedErr }

@@ -185,3 +185,29 @@ func TestEmbeddedModelsParse(t *testing.T) {
 		}
 	}
 }
+
+func TestGovernedFeatures(t *testing.T) {
+	d, st := parse(t, `<html><body><div id="outer"><p>`+prose(2)+`</p><div id="inner">`+
+		`<a href="/a">first link here</a> <a href="/b">second link here</a></div></div></body></html>`)
+	v := Compute(d, st, nil)
+	outer, inner := byID(d, "outer"), byID(d, "inner")
+	own := st.Chars[outer] - st.Chars[inner] // the paragraph: outer governs it, not inner's links
+	ro, ri := v.Row(outer), v.Row(inner)
+	if want := float64(own) / float64(st.Chars[outer]); math.Abs(ro[GovernedTxtShare]-want) > 1e-12 {
+		t.Errorf("outer governedTxtShare %v, want %v", ro[GovernedTxtShare], want)
+	}
+	if want := float64(own) / float64(st.Chars[d.Body]); math.Abs(ro[GovernedTxtLength]-want) > 1e-12 {
+		t.Errorf("outer governedTxtLength %v, want %v", ro[GovernedTxtLength], want)
+	}
+	if ro[GovernedLinkRatio] != 0 || ri[GovernedLinkRatio] != 1 || ri[GovernedTxtShare] != 1 {
+		t.Errorf("link ratios: outer %v inner %v (inner share %v)", ro[GovernedLinkRatio], ri[GovernedLinkRatio], ri[GovernedTxtShare])
+	}
+	// prose: "the man was in the house and it was on the hill": the stop
+	// lists hold most of it; inner's links hold none of the paragraph.
+	if wantSD := st.StopWordRatio(outer + 1); math.Abs(ro[GovernedStopDensity]-wantSD) > 1e-12 {
+		t.Errorf("outer governedStopDensity %v, want the paragraph's %v", ro[GovernedStopDensity], wantSD)
+	}
+	if v.Row(d.Body)[GovernedTxtShare] != 0 {
+		t.Errorf("body governs no text here: %v", v.Row(d.Body)[GovernedTxtShare])
+	}
+}
