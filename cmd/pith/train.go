@@ -1,11 +1,13 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/eval"
@@ -32,7 +34,15 @@ func runTrain(args []string) error {
 	cfn := fs.Float64("cfn", 1, "cost of a false negative, CFP = 1 (§6.5): weight of content instances")
 	cf := fs.Float64("cf", 0.25, "C4.5 pruning confidence factor")
 	minObj := fs.Float64("minobj", 2, "C4.5 least instances in two branches")
+	governed := fs.Bool("governed", true, "single-phase labels: the covered share of the text each candidate governs, weighted by its share of the page")
+	pageWeight := fs.Float64("pageweight", 100, "-governed: total weight of one page")
+	noPrune := fs.Bool("noprune", false, "keep the grown trees unpruned")
 	skip := fs.String("skip", "", "comma-separated features to leave out")
+	cv := fs.Int("cv", 0, "k > 1: k-fold cross-validation inside buckets 0–69 (fold = bucket mod k), scored with -algo; writes no model")
+	algo := fs.String("algo", "seeker", "-cv: the configuration scored (seeker2 trains the two-phase trees)")
+	jobs := fs.Int("j", 1, "-cv: folds trained and pages extracted in parallel")
+	cvModels := fs.String("cvmodels", "", "-cv: directory of fold models, reused when present (same training flags only), written otherwise")
+	cvOut := fs.String("cvout", "", "-cv: file for the pooled predictions (JSONL, as 'pith batch' writes them)")
 	fs.Parse(args)
 	c, err := eval.LoadCorpus(*corpus)
 	if err != nil {
@@ -42,41 +52,26 @@ func runTrain(args []string) error {
 	if *valid {
 		part = "fit"
 	}
-	labels := train.Labels{Most: *most, Uniform: *uniform, PositiveWeight: *cfn}
-	sets := train.NewSets()
-	skipped := 0
-	for _, g := range corpusPart(c, part).Golds {
-		if strings.TrimSpace(g.Article) == "" {
-			skipped++
-			continue
-		}
-		src, err := c.PageText(g.ID)
-		if err != nil {
-			return err
-		}
-		doc, err := dom.Parse(src, dom.Limits{})
-		if err != nil {
-			skipped++
-			continue
-		}
-		sets.AddPage(doc, features.Compute(doc, nil), g.Article, labels)
-	}
+	labels := train.Labels{Most: *most, Uniform: *uniform, PositiveWeight: *cfn, Governed: *governed, PageWeight: *pageWeight}
 	skipSet, err := skipFeatures(*skip)
 	if err != nil {
 		return err
 	}
-	params := train.Params{ConfidenceFactor: *cf, MinObj: *minObj}
+	params := train.Params{ConfidenceFactor: *cf, MinObj: *minObj, NoPrune: *noPrune}
+	pages, skipped, err := pageSets(corpusPart(c, part), labels)
+	if err != nil {
+		return err
+	}
+	if *cv > 1 {
+		return crossValidate(c, pages, params, skipSet, *cv, *algo, *jobs, *cvModels, *cvOut)
+	}
+	sets := train.NewSets()
+	for _, p := range pages {
+		sets.Append(p.sets)
+	}
 	fmt.Printf("split: FNV-1a(id) mod 100, part %q: %d pages used, %d skipped, of %d in %s\n",
 		part, sets.Pages, skipped, len(c.Golds), c.Name)
-	trees := []struct {
-		file string
-		set  *train.Set
-	}{
-		{"model_single.txt", &sets.Single},
-		{"model_segment.txt", &sets.Segment},
-		{"model_content.txt", &sets.Content},
-	}
-	for _, t := range trees {
+	for _, t := range modelFiles(sets) {
 		t.set.Skip = skipSet
 		pos, total := t.set.Counts()
 		tree := train.Fit(t.set, params)
@@ -92,6 +87,160 @@ func runTrain(args []string) error {
 		}
 	}
 	return nil
+}
+
+// pageSet holds the labelled candidates of one page.
+type pageSet struct {
+	id   string
+	sets *train.Sets
+}
+
+// pageSets labels the candidates of every page of c with a gold article.
+func pageSets(c *eval.Corpus, labels train.Labels) (out []pageSet, skipped int, err error) {
+	for _, g := range c.Golds {
+		if strings.TrimSpace(g.Article) == "" {
+			skipped++
+			continue
+		}
+		src, err := c.PageText(g.ID)
+		if err != nil {
+			return nil, 0, err
+		}
+		doc, err := dom.Parse(src, dom.Limits{})
+		if err != nil {
+			skipped++
+			continue
+		}
+		s := train.NewSets()
+		s.AddPage(doc, features.Compute(doc, nil), g.Article, labels)
+		out = append(out, pageSet{g.ID, s})
+	}
+	return out, skipped, nil
+}
+
+type modelFile struct {
+	file string
+	set  *train.Set
+}
+
+// modelFiles pairs each model file with its training set.
+func modelFiles(sets *train.Sets) []modelFile {
+	return []modelFile{
+		{"model_single.txt", &sets.Single},
+		{"model_segment.txt", &sets.Segment},
+		{"model_content.txt", &sets.Content},
+	}
+}
+
+// crossValidate trains on k−1 folds of the training pages and scores the
+// k-th through the whole pipeline (-algo), for every fold; the report pools
+// the predictions of all folds. The held-out buckets 70–99 are not touched.
+func crossValidate(c *eval.Corpus, pages []pageSet, params train.Params, skip []bool, k int, algo string, jobs int, dir, out string) error {
+	twoPhase := algo == "seeker2" || strings.HasPrefix(algo, "seeker2-")
+	fold := func(id string) int { return pageBucket(id) % k }
+	models := make([]*seeker.Models, k)
+	errs := make([]error, k)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < max(1, jobs); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range next {
+				models[f], errs[f] = foldModels(pages, fold, f, params, skip, twoPhase, dir)
+			}
+		}()
+	}
+	for f := 0; f < k; f++ {
+		next <- f
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	all := corpusPart(c, "train")
+	var preds []eval.Prediction
+	defer seeker.UseModels(nil)
+	for f := 0; f < k; f++ {
+		sub := *all
+		sub.Golds = nil
+		for _, g := range all.Golds {
+			if fold(g.ID) == f {
+				sub.Golds = append(sub.Golds, g)
+			}
+		}
+		seeker.UseModels(models[f])
+		p, err := predictCorpus(&sub, algo, jobs)
+		if err != nil {
+			return err
+		}
+		preds = append(preds, p...)
+		if r := eval.Score(&sub, p); r.Article != nil {
+			fmt.Printf("fold %d: %3d pages, article shingle P=%.4f R=%.4f F1=%.4f\n", f, len(sub.Golds), r.Article.Precision, r.Article.Recall, r.Article.F1)
+		}
+	}
+	if out != "" {
+		if err := writePredictions(out, preds); err != nil {
+			return err
+		}
+	}
+	rep := eval.Score(all, preds)
+	fmt.Printf("%s cv=%d pages=%d algo=%s\n", rep.Brief(), k, len(all.Golds), algo)
+	if rep.Article != nil {
+		fmt.Printf("  article shingle P=%.4f R=%.4f F1=%.4f\n", rep.Article.Precision, rep.Article.Recall, rep.Article.F1)
+	}
+	return nil
+}
+
+// foldModels trains (or reads from dir) the trees of one fold: every page
+// outside fold f.
+func foldModels(pages []pageSet, fold func(string) int, f int, params train.Params, skip []bool, twoPhase bool, dir string) (*seeker.Models, error) {
+	sets := train.NewSets()
+	for _, p := range pages {
+		if fold(p.id) != f {
+			sets.Append(p.sets)
+		}
+	}
+	m := &seeker.Models{}
+	for i, t := range modelFiles(sets) {
+		if (i == 0) == twoPhase {
+			continue
+		}
+		var tree *seeker.Tree
+		path := ""
+		if dir != "" {
+			path = filepath.Join(dir, fmt.Sprintf("fold%d_%s", f, t.file))
+			if text, err := os.ReadFile(path); err == nil {
+				if tree, err = seeker.ParseTree(string(text)); err != nil {
+					return nil, err
+				}
+			}
+		}
+		if tree == nil {
+			t.set.Skip = skip
+			tree = train.Fit(t.set, params)
+			if path != "" {
+				if err := os.MkdirAll(dir, 0o755); err != nil {
+					return nil, err
+				}
+				if err := os.WriteFile(path, []byte(tree.Format(t.file)), 0o644); err != nil {
+					return nil, err
+				}
+			}
+		}
+		switch i {
+		case 0:
+			m.Single = tree
+		case 1:
+			m.Segment = tree
+		default:
+			m.Content = tree
+		}
+	}
+	return m, nil
 }
 
 // skipFeatures parses -skip.
@@ -113,4 +262,20 @@ func skipFeatures(list string) ([]bool, error) {
 		}
 	}
 	return skip, nil
+}
+
+// writePredictions writes predictions as JSON lines.
+func writePredictions(path string, preds []eval.Prediction) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(f)
+	for _, p := range preds {
+		if err := enc.Encode(p); err != nil {
+			f.Close()
+			return err
+		}
+	}
+	return f.Close()
 }

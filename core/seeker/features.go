@@ -41,6 +41,10 @@ const (
 	StopWordDensity
 	PunctDensity
 	ParentTxtShare
+	GovernedTxtShare
+	GovernedTxtLength
+	GovernedLinkRatio
+	GovernedStopDensity
 	NumFeatures
 )
 
@@ -50,7 +54,8 @@ var FeatureNames = [NumFeatures]string{
 	"optionNum", "tableNum", "paraNum", "linkNum", "divNum", "centerX",
 	"centerY", "width", "height", "linkToTextRatio", "stopWordRatio", "tagName",
 	"domHeight", "headerAround", "stringMax", "commentMarked", "noiseMarked",
-	"stopWordDensity", "punctDensity", "parentTxtShare",
+	"stopWordDensity", "punctDensity", "parentTxtShare", "governedTxtShare",
+	"governedTxtLength", "governedLinkRatio", "governedStopDensity",
 }
 
 // tagCategories is the value set of the nominal feature tagName; any other
@@ -91,6 +96,35 @@ type extra struct {
 	before     []int32 // visible characters before the element in pre-order
 	heading    []bool  // h1–h5 among parent, siblings or children (§4.1.5 headerAround)
 	comment    []bool  // a comment keyword in the class/id of the element or an ancestor
+	gov        governedText
+}
+
+// governedText counts, for each candidate (Candidates with
+// DefaultMinChars), the text it governs: its subtree's text outside any
+// descendant candidate — the text whose content probability the selection
+// step takes from the candidate's leaf.
+type governedText struct {
+	chars, links, words, stops []int32
+}
+
+func computeGoverned(doc *dom.Document, st *features.Table) governedText {
+	n := doc.Len()
+	g := governedText{chars: make([]int32, n), links: make([]int32, n), words: make([]int32, n), stops: make([]int32, n)}
+	isCand := make([]bool, n)
+	for _, id := range Candidates(doc, st, DefaultMinChars) {
+		isCand[id] = true
+		g.chars[id], g.links[id], g.words[id], g.stops[id] = st.Chars[id], st.LinkChars[id], st.Words[id], st.StopWords[id]
+		for a := int(doc.Parent[id]); a >= 0; a = int(doc.Parent[a]) {
+			if isCand[a] {
+				g.chars[a] -= st.Chars[id]
+				g.links[a] -= st.LinkChars[id]
+				g.words[a] -= st.Words[id]
+				g.stops[a] -= st.StopWords[id]
+				break
+			}
+		}
+	}
+	return g
 }
 
 // Compute builds the feature vectors of every element. layout may be nil:
@@ -146,6 +180,11 @@ func Compute(doc *dom.Document, st *features.Table, layout *dom.Layout) *Vectors
 		if p := doc.Parent[id]; p >= 0 {
 			r[ParentTxtShare] = share(st.Chars[id], st.Chars[p])
 		}
+		g := &ex.gov
+		r[GovernedTxtShare] = share(g.chars[id], st.Chars[id])
+		r[GovernedTxtLength] = share(g.chars[id], st.Chars[ref])
+		r[GovernedLinkRatio] = share(g.links[id], g.chars[id])
+		r[GovernedStopDensity] = share(g.stops[id], g.words[id])
 	}
 	return v
 }
@@ -235,6 +274,7 @@ func computeExtra(doc *dom.Document, st *features.Table) *extra {
 			markHeading(doc, ex.heading, id)
 		}
 	}
+	ex.gov = computeGoverned(doc, st)
 	for id := n - 1; id > 0; id-- {
 		p := doc.Parent[id]
 		ex.innerHTML[p] += ex.innerHTML[id] + outer[id]

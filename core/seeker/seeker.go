@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"sort"
+	"sync/atomic"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
@@ -38,15 +39,37 @@ type Options struct {
 	Delta float64 `json:"delta,omitempty"`
 	// SLSRadius is r of eq. 4.2. Default 2.
 	SLSRadius int `json:"slsRadius,omitempty"`
+	// Threshold is t of the selection step: a subtree's mass is the sum
+	// over its text of (p − t) × characters. Default 0.3.
+	Threshold float64 `json:"threshold,omitempty"`
+	// Smoothing is m of the m-estimate that smooths leaf shares along the
+	// tree path (Tree.Prob), in the trees' weight units; negative for
+	// none. Default 20 (a fifth of a page's weight in training).
+	Smoothing float64 `json:"smoothing,omitempty"`
+	// MinArticle is the least text (characters) of the selected subtree:
+	// when the best one holds less, the selection is repeated with t
+	// halved. Default 200.
+	MinArticle int `json:"minArticle,omitempty"`
+	// NoTrim keeps the selected subtree whole instead of dropping its
+	// children of negative mass.
+	NoTrim bool `json:"noTrim,omitempty"`
+	// HeadingGap is the most text (characters) allowed between the
+	// selected subtree and the h1–h3 heading before it that is then added
+	// to the article; negative for no heading. Default 100.
+	HeadingGap int `json:"headingGap,omitempty"`
 	// Models replaces the embedded models (training and tests).
 	Models *Models `json:"-"`
 }
 
 // Defaults.
 const (
-	DefaultMinChars  = 10
-	DefaultDelta     = 0.2
-	DefaultSLSRadius = 2
+	DefaultMinChars   = 10
+	DefaultDelta      = 0.2
+	DefaultSLSRadius  = 2
+	DefaultThreshold  = 0.3
+	DefaultSmoothing  = 20
+	DefaultHeadingGap = 100
+	DefaultMinArticle = 200
 )
 
 func (o Options) withDefaults() Options {
@@ -61,6 +84,21 @@ func (o Options) withDefaults() Options {
 	}
 	if o.SLSRadius <= 0 {
 		o.SLSRadius = DefaultSLSRadius
+	}
+	if o.Threshold <= 0 || o.Threshold >= 1 {
+		o.Threshold = DefaultThreshold
+	}
+	switch {
+	case o.Smoothing == 0:
+		o.Smoothing = DefaultSmoothing
+	case o.Smoothing < 0:
+		o.Smoothing = 0
+	}
+	if o.MinArticle <= 0 {
+		o.MinArticle = DefaultMinArticle
+	}
+	if o.HeadingGap == 0 {
+		o.HeadingGap = DefaultHeadingGap
 	}
 	return o
 }
@@ -118,6 +156,9 @@ func (s Segmenter) Segment(in segment.Input) (segment.Segmentation, error) {
 	o := s.Options.withDefaults()
 	models := o.Models
 	if models == nil {
+		models = override.Load()
+	}
+	if models == nil {
 		if embeddedErr != nil {
 			return segment.Segmentation{}, embeddedErr
 		}
@@ -133,9 +174,19 @@ func (s Segmenter) Segment(in segment.Input) (segment.Segmentation, error) {
 	}
 	var nodes []int
 	var why string
+	heading := -1
 	switch o.Heuristic {
 	case Plain:
-		nodes, why = []int{r.byMass(content)}, "classified main content"
+		best := r.byMass(content)
+		nodes, why = []int{best}, "classified main content"
+		if !o.NoTrim && r.mass != nil {
+			if nodes = r.trim(best, nil); len(nodes) != 1 || nodes[0] != best {
+				why = "classified main content, children of negative mass left out"
+			}
+		}
+		if o.HeadingGap >= 0 {
+			heading = r.heading(best, o.HeadingGap)
+		}
 	case SLS:
 		nodes, why = r.sls(r.byLargestBlock(content)), "string kept by length smoothing (SLS)"
 	case TP:
@@ -146,11 +197,19 @@ func (s Segmenter) Segment(in segment.Input) (segment.Segmentation, error) {
 	default:
 		nodes, why = r.lbs(r.byMass(content)), "largest block of string (LBS)"
 	}
+	if heading >= 0 {
+		r.trace.Add("seeker.heading", heading, 0, "the heading just before the article")
+		nodes = append(nodes, heading)
+	}
 	sort.Ints(nodes)
 	out.Confidence = 0.5
 	for _, id := range nodes {
+		w := why
+		if id == heading {
+			w = "heading of the article"
+		}
 		out.Regions = append(out.Regions, segment.Region{Label: segment.LabelArticle, Node: id,
-			Density: int(in.Stats.Chars[id]), LinkDensity: round2(in.Stats.LinkDensity(id)), Why: why})
+			Density: int(in.Stats.Chars[id]), LinkDensity: round2(in.Stats.LinkDensity(id)), Why: w})
 	}
 	return out, nil
 }
@@ -167,6 +226,9 @@ type run struct {
 	// prob: the content share of the leaf reached by the element's nearest
 	// candidate ancestor-or-self.
 	prob []float64
+	// mass: the subtree sums of (prob − Threshold) × own characters, set
+	// by byMass.
+	mass []float64
 }
 
 // Candidates are the segments of §4.1.1: visible structural elements of the
@@ -266,26 +328,40 @@ func (r *run) goodSegments(cands []int) []int {
 }
 
 // byMass returns the candidate whose subtree holds the most expected
-// content: the sum over its text of (2·prob − 1) × characters, each text
-// weighed by the classification of the nearest candidate around it. The
-// content nodes are a fallback when no subtree has a positive sum.
+// content: the sum over its text of (prob − t) × characters, each text
+// weighed by the classification of the nearest candidate around it (t =
+// 0.5 would be expected content minus expected noise; a lower t favours
+// recall). When the best subtree holds less than MinArticle characters
+// (the article was classified noise and some stray bit of page won), the
+// selection is repeated with t halved, as the thesis falls back to Δ when
+// nothing is classified content. The content nodes are a fallback when no
+// subtree has a positive sum.
 func (r *run) byMass(content []int) int {
 	n := r.doc.Len()
 	mass := make([]float64, n)
-	for id := r.doc.Body; id < n; id++ {
-		if id >= 0 && !r.st.Hidden[id] {
-			mass[id] = float64(r.st.OwnChars[id]) * (2*r.prob[id] - 1)
-		}
-	}
-	for id := n - 1; id > r.doc.Body; id-- {
-		mass[r.doc.Parent[id]] += mass[id]
-	}
 	best, bestMass := -1, 0.0
-	for id := r.doc.Body; id < n; id++ {
-		if isStructural(r.doc.Tag(id)) && mass[id] > bestMass {
-			best, bestMass = id, mass[id]
+	for t := r.opt.Threshold; ; t /= 2 {
+		clear(mass)
+		for id := r.doc.Body; id < n; id++ {
+			if id >= 0 && !r.st.Hidden[id] {
+				mass[id] = float64(r.st.OwnChars[id]) * (r.prob[id] - t)
+			}
 		}
+		for id := n - 1; id > r.doc.Body; id-- {
+			mass[r.doc.Parent[id]] += mass[id]
+		}
+		best, bestMass = -1, 0.0
+		for id := r.doc.Body; id < n; id++ {
+			if isStructural(r.doc.Tag(id)) && mass[id] > bestMass {
+				best, bestMass = id, mass[id]
+			}
+		}
+		if best >= 0 && int(r.st.Chars[best]) >= r.opt.MinArticle || t < 0.01 {
+			break
+		}
+		r.trace.Add("seeker.retry", best, t/2, "best subtree under MinArticle characters: threshold halved")
 	}
+	r.mass = mass
 	if best < 0 {
 		return r.byLargestBlock(content)
 	}
@@ -293,15 +369,77 @@ func (r *run) byMass(content []int) int {
 	return best
 }
 
-// contentShare is the content share of the leaf the node reaches.
+// contentShare is the content probability of the node: the share of the
+// leaf it reaches, smoothed along the path (Tree.Prob).
 func (r *run) contentShare(id int) float64 {
 	if r.opt.TwoPhase {
-		return r.models.Content.Find(r.vec.Row(id)).Share()
+		return r.models.Content.Prob(r.vec.Row(id), r.opt.Smoothing)
 	}
-	return r.models.Single.Find(r.vec.Row(id)).Share()
+	return r.models.Single.Prob(r.vec.Row(id), r.opt.Smoothing)
 }
 
 func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
 
+// override replaces the embedded models when set (UseModels).
+var override atomic.Pointer[Models]
+
+// UseModels makes every Segmenter without Options.Models use m instead of
+// the embedded models; nil restores them. It is for scoring freshly trained
+// trees through the whole pipeline (`pith train -cv`), not for serving.
+func UseModels(m *Models) { override.Store(m) }
+
 // EmbeddedModels returns the models built into the binary.
 func EmbeddedModels() (*Models, error) { return embedded, embeddedErr }
+
+// heading is the heading that titles the article at node: the nearest
+// visible h1–h3 before it in document order, outside it, with at most
+// maxGap characters of other text between the two; -1 when there is none
+// or node holds an h1–h3 of its own at its start.
+func (r *run) heading(node, maxGap int) int {
+	lvl := func(id int) bool {
+		l := dom.HeadingLevel(r.doc.Tag(id))
+		return l >= 1 && l <= 3
+	}
+	seen := 0
+	for id := node; id <= r.doc.End(node) && seen <= maxGap; id++ {
+		if lvl(id) && r.st.Chars[id] > 0 && !r.st.Hidden[id] {
+			return -1
+		}
+		seen += int(r.st.OwnChars[id])
+	}
+	gap := 0
+	for id := node - 1; id > r.doc.Body; id-- {
+		if r.doc.Contains(id, node) || r.st.Hidden[id] {
+			continue
+		}
+		if lvl(id) && r.st.Chars[id] > 0 {
+			return id
+		}
+		if gap += int(r.st.OwnChars[id]); gap > maxGap {
+			return -1
+		}
+	}
+	return -1
+}
+
+// trim returns the parts of node's subtree to keep: node itself when no
+// child has negative mass or node has text of its own (inline text, which
+// cannot be kept without node), else its children trimmed the same way,
+// those of negative mass left out.
+func (r *run) trim(node int, out []int) []int {
+	neg := false
+	r.doc.Children(node, func(c int) {
+		if r.st.Chars[c] > 0 && r.mass[c] < 0 {
+			neg = true
+		}
+	})
+	if !neg || r.inlineChars(node) > 0 {
+		return append(out, node)
+	}
+	r.doc.Children(node, func(c int) {
+		if r.st.Chars[c] > 0 && !r.st.Hidden[c] && r.mass[c] >= 0 {
+			out = r.trim(c, out)
+		}
+	})
+	return out
+}

@@ -185,3 +185,109 @@ func TestEmbeddedModelsParse(t *testing.T) {
 		}
 	}
 }
+
+func TestProbSmoothsAlongThePath(t *testing.T) {
+	leaf := func(pos, total float64) *Tree { return &Tree{Feature: -1, Pos: pos, Total: total} }
+	tree := &Tree{Feature: 0, Threshold: 0.5, Pos: 50, Total: 100, Children: []*Tree{
+		leaf(0, 10),
+		{Feature: 1, Threshold: 0.5, Pos: 80, Total: 90, Children: []*Tree{leaf(79, 80), leaf(1, 10)}},
+	}}
+	x := []float64{0.9, 0.9}
+	if got := tree.Prob(x, 0); got != 0.1 {
+		t.Errorf("m = 0: %v, want the leaf share 0.1", got)
+	}
+	// root 0.5; (80 + 20·0.5)/(90 + 20) = 9/11; (1 + 20·9/11)/(10 + 20).
+	want := (1 + 20*(90.0/110)) / 30
+	if got := tree.Prob(x, 20); math.Abs(got-want) > 1e-12 {
+		t.Errorf("m = 20: %v, want %v", got, want)
+	}
+	if got := tree.Prob([]float64{0.1, 0}, 20); math.Abs(got-(0+20*0.5)/30) > 1e-12 {
+		t.Errorf("left leaf: %v, want 1/3", got)
+	}
+}
+
+func TestGovernedFeatures(t *testing.T) {
+	d, st := parse(t, `<html><body><div id="outer"><p>`+prose(2)+`</p><div id="inner">`+
+		`<a href="/a">first link here</a> <a href="/b">second link here</a></div></div></body></html>`)
+	v := Compute(d, st, nil)
+	outer, inner := byID(d, "outer"), byID(d, "inner")
+	own := st.Chars[outer] - st.Chars[inner] // the paragraph: outer governs it, not inner's links
+	ro, ri := v.Row(outer), v.Row(inner)
+	if want := float64(own) / float64(st.Chars[outer]); math.Abs(ro[GovernedTxtShare]-want) > 1e-12 {
+		t.Errorf("outer governedTxtShare %v, want %v", ro[GovernedTxtShare], want)
+	}
+	if want := float64(own) / float64(st.Chars[d.Body]); math.Abs(ro[GovernedTxtLength]-want) > 1e-12 {
+		t.Errorf("outer governedTxtLength %v, want %v", ro[GovernedTxtLength], want)
+	}
+	if ro[GovernedLinkRatio] != 0 || ri[GovernedLinkRatio] != 1 || ri[GovernedTxtShare] != 1 {
+		t.Errorf("link ratios: outer %v inner %v (inner share %v)", ro[GovernedLinkRatio], ri[GovernedLinkRatio], ri[GovernedTxtShare])
+	}
+	// prose: "the man was in the house and it was on the hill": the stop
+	// lists hold most of it; inner's links hold none of the paragraph.
+	if wantSD := st.StopWordRatio(outer + 1); math.Abs(ro[GovernedStopDensity]-wantSD) > 1e-12 {
+		t.Errorf("outer governedStopDensity %v, want the paragraph's %v", ro[GovernedStopDensity], wantSD)
+	}
+	if v.Row(d.Body)[GovernedTxtShare] != 0 {
+		t.Errorf("body governs no text here: %v", v.Row(d.Body)[GovernedTxtShare])
+	}
+}
+
+func TestSelectionTrimsNoiseAndAddsHeading(t *testing.T) {
+	links := strings.Repeat(`<a href="/x">a link to another page</a> `, 4)
+	page := `<html><body><div id="nav">` + links + `</div><h1 id="h">The headline</h1>` +
+		`<div id="main"><div id="a">` + prose(6) + `</div><div id="links">` + links + `</div>` +
+		`<div id="b">` + prose(6) + `</div></div></body></html>`
+	got, d := segmentWith(t, page, Options{})
+	want := []int{byID(d, "h"), byID(d, "a"), byID(d, "b")}
+	if len(got) != 3 || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
+		t.Errorf("regions %v, want heading, #a and #b %v (#links left out)", got, want)
+	}
+	got, d = segmentWith(t, page, Options{NoTrim: true, HeadingGap: -1})
+	if len(got) != 1 || got[0] != byID(d, "main") {
+		t.Errorf("untrimmed, no heading: %v, want #main %d", got, byID(d, "main"))
+	}
+	// More text between the heading and the article than the gap allows
+	// (7 × 18 characters of links).
+	far := strings.Replace(page, `</h1>`, `</h1><div>`+strings.Repeat(`<a href="/x">a link to another page</a> `, 7)+`</div>`, 1)
+	got, d = segmentWith(t, far, Options{})
+	if len(got) != 2 || got[0] != byID(d, "a") || got[1] != byID(d, "b") {
+		t.Errorf("heading too far: %v, want #a and #b only", got)
+	}
+	got, d = segmentWith(t, far, Options{HeadingGap: 200})
+	if len(got) != 3 || got[0] != byID(d, "h") {
+		t.Errorf("gap 200: %v, want the heading %d first", got, byID(d, "h"))
+	}
+}
+
+func TestSelectionRetriesBelowMinArticle(t *testing.T) {
+	// Links are noise (p = 0); small nodes are content (0.9); large ones
+	// get 0.2, below the threshold 0.3 but above its half.
+	leaf := func(pos float64) *Tree { return &Tree{Feature: -1, Pos: pos, Total: 10} }
+	tree := &Tree{Feature: int(LinkToTextRatio), Threshold: 0.5, Pos: 10, Total: 30, Children: []*Tree{
+		{Feature: int(InnerTxtLength), Threshold: 0.05, Pos: 11, Total: 20, Children: []*Tree{leaf(9), leaf(2)}},
+		leaf(0),
+	}}
+	links := strings.Repeat(`<a href="/x">a link to another page</a> `, 5)
+	page := `<html><body><div id="nav">` + links + `</div><div id="tiny">a small note</div>` +
+		`<div id="art">` + prose(10) + `</div></body></html>`
+	run := func(o Options) []int {
+		d, st := parse(t, page)
+		o.Models, o.Smoothing = &Models{Single: tree}, -1
+		seg, err := Segmenter{Options: o}.Segment(segment.Input{Doc: d, Stats: st})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []int
+		for _, r := range seg.Regions {
+			ids = append(ids, r.Node)
+		}
+		return ids
+	}
+	d, _ := parse(t, page)
+	if got := run(Options{MinArticle: 1}); len(got) != 1 || got[0] != byID(d, "tiny") {
+		t.Errorf("MinArticle 1: %v, want #tiny %d", got, byID(d, "tiny"))
+	}
+	if got := run(Options{}); len(got) != 1 || got[0] != byID(d, "art") {
+		t.Errorf("default: %v, want #art %d (t halved to 0.15)", got, byID(d, "art"))
+	}
+}

@@ -49,6 +49,27 @@ func (t *Tree) Find(x []float64) *Tree {
 	return n
 }
 
+// Prob is the content probability of x: the share of the leaf x reaches,
+// smoothed along the path by the m-estimate p = (pos + m·p_parent) /
+// (total + m), starting from the root's share. m = 0 gives Find(x).Share().
+// A small leaf carved out deep in the tree then keeps part of the belief of
+// the nodes above it instead of claiming certainty from a few instances.
+func (t *Tree) Prob(x []float64, m float64) float64 {
+	p := t.Share()
+	n := t
+	for !n.Leaf() {
+		next := n.child(x[n.Feature])
+		if next == nil {
+			break
+		}
+		n = next
+		if n.Total+m > 0 {
+			p = (n.Pos + m*p) / (n.Total + m)
+		}
+	}
+	return p
+}
+
 func (t *Tree) child(v float64) *Tree {
 	if !t.Nominal {
 		if v <= t.Threshold {

@@ -20,6 +20,17 @@ type Labels struct {
 	PositiveWeight float64
 	// MinChars is the candidates' least text (seeker.Options.MinChars).
 	MinChars int
+	// Governed labels the single-phase set by what the selection step uses
+	// the tree for: a candidate's leaf share becomes the content
+	// probability of the text it governs (its words outside any
+	// descendant candidate). Each candidate then enters twice, as content
+	// with weight PageWeight × governed words / page words × covered share
+	// (× PositiveWeight) and as noise with the rest, so a leaf's share
+	// estimates the covered part of the text reaching it.
+	Governed bool
+	// PageWeight is the total weight of one page's text under Governed.
+	// Default 100.
+	PageWeight float64
 }
 
 func (l Labels) withDefaults() Labels {
@@ -34,6 +45,9 @@ func (l Labels) withDefaults() Labels {
 	}
 	if l.MinChars <= 0 {
 		l.MinChars = seeker.DefaultMinChars
+	}
+	if l.PageWeight <= 0 {
+		l.PageWeight = 100
 	}
 	return l
 }
@@ -63,14 +77,30 @@ func (s *Sets) AddPage(doc *dom.Document, st *features.Table, gold string, l Lab
 	cov := Cover(doc, st, gold)
 	vec := seeker.Compute(doc, st, nil)
 	s.Pages++
-	for _, id := range seeker.Candidates(doc, st, l.MinChars) {
+	cands := seeker.Candidates(doc, st, l.MinChars)
+	var gov *Coverage
+	if l.Governed {
+		gov = governed(doc, cov, cands)
+	}
+	for _, id := range cands {
 		x := append([]float64(nil), vec.Row(id)...)
 		content := cov.Share(id) >= l.Most
 		w := 1.0
 		if content {
 			w = l.PositiveWeight
 		}
-		s.Single.Add(x, content, w)
+		if gov == nil {
+			s.Single.Add(x, content, w)
+		} else if words := gov.Words[id]; words > 0 && cov.Words[doc.Body] > 0 {
+			pw := l.PageWeight * float64(words) / float64(cov.Words[doc.Body])
+			share := gov.Share(id)
+			if share > 0 {
+				s.Single.Add(x, true, pw*share*l.PositiveWeight)
+			}
+			if share < 1 {
+				s.Single.Add(x, false, pw*(1-share))
+			}
+		}
 		good := goodSegment(doc, cov, id, l.Uniform)
 		s.Segment.Add(x, good, 1)
 		if good {
@@ -104,4 +134,43 @@ func uniformSide(share, uniform float64) int {
 		return -1
 	}
 	return 0
+}
+
+// Append adds the instances of o (same features) to s.
+func (s *Set) Append(o *Set) {
+	s.X = append(s.X, o.X...)
+	s.Y = append(s.Y, o.Y...)
+	s.W = append(s.W, o.W...)
+}
+
+// Append adds the instances and pages of o to s.
+func (s *Sets) Append(o *Sets) {
+	s.Single.Append(&o.Single)
+	s.Segment.Append(&o.Segment)
+	s.Content.Append(&o.Content)
+	s.Pages += o.Pages
+}
+
+// governed is the coverage of the text each candidate governs: its words
+// that lie in no descendant candidate, whose content probability the
+// selection step takes from the candidate's leaf (seeker.run.classify).
+// Entries of non-candidates are zero.
+func governed(doc *dom.Document, cov *Coverage, cands []int) *Coverage {
+	n := doc.Len()
+	g := &Coverage{Words: make([]int32, n), Covered: make([]int32, n)}
+	isCand := make([]bool, n)
+	for _, id := range cands {
+		isCand[id] = true
+		g.Words[id], g.Covered[id] = cov.Words[id], cov.Covered[id]
+	}
+	for _, id := range cands {
+		for a := int(doc.Parent[id]); a >= 0; a = int(doc.Parent[a]) {
+			if isCand[a] {
+				g.Words[a] -= cov.Words[id]
+				g.Covered[a] -= cov.Covered[id]
+				break
+			}
+		}
+	}
+	return g
 }

@@ -140,3 +140,36 @@ func TestCoverLabelsByGoldShingles(t *testing.T) {
 		t.Errorf("sets: %v content instances of %d", pos, len(sets.Single.X))
 	}
 }
+
+func TestGovernedLabelsWeighTheTextEachCandidateGoverns(t *testing.T) {
+	story := "the council voted on tuesday to close the old bridge for repairs until spring"
+	d, err := dom.Parse(`<html><body><div id="nav"><a href="/">home</a> <a href="/n">news today</a></div>`+
+		`<div id="main"><p>`+story+`</p><p>share this on social media now please</p></div></body></html>`, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := features.Compute(d, nil)
+	sets := NewSets()
+	sets.AddPage(d, st, story, Labels{Governed: true, PageWeight: 100})
+	// Words: nav 3, main 14 + 7; covered: the story's 14. Body governs
+	// nothing (its text is all in nav and main), so it adds no instance;
+	// nav enters as noise only, main twice (content 14/24, noise 7/24).
+	if len(sets.Single.X) != 3 {
+		t.Fatalf("%d single instances, want 3 (nav; main as content and as noise)", len(sets.Single.X))
+	}
+	pos, total := sets.Single.Counts()
+	if math.Abs(total-100) > 1e-9 || math.Abs(pos-100*14.0/24) > 1e-9 {
+		t.Errorf("weights: %v content of %v, want %v of 100", pos, total, 100*14.0/24)
+	}
+	// The segment trees keep one instance per candidate.
+	if len(sets.Segment.X) != 3 {
+		t.Errorf("%d segment instances, want 3 (body, nav, main)", len(sets.Segment.X))
+	}
+	// Append adds up.
+	all := NewSets()
+	all.Append(sets)
+	all.Append(sets)
+	if p2, t2 := all.Single.Counts(); all.Pages != 2 || len(all.Single.X) != 6 || p2 != 2*pos || t2 != 2*total {
+		t.Errorf("appended: %d pages, %d instances, %v of %v", all.Pages, len(all.Single.X), p2, t2)
+	}
+}
