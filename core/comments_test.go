@@ -69,3 +69,29 @@ func TestCommentWidgetIsNotTheDiscussion(t *testing.T) {
 		t.Errorf("%d comments, want the page's own 3: %+v", len(res.Comments), res.Comments)
 	}
 }
+
+// On blogs where the post and its comments share one container, SD sees
+// one dense region; the comment section inside it is carved out, so the
+// comments do not leak into the article.
+func TestCommentsInsideTheArticleRegion(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Autumn look</title></head><body><div class="nav"><a href="/">Home</a></div><div id="post-1" class="hentry post"><h2 class="entry-title">Autumn look</h2><div class="entry-content"><p>I am totally inspired by this autumn collection. The shirt is vintage, the jeans are corduroy and the bag is an old favourite from a market in Lyon.</p></div>`)
+	b.WriteString(`<div class="comments-wrap"><ol class="thread">`)
+	for i := 0; i < 6; i++ {
+		fmt.Fprintf(&b, `<li class="comment"><span class="fn">Reader %d</span> <span>October %d, 2012</span><p>Love the whole outfit, and what an amazing bag! The colours are perfect for the season and I would wear every piece of it.</p></li>`, i, i+2)
+	}
+	b.WriteString(`</ol></div></div></body></html>`)
+	res, err := Extract(b.String(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "amazing bag") {
+		t.Errorf("comments leaked into the article: %q", res.Article.Text)
+	}
+	if res.Type != TypeArticleWithComments || len(res.Comments) != 6 {
+		t.Errorf("type %s with %d comments, want AC with 6", res.Type, len(res.Comments))
+	}
+	if !strings.Contains(res.Article.Text, "corduroy") {
+		t.Errorf("the post is gone: %q", res.Article.Text)
+	}
+}

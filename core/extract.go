@@ -206,7 +206,7 @@ func (p *pipeline) assemble() *Result {
 			extra = append(extra, p.regionFor(p.doc.Body, segment.LabelArticle, "no region was dense enough: the whole body, cleaned"))
 		}
 	}
-	if p.refine && len(posts) == 0 && res.Type != TypeMultiple {
+	if p.refine && len(posts) == 0 && res.Type == TypeArticle {
 		if l := p.listing(res.Article.Text, articleRoots); l >= 0 {
 			p.trace.Add("article.listing", l, float64(p.st.Chars[l]), "no prose article: the page is a list of items")
 			p.listMode = true

@@ -90,6 +90,35 @@ func (p *pipeline) refinePageType() {
 	}
 }
 
+// minShortPost is the least non-link text of a post found by proseBefore.
+const minShortPost = 80
+
+// proseBefore finds a short post above a comment section: among the
+// element siblings before the section and before each of its first few
+// ancestors, the one with the most text outside links (at least
+// minShortPost, links under half its text). Blogs put the post, its meta
+// line and its comments in one container; a post of a few lines is too
+// small to be a region of SD's, and its comments are the densest block.
+func (p *pipeline) proseBefore(section int) (best, bestChars int) {
+	best = -1
+	for n, level := section, 0; n > 0 && n != p.doc.Body && level < 3; n, level = int(p.doc.Parent[n]), level+1 {
+		for s := p.st.PrevSibling[n]; s >= 0; s = p.st.PrevSibling[s] {
+			id := int(s)
+			chars := int(p.st.Chars[id] - p.st.LinkChars[id])
+			if p.st.Hidden[id] || chars < minShortPost || p.st.LinkDensity(id) > 0.5 || segment.HasCommentToken(dom.ClassID(p.doc.Elems[id])) {
+				continue
+			}
+			if chars > bestChars {
+				best, bestChars = id, chars
+			}
+		}
+		if best >= 0 {
+			return best, bestChars
+		}
+	}
+	return best, bestChars
+}
+
 // articleOutsideComments corrects a main region chosen inside a comment
 // section. Under a short story, one long comment can be the densest block
 // of the page (seed 000's max-density region); SD then calls the comment
@@ -118,6 +147,12 @@ func (p *pipeline) articleOutsideComments() {
 		if best < 0 || r.Density > bestDensity {
 			best, bestDensity = r.Node, r.Density
 		}
+	}
+	if best < 0 && !p.declaredDiscussion && len(p.threadAround(main)) == 0 && len(p.threadWithin(main)) == 0 {
+		// A short post makes no region of its own: look for it among the
+		// blocks just before the section — unless the section is a
+		// thread of posts, which the page-type check makes a discussion.
+		best, bestDensity = p.proseBefore(section)
 	}
 	if best < 0 {
 		return
