@@ -88,3 +88,24 @@ func TestControlLabelsAreNotStory(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+// The "you may also like" links that close many stories are not the story;
+// a closing paragraph with a link inside its sentence is.
+func TestTrailingRelatedLinksAreDropped(t *testing.T) {
+	story := `<h1>Band to reunite</h1>` + strings.Repeat(`<p>The band unveiled its plans at the close of its Monday show, bringing out an old member for the encore and a song the crowd had waited all night to hear.</p>`, 5) +
+		`<p>The band is nominated for the <a href="/hall">Hall of Fame</a> and sits in third place in the fan vote.</p>`
+	related := `<p>You may also like...</p><p><a href="/a">Who will make the Hall in 2020?</a></p><p><a href="/b">Another band takes over the fan vote</a></p><p><a href="/c">The band performs with a guitar legend</a></p>`
+	res, err := Extract(`<html><head><title>Band to reunite</title></head><body><div class="story">`+story+related+`</div></body></html>`, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := res.Article.Text
+	for _, gone := range []string{"You may also like", "Who will make the Hall", "guitar legend"} {
+		if strings.Contains(text, gone) {
+			t.Errorf("related link %q kept: %q", gone, text)
+		}
+	}
+	if !strings.Contains(text, "third place in the fan vote") {
+		t.Errorf("the closing paragraph (a link inside a sentence) was dropped: %q", text)
+	}
+}

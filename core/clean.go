@@ -23,6 +23,14 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 	// The three renderers ask about the same elements: decide each once.
 	const unknown, keep, drop = 0, 1, 2
 	memo := make([]uint8, p.doc.Len())
+	if p.refine && !p.listMode {
+		for _, r := range roots {
+			for _, id := range p.trailingLinks(r) {
+				p.trace.Add("clean", id, 0, "related links at the article's end")
+				memo[id] = drop
+			}
+		}
+	}
 	return func(n *html.Node) bool {
 		id, ok := p.doc.ID(n)
 		if !ok || isRoot[id] {
@@ -38,6 +46,52 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 		return memo[id] == drop
 	}
 }
+
+// minTrailingLinks is the least number of link-only blocks ending an
+// article for them to be a "related stories" list.
+const minTrailingLinks = 2
+
+// trailingLinks finds the "related stories" that close many articles: the
+// article's last text blocks (paragraphs, list items, headings) are each
+// a single link — a headline pointing elsewhere — at least
+// minTrailingLinks of them, with the short line that introduces them
+// ("You may also like…", "Related:"). They are returned to be dropped. A
+// story's own text, even a list of sources, has words outside its links.
+func (p *pipeline) trailingLinks(root int) []int {
+	var blocks []int
+	for id := root + 1; id <= p.doc.End(root); id++ {
+		if p.st.Hidden[id] {
+			id = p.doc.End(id)
+			continue
+		}
+		switch p.doc.Tag(id) {
+		case atom.P, atom.Li, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Blockquote, atom.Pre, atom.Table:
+			if p.st.Chars[id] > 0 {
+				blocks = append(blocks, id)
+			}
+			id = p.doc.End(id)
+		}
+	}
+	n := 0
+	for i := len(blocks) - 1; i >= 0; i-- {
+		b := blocks[i]
+		if p.st.Links[b] != 1 || p.st.LinkChars[b] < p.st.Chars[b]-2 {
+			break
+		}
+		n++
+	}
+	if n < minTrailingLinks || n == len(blocks) {
+		return nil
+	}
+	out := blocks[len(blocks)-n:]
+	if intro := blocks[len(blocks)-n-1]; p.st.Chars[intro] <= maxRelatedIntroChars && p.st.LinkChars[intro] == 0 {
+		out = append(out, intro)
+	}
+	return out
+}
+
+// maxRelatedIntroChars bounds the line introducing trailing related links.
+const maxRelatedIntroChars = 40
 
 // boilerplate says why an element inside the article is not content, or "".
 func (p *pipeline) boilerplate(id int) string {
