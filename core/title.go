@@ -30,8 +30,8 @@ func articleMeta(values map[string]string, property, name, content string) {
 		return
 	}
 	if property != "" {
-		if !strings.Contains(property, ":") {
-			return
+		if !strings.Contains(property, ":") || !hasMetaField(property) {
+			return // most properties (og:image, twitter:card, …) name no field read here
 		}
 		for _, m := range metaProperty.FindAllString(property, -1) {
 			values[strings.ToLower(strings.Join(strings.Fields(m), ""))] = content
