@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
@@ -19,6 +20,28 @@ var ErrInternal = errors.New("core: internal error")
 // ErrUnknownAlgorithm is returned for an Options.Algorithm not in Algorithms.
 var ErrUnknownAlgorithm = errors.New("core: unknown algorithm")
 
+// ErrTimeBudget is returned when an extraction runs past
+// Options.TimeBudgetMS; the error names the last stage done.
+var ErrTimeBudget = errors.New("core: time budget exceeded")
+
+// budget checks Options.TimeBudgetMS between the stages of Extract.
+type budget struct {
+	start time.Time
+	limit time.Duration
+}
+
+// check returns ErrTimeBudget, wrapped with the stage just done, once the
+// budget is spent.
+func (b budget) check(stage string) error {
+	if b.limit <= 0 {
+		return nil
+	}
+	if spent := time.Since(b.start); spent > b.limit {
+		return fmt.Errorf("%w: %v spent of %v, after %s", ErrTimeBudget, spent.Round(time.Millisecond), b.limit, stage)
+	}
+	return nil
+}
+
 // Extract finds the page type, the article, the comments (or the posts of a
 // discussion) and the page's regions. src must be UTF-8 (the native edge
 // decodes other charsets with package charset; the browser hands in
@@ -31,6 +54,7 @@ func Extract(src string, opts Options) (res *Result, err error) {
 			res, err = nil, fmt.Errorf("%w: %v", ErrInternal, r)
 		}
 	}()
+	clock := budget{start: time.Now(), limit: time.Duration(opts.TimeBudgetMS) * time.Millisecond}
 	seg, err := segmenterFor(opts)
 	if err != nil {
 		return nil, err
@@ -39,7 +63,13 @@ func Extract(src string, opts Options) (res *Result, err error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := clock.check("parsing"); err != nil {
+		return nil, err
+	}
 	st := features.Compute(doc, opts.Layout)
+	if err := clock.check("features"); err != nil {
+		return nil, err
+	}
 	var trace *segment.Trace
 	if opts.Trace {
 		trace = &segment.Trace{}
@@ -59,6 +89,9 @@ func Extract(src string, opts Options) (res *Result, err error) {
 	s, err := seg.Segment(segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL, Trace: trace})
 	if err != nil {
 		return nil, fmt.Errorf("core: %s: %w", seg.Name(), err)
+	}
+	if err := clock.check("segmentation"); err != nil {
+		return nil, err
 	}
 	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace, refine: opts.Algorithm == ""}
 	p.siteNoise(segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL})

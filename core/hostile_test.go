@@ -75,3 +75,16 @@ func TestSanitisedHTML(t *testing.T) {
 		}
 	}
 }
+
+// A time budget stops the extraction between stages with ErrTimeBudget,
+// naming the stage; without one the same page extracts.
+func TestTimeBudget(t *testing.T) {
+	page := "<html><body>" + strings.Repeat("<div><p>A paragraph of a very long page, repeated.</p></div>", 20000) + "</body></html>"
+	_, err := Extract(page, Options{TimeBudgetMS: 1})
+	if !errors.Is(err, ErrTimeBudget) || !strings.Contains(err.Error(), "after ") {
+		t.Fatalf("err = %v, want ErrTimeBudget naming a stage", err)
+	}
+	if _, err := Extract(page, Options{}); err != nil {
+		t.Fatalf("no budget: %v", err)
+	}
+}

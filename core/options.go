@@ -20,6 +20,12 @@ type Options struct {
 	NoComments bool `json:"noComments,omitempty"`
 	// Limits bound the parse; zero fields take dom's defaults.
 	Limits dom.Limits `json:"limits"`
+	// TimeBudgetMS bounds the wall time of one extraction in milliseconds
+	// (0: no bound). Checked between the stages (after parsing,
+	// features and segmentation): past it Extract stops with ErrTimeBudget,
+	// which says how far it got. A stage already running finishes first,
+	// so the bound is exceeded by at most one stage.
+	TimeBudgetMS int `json:"timeBudgetMs,omitempty"`
 	// Layout is the optional per-element box table measured by the browser.
 	Layout *dom.Layout `json:"layout,omitempty"`
 	// Site is a profile learnt on other pages of the same site (seed 002's

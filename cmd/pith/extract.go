@@ -35,6 +35,7 @@ func runExtract(args []string) error {
 	pageURL := fs.String("url", "", "the page's URL (resolves relative links)")
 	trace := fs.Bool("trace", false, "record the decisions (json output)")
 	noComments := fs.Bool("no-comments", false, "leave the comments out")
+	budgetMS := fs.Int("budget-ms", 0, "stop with an error past this many milliseconds (0: no bound)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: pith extract [flags] FILE|-   (FILE may be .html or .html.gz)")
 		fs.PrintDefaults()
@@ -48,7 +49,7 @@ func runExtract(args []string) error {
 	if err != nil {
 		return err
 	}
-	res, err := core.Extract(src, core.Options{URL: *pageURL, Algorithm: *algo, Trace: *trace, NoComments: *noComments})
+	res, err := core.Extract(src, core.Options{URL: *pageURL, Algorithm: *algo, Trace: *trace, NoComments: *noComments, TimeBudgetMS: *budgetMS})
 	if err != nil {
 		return err
 	}

@@ -12,6 +12,9 @@ import { safeFileName } from '../shared/filename.js';
 import { downloadText } from '../shared/download.js';
 import { createSiteStore } from '../shared/sites.js';
 
+/** Time budget of one extraction (core Options.timeBudgetMS). */
+const EXTRACT_BUDGET_MS = 10_000;
+
 const READER = 'extension/ui/reader.html';
 const MAX_JOBS = 4;
 
@@ -54,7 +57,10 @@ async function startJob(tab, mode) {
     const learnSites = (await settings.load(ext)).siteProfiles && !tab.incognito;
     const site = learnSites ? await sites.profileFor(c.url).catch(() => null) : null;
     const t1 = Date.now();
-    const res = await engine.extract({ html: c.html, url: c.url, layout: c.layout, options: site ? { site } : {} });
+    // The core stops with a clear error past the time budget instead of
+    // keeping the reader waiting on a pathological page.
+    const options = { timeBudgetMs: EXTRACT_BUDGET_MS, ...(site ? { site } : {}) };
+    const res = await engine.extract({ html: c.html, url: c.url, layout: c.layout, options });
     job.timings.extractMs = Date.now() - t1;
     job.site = Boolean(site);
     job.elements = c.elements;
