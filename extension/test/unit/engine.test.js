@@ -59,10 +59,13 @@ test('learnSite answers a profile that extract takes as options.site', { skip },
 <div class="footer">© 2026 Birds Inc. Every story here is written by volunteers who watch birds at dawn.</div></body></html>`;
   const pages = [site('Owls at night', 'Owls hunt at night with silent feathers.'), site('Herons at dawn', 'Herons stand still in the shallows for an hour.')];
   const profile = await e.learnSite({ pages, urls: ['https://birds.example/owls', 'https://birds.example/herons'] });
-  assert.ok(profile.wrapper && profile.template, JSON.stringify(profile));
+  // The extension's lean build learns the template (what the default
+  // pipeline uses); FOREST's wrapper is left out of it.
+  assert.ok(profile.template && !profile.wrapper, JSON.stringify(profile));
   assert.equal(profile.template.k, 2);
-  const r = await e.extract({ html: pages[0], options: { algorithm: 'forest', site: profile } });
+  const r = await e.extract({ html: pages[0], options: { site: profile } });
   assert.match(r.article.text, /silent feathers/);
+  assert.doesNotMatch(r.article.text, /volunteers who watch birds/);
   await assert.rejects(e.learnSite({ pages: pages.slice(0, 1) }), (err) => err instanceof ExtractError && err.kind === 'learn');
   e.close();
 });
