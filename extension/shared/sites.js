@@ -1,8 +1,9 @@
 // sites.js — site profiles, kept on this machine only.
 //
 // When the user opens pages of one site (same origin) in pith, the last few
-// captured pages are kept briefly and a site profile — FOREST's wrapper and
-// the site's template, learnt by the wasm core's learnSite() — is kept per
+// captured pages are kept briefly and a site profile — the site's template
+// (and FOREST's wrapper when the core is a full build; the extension's lean
+// wasm leaves it out), learnt by the wasm core's learnSite() — is kept per
 // origin. The reader passes the profile to the core as options.site.
 //
 // Where things live (nothing is ever sent anywhere):
@@ -115,7 +116,7 @@ export function createSiteStore(cfg) {
     }
   }
 
-  /** fitProfile keeps a profile under limits.profileChars (the wrapper alone if need be). */
+  /** fitProfile keeps a profile under limits.profileChars (the wrapper alone if need be and there is one), else null. */
   function fitProfile(profile) {
     if (JSON.stringify(profile).length <= limits.profileChars) return profile;
     const slim = { wrapper: profile.wrapper };
