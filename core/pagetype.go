@@ -215,19 +215,26 @@ func (p *pipeline) threadAround(article int) []int {
 		if p.holdsComments(n) || p.dominates(n, same) {
 			return nil // a layout column holding the story (and its comments), not a post
 		}
-		withMeta := 0
-		for _, c := range same {
-			if p.hasPostMeta(c) {
-				withMeta++
-			}
-		}
-		if withMeta >= need && 3*withMeta >= 2*len(same) {
+		if mostlyWith(same, need, p.hasPostMeta) {
 			return same
 		}
 		// Same-kind siblings without authors are paragraphs or cards, not
 		// posts; the posts may still be further up.
 	}
 	return nil
+}
+
+// mostlyWith reports whether at least need of the items, and two thirds of
+// them, pass has: a thread's posts carry their metadata, a page's repeated
+// paragraphs or cards mostly do not.
+func mostlyWith(items []int, need int, has func(int) bool) bool {
+	n := 0
+	for _, c := range items {
+		if has(c) {
+			n++
+		}
+	}
+	return n >= need && 3*n >= 2*len(items)
 }
 
 // threadWithin finds the posts inside the article region. SD picks the
@@ -252,13 +259,7 @@ func (p *pipeline) threadWithin(article int) []int {
 		need = 2
 	}
 	for _, items := range p.coveringGroups(article, own, need) {
-		withMeta := 0
-		for _, c := range items {
-			if p.hasAuthorAndDate(c) {
-				withMeta++
-			}
-		}
-		if withMeta >= need && 3*withMeta >= 2*len(items) {
+		if mostlyWith(items, need, p.hasAuthorAndDate) {
 			return items
 		}
 	}

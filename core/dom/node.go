@@ -189,31 +189,24 @@ func FoldSpace(s string) string {
 	b.Grow(len(s))
 	space := false
 	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			i++
-			if asciiSpace(c) {
-				space = b.Len() > 0
-				continue
-			}
+		size, white := 1, false
+		if c := s[i]; c < utf8.RuneSelf {
+			white = asciiSpace(c)
+		} else {
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[i:])
+			white = isSpace(r)
+		}
+		if white {
+			space = b.Len() > 0
+		} else {
 			if space {
 				b.WriteByte(' ')
 				space = false
 			}
-			b.WriteByte(c)
-			continue
+			b.WriteString(s[i : i+size])
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
 		i += size
-		if isSpace(r) {
-			space = b.Len() > 0
-			continue
-		}
-		if space {
-			b.WriteByte(' ')
-			space = false
-		}
-		b.WriteString(s[i-size : i])
 	}
 	return b.String()
 }
