@@ -57,8 +57,10 @@ func (p *pipeline) expandArticle(root int) []int {
 			}
 		})
 		if len(before)+len(after) > 0 {
+			prose := len(before) + len(after)
+			before, after = p.fillGaps(parent, cur, before, after)
 			roots = append(append(before, roots...), after...)
-			p.trace.Add("article.expand", parent, float64(len(before)+len(after)), fmt.Sprintf("%d prose siblings joined the article", len(before)+len(after)))
+			p.trace.Add("article.expand", parent, float64(prose), fmt.Sprintf("%d prose siblings and %d blocks between them joined the article", prose, len(before)+len(after)-prose))
 		} else if !p.isWrapper(parent, cur) {
 			break
 		}
@@ -72,6 +74,68 @@ func (p *pipeline) expandArticle(root int) []int {
 	}
 	return roots
 }
+
+// fillGaps adds to the joined siblings the children of parent that lie
+// between two of them (or between one and cur) and are not boilerplate:
+// the headings, short lists, figures and captions of the story, too short
+// or too plain to pass as prose themselves. Without them a story told in
+// sections loses every subheading. Blocks before the first and after the
+// last joined sibling stay out: that is where datelines, share bars and
+// "more stories" sit.
+func (p *pipeline) fillGaps(parent, cur int, before, after []int) ([]int, []int) {
+	first, last := cur, cur
+	if len(before) > 0 {
+		first = before[0]
+	}
+	if len(after) > 0 {
+		last = after[len(after)-1]
+	}
+	joined := make(map[int]bool, len(before)+len(after))
+	for _, c := range before {
+		joined[c] = true
+	}
+	for _, c := range after {
+		joined[c] = true
+	}
+	var b, a []int
+	p.doc.Children(parent, func(c int) {
+		if c < first || c > last || c == cur {
+			return
+		}
+		if !joined[c] && !p.isGapBlock(c) {
+			return
+		}
+		if c < cur {
+			b = append(b, c)
+		} else {
+			a = append(a, c)
+		}
+	})
+	return b, a
+}
+
+// isGapBlock reports a block between two parts of the story that belongs
+// to it: visible, with text or an image, not the comments, and nothing the
+// article filter would drop.
+func (p *pipeline) isGapBlock(id int) bool {
+	st := p.st
+	if st.Hidden[id] || p.excluded[id] || st.Chars[id] == 0 && st.Images[id] == 0 && p.doc.Tag(id) != atom.Img {
+		return false
+	}
+	switch p.doc.Tag(id) {
+	case atom.Form, atom.Script, atom.Style, atom.Br, atom.Hr:
+		return false
+	}
+	if st.Forms[id] > 0 || st.LinkDensity(id) > maxGapLinkDensity {
+		return false
+	}
+	return p.boilerplate(id) == ""
+}
+
+// maxGapLinkDensity: a block between two parts of the story with more of
+// its text in links is a "read also" box. Looser than a prose sibling's
+// limit: a subheading or a caption may be one link.
+const maxGapLinkDensity = 0.5
 
 // isWrapper reports a parent that adds almost no text of its own around
 // the child, so climbing through it changes nothing the reader sees.

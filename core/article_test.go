@@ -88,3 +88,48 @@ func TestControlLabelsAreNotStory(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+func TestArticleKeepsHeadingsBetweenJoinedSections(t *testing.T) {
+	para := func(s string, n int) string { return "<p>" + strings.Repeat(s+" ", n) + "</p>" }
+	page := `<html><body><div class="story">
+<div class="share"><a href="/fb">Facebook</a> <a href="/tw">Twitter</a> <a href="/mail">Email this story to a friend</a></div>
+<div class="part">` + para("The first part of the story sets out what happened at the harbour.", 8) + `</div>
+<h2>Why the harbour closed</h2>
+<div class="part">` + para("The second part, the longest, explains at length why it closed for a week.", 14) + `</div>
+<figure><img src="/boats.jpg"><figcaption>Boats waited outside the harbour wall</figcaption></figure>
+<div class="part">` + para("The third part tells what the town will do about it next spring.", 8) + `</div>
+<ul class="more"><li><a href="/1">Another story from the harbour town</a></li><li><a href="/2">Yet another story from elsewhere</a></li></ul>
+</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"The first part", "Why the harbour closed", "Boats waited outside", "The third part"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q", want)
+		}
+	}
+	for _, noise := range []string{"Facebook", "Another story"} {
+		if strings.Contains(res.Article.Text, noise) {
+			t.Errorf("article holds %q", noise)
+		}
+	}
+}
+
+func TestArticleKeepsRegionInsideAsideWrapper(t *testing.T) {
+	para := func(s string, n int) string { return "<p>" + strings.Repeat(s+" ", n) + "</p>" }
+	page := `<html><body><div class="main">
+<div class="lead">` + para("A short lead opens the piece with one plain sentence.", 3) + `</div>
+<aside class="layout-col"><div class="body">` + para("The body of the piece sits in a layout column that the template made an aside.", 15) + `</div></aside>
+<div class="end">` + para("A closing paragraph ends the piece with a last sentence.", 3) + `</div>
+</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"A short lead", "The body of the piece", "A closing paragraph"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q", want)
+		}
+	}
+}

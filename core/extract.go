@@ -91,6 +91,9 @@ type pipeline struct {
 	// article leaves them out.
 	title      string
 	bylineNode int
+	// found are the article regions the segmenter chose, before
+	// expansion; the article filter never drops them or their ancestors.
+	found []int
 }
 
 // assemble turns the segmentation into the Result.
@@ -149,6 +152,7 @@ func (p *pipeline) assemble() *Result {
 		roots := articles
 		if p.refine {
 			articles = p.checkSiteFit(articles)
+			p.found = articles
 			roots = nil
 			for _, a := range articles {
 				roots = append(roots, p.expandArticle(a)...)
