@@ -133,3 +133,25 @@ func TestArticleKeepsRegionInsideAsideWrapper(t *testing.T) {
 		}
 	}
 }
+
+func TestArticleKeepsMathML(t *testing.T) {
+	prose := "<p>" + strings.Repeat("The quadratic formula gives both roots of a second degree equation. ", 6) + "</p>"
+	page := `<html><body><article>` + prose + `<p>When <math><mi>a</mi><mo>≠</mo><mn>0</mn></math> the roots are</p>` +
+		`<math display="block"><mi>x</mi><mo>=</mo><mfrac><mrow><mo>−</mo><mi>b</mi><mo>±</mo><msqrt><mi>Δ</mi></msqrt></mrow><mrow><mn>2</mn><mi>a</mi></mrow></mfrac>` +
+		`<annotation encoding="application/x-tex">x=\frac{-b\pm\sqrt\Delta}{2a}</annotation></math>` + prose + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"When a ≠ 0 the roots are", "x = − b ± Δ 2 a"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, `\frac`) {
+		t.Error("article repeats the formula's TeX annotation")
+	}
+	if !strings.Contains(res.Article.HTML, "<mfrac>") {
+		t.Error("article HTML lost the MathML")
+	}
+}
