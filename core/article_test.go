@@ -155,3 +155,42 @@ func TestArticleKeepsMathML(t *testing.T) {
 		t.Error("article HTML lost the MathML")
 	}
 }
+
+func TestLinkHeavyFooterIsNotTheArticle(t *testing.T) {
+	// SD picks the candidate closest to the root: here a footer of
+	// contact lines and links (a third of its text in links) above a
+	// story nested deep in layout tables.
+	var foot strings.Builder
+	for i := 0; i < 6; i++ {
+		foot.WriteString(`<p>Call our office on weekdays between nine and five for a visit. <a href="/p` + strings.Repeat("x", i) + `">Contact page and map of the office</a></p>`)
+	}
+	story := strings.Repeat("<p>The house on the hill was sold in a week, for more than the asking price. </p>", 7)
+	page := `<html><body><div class="page"><div><div><div><div class="story">` + story + `</div></div></div></div></div>` +
+		`<div class="bottom">` + foot.String() + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "The house on the hill") || strings.Contains(res.Article.Text, "Call our office") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
+
+func TestSidebarProseDoesNotReplaceALinkedStory(t *testing.T) {
+	// A story with many inline links, and an "about this site" box in the
+	// sidebar: the box is plain prose, but no candidate for the story.
+	var story strings.Builder
+	for i := 0; i < 6; i++ {
+		story.WriteString(`<p>The slides of the talk on leadership made one point well, <a href="/s` + strings.Repeat("x", i) + `">as this other talk shows</a>.</p>`)
+	}
+	about := "<p>" + strings.Repeat("This site is for people who want to learn to lead in hard times. ", 4) + "</p>"
+	page := `<html><body><div class="wrap"><div class="entry">` + story.String() + `</div>` +
+		`<div class="sidebar"><div class="box"><div class="inner">` + about + `</div></div></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "The slides of the talk") || strings.Contains(res.Article.Text, "This site is for people") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
