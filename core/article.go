@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/sd"
@@ -69,10 +70,60 @@ func (p *pipeline) expandArticle(root int) []int {
 		}
 		cur = parent
 	}
+	if g := p.galleryAround(root, cur); g >= 0 && p.storyAround(roots, root, g) {
+		p.trace.Add("article.gallery", g, 0, "the densest region is the captions of a gallery set in the story: the story's paragraphs around it are the article")
+		out := roots[:0:0]
+		for _, r := range roots {
+			if !p.doc.Contains(g, r) {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
 	if len(roots) > 1 && p.coversText(roots, cur) {
 		return []int{cur}
 	}
 	return roots
+}
+
+// galleryWords name an embedded gallery or slideshow by class/id.
+var galleryWords = []string{"gallery", "slideshow", "carousel", "slider"}
+
+// galleryAround returns the outermost element between the region root and
+// top (excluded) whose class/id names a gallery, or -1. A slideshow of
+// fifty captioned photos set in a story is denser than the story and wins
+// the max-density region; its captions are about other news.
+func (p *pipeline) galleryAround(root, top int) int {
+	g := -1
+	for a := root; a >= 0 && a != top; a = int(p.doc.Parent[a]) {
+		ci := dom.ClassID(p.doc.Elems[a])
+		for _, w := range galleryWords {
+			if strings.Contains(ci, w) {
+				g = a
+				break
+			}
+		}
+	}
+	return g
+}
+
+// minStoryAroundGallery is the prose (characters) the joined siblings must
+// hold for the gallery to be set aside: without a story around it, the
+// gallery is the page.
+const minStoryAroundGallery = 1000
+
+// storyAround reports whether the roots other than root hold a story, and
+// the gallery g outweighs it: a gallery smaller than the story around it
+// did not win the densest region by its captions (a product page whose
+// every feature block is a "feature-gallery" is one story).
+func (p *pipeline) storyAround(roots []int, root, g int) bool {
+	var n int32
+	for _, r := range roots {
+		if r != root {
+			n += p.st.Chars[r] - p.st.LinkChars[r]
+		}
+	}
+	return n >= minStoryAroundGallery && p.st.Chars[g] >= n
 }
 
 // fillGaps adds to the joined siblings the children of parent that lie

@@ -194,3 +194,25 @@ func TestSidebarProseDoesNotReplaceALinkedStory(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+func TestGalleryInStoryIsNotTheArticle(t *testing.T) {
+	// A slideshow of many captioned photos set in a story outweighs the
+	// story and wins the densest region; its captions are other news.
+	para := func(i int) string {
+		return "<p>" + strings.Repeat("Hotel owners told the forum what guests never see behind the door. ", 4) + strings.Repeat("x", i) + "</p>"
+	}
+	var slides strings.Builder
+	for i := 0; i < 30; i++ {
+		slides.WriteString(`<li><img src="/s.jpg"><p>Slide caption about a different business story of the week, with its own news.</p></li>`)
+	}
+	page := `<html><body><div class="text">` + para(1) + para(2) + para(3) +
+		`<div class="widget-wrapper type-gallery"><div class="scroller"><ul class="legends">` + slides.String() + `</ul></div></div>` +
+		para(4) + para(5) + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Hotel owners told the forum") || strings.Contains(res.Article.Text, "Slide caption") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
