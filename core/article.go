@@ -255,10 +255,11 @@ func (p *pipeline) preferProseCandidate() {
 	}
 	best, bestDensity := -1, 0
 	for _, r := range p.seg.Regions {
-		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || r.LinkDensity > 0.2 || p.inBoilerplate(r.Node) {
+		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || r.LinkDensity > 0.2 {
 			continue
 		}
-		if r.Density > bestDensity {
+		// The ancestor walk only for a candidate that would win.
+		if r.Density > bestDensity && !p.inBoilerplate(r.Node) {
 			best, bestDensity = r.Node, r.Density
 		}
 	}
