@@ -89,6 +89,134 @@ func TestControlLabelsAreNotStory(t *testing.T) {
 	}
 }
 
+func TestArticleKeepsHeadingsBetweenJoinedSections(t *testing.T) {
+	para := func(s string, n int) string { return "<p>" + strings.Repeat(s+" ", n) + "</p>" }
+	page := `<html><body><div class="story">
+<div class="share"><a href="/fb">Facebook</a> <a href="/tw">Twitter</a> <a href="/mail">Email this story to a friend</a></div>
+<div class="part">` + para("The first part of the story sets out what happened at the harbour.", 8) + `</div>
+<h2>Why the harbour closed</h2>
+<div class="part">` + para("The second part, the longest, explains at length why it closed for a week.", 14) + `</div>
+<figure><img src="/boats.jpg"><figcaption>Boats waited outside the harbour wall</figcaption></figure>
+<div class="part">` + para("The third part tells what the town will do about it next spring.", 8) + `</div>
+<ul class="more"><li><a href="/1">Another story from the harbour town</a></li><li><a href="/2">Yet another story from elsewhere</a></li></ul>
+</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"The first part", "Why the harbour closed", "Boats waited outside", "The third part"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q", want)
+		}
+	}
+	for _, noise := range []string{"Facebook", "Another story"} {
+		if strings.Contains(res.Article.Text, noise) {
+			t.Errorf("article holds %q", noise)
+		}
+	}
+}
+
+func TestArticleKeepsRegionInsideAsideWrapper(t *testing.T) {
+	para := func(s string, n int) string { return "<p>" + strings.Repeat(s+" ", n) + "</p>" }
+	page := `<html><body><div class="main">
+<div class="lead">` + para("A short lead opens the piece with one plain sentence.", 3) + `</div>
+<aside class="layout-col"><div class="body">` + para("The body of the piece sits in a layout column that the template made an aside.", 15) + `</div></aside>
+<div class="end">` + para("A closing paragraph ends the piece with a last sentence.", 3) + `</div>
+</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"A short lead", "The body of the piece", "A closing paragraph"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q", want)
+		}
+	}
+}
+
+func TestArticleKeepsMathML(t *testing.T) {
+	prose := "<p>" + strings.Repeat("The quadratic formula gives both roots of a second degree equation. ", 6) + "</p>"
+	page := `<html><body><article>` + prose + `<p>When <math><mi>a</mi><mo>≠</mo><mn>0</mn></math> the roots are</p>` +
+		`<math display="block"><mi>x</mi><mo>=</mo><mfrac><mrow><mo>−</mo><mi>b</mi><mo>±</mo><msqrt><mi>Δ</mi></msqrt></mrow><mrow><mn>2</mn><mi>a</mi></mrow></mfrac>` +
+		`<annotation encoding="application/x-tex">x=\frac{-b\pm\sqrt\Delta}{2a}</annotation></math>` + prose + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"When a ≠ 0 the roots are", "x = − b ± Δ 2 a"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, `\frac`) {
+		t.Error("article repeats the formula's TeX annotation")
+	}
+	if !strings.Contains(res.Article.HTML, "<mfrac>") {
+		t.Error("article HTML lost the MathML")
+	}
+}
+
+func TestLinkHeavyFooterIsNotTheArticle(t *testing.T) {
+	// SD picks the candidate closest to the root: here a footer of
+	// contact lines and links (a third of its text in links) above a
+	// story nested deep in layout tables.
+	var foot strings.Builder
+	for i := 0; i < 6; i++ {
+		foot.WriteString(`<p>Call our office on weekdays between nine and five for a visit. <a href="/p` + strings.Repeat("x", i) + `">Contact page and map of the office</a></p>`)
+	}
+	story := strings.Repeat("<p>The house on the hill was sold in a week, for more than the asking price. </p>", 7)
+	page := `<html><body><div class="page"><div><div><div><div class="story">` + story + `</div></div></div></div></div>` +
+		`<div class="bottom">` + foot.String() + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "The house on the hill") || strings.Contains(res.Article.Text, "Call our office") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
+
+func TestSidebarProseDoesNotReplaceALinkedStory(t *testing.T) {
+	// A story with many inline links, and an "about this site" box in the
+	// sidebar: the box is plain prose, but no candidate for the story.
+	var story strings.Builder
+	for i := 0; i < 6; i++ {
+		story.WriteString(`<p>The slides of the talk on leadership made one point well, <a href="/s` + strings.Repeat("x", i) + `">as this other talk shows</a>.</p>`)
+	}
+	about := "<p>" + strings.Repeat("This site is for people who want to learn to lead in hard times. ", 4) + "</p>"
+	page := `<html><body><div class="wrap"><div class="entry">` + story.String() + `</div>` +
+		`<div class="sidebar"><div class="box"><div class="inner">` + about + `</div></div></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "The slides of the talk") || strings.Contains(res.Article.Text, "This site is for people") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
+
+func TestGalleryInStoryIsNotTheArticle(t *testing.T) {
+	// A slideshow of many captioned photos set in a story outweighs the
+	// story and wins the densest region; its captions are other news.
+	para := func(i int) string {
+		return "<p>" + strings.Repeat("Hotel owners told the forum what guests never see behind the door. ", 4) + strings.Repeat("x", i) + "</p>"
+	}
+	var slides strings.Builder
+	for i := 0; i < 30; i++ {
+		slides.WriteString(`<li><img src="/s.jpg"><p>Slide caption about a different business story of the week, with its own news.</p></li>`)
+	}
+	page := `<html><body><div class="text">` + para(1) + para(2) + para(3) +
+		`<div class="widget-wrapper type-gallery"><div class="scroller"><ul class="legends">` + slides.String() + `</ul></div></div>` +
+		para(4) + para(5) + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Hotel owners told the forum") || strings.Contains(res.Article.Text, "Slide caption") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
+
 // The "you may also like" links that close many stories are not the story;
 // a closing paragraph with a link inside its sentence is.
 func TestTrailingRelatedLinksAreDropped(t *testing.T) {

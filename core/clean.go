@@ -20,6 +20,18 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 	for _, r := range roots {
 		isRoot[r] = true
 	}
+	// A root grown around the chosen region may reach it through an
+	// element the filter would drop (an <aside> or a "sidebar" class
+	// wrapping the story in a template's layout): the region is what the
+	// density method found, so the path down to it stays. The region
+	// itself is judged like any block: when expansion joined the story to
+	// it, a region that is a link list (a shop grid SD preferred to a short
+	// story) still goes.
+	for _, f := range p.found {
+		for a := int(p.doc.Parent[f]); a >= 0 && !isRoot[a]; a = int(p.doc.Parent[a]) {
+			isRoot[a] = true
+		}
+	}
 	// The three renderers ask about the same elements: decide each once.
 	const unknown, keep, drop = 0, 1, 2
 	memo := make([]uint8, p.doc.Len())

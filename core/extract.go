@@ -157,6 +157,9 @@ type pipeline struct {
 	// listMode: the article is a listing's item list (listing.go), whose
 	// items are mostly links; the clean-up keeps link-dense blocks there.
 	listMode bool
+	// found are the article regions the segmenter chose, before
+	// expansion; the article filter never drops them or their ancestors.
+	found []int
 }
 
 // assemble turns the segmentation into the Result.
@@ -217,6 +220,7 @@ func (p *pipeline) assemble() *Result {
 		roots := articles
 		if p.refine {
 			articles = p.checkSiteFit(articles)
+			p.found = articles
 			roots = nil
 			for _, a := range articles {
 				roots = append(roots, p.expandArticle(a)...)

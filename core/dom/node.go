@@ -47,12 +47,15 @@ func ClassID(n *html.Node) string {
 }
 
 // IsNonContent reports elements whose text is never page content: scripts,
-// styles, templates and the like.
+// styles, templates and the like. A MathML formula is content (its tokens
+// are the formula's text); its <annotation> is not: it repeats the formula
+// in TeX or content MathML.
 func IsNonContent(a atom.Atom) bool {
 	switch a {
 	case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Head,
 		atom.Title, atom.Meta, atom.Link, atom.Iframe, atom.Object, atom.Embed,
-		atom.Svg, atom.Math, atom.Canvas, atom.Select, atom.Textarea, atom.Button:
+		atom.Svg, atom.Canvas, atom.Select, atom.Textarea, atom.Button,
+		atom.Annotation, atom.AnnotationXml:
 		return true
 	}
 	return false

@@ -49,6 +49,10 @@ func (p Part) walkHTML(b *strings.Builder, n *html.Node) {
 	default:
 		return
 	}
+	if n.DataAtom == atom.Math {
+		writeMathHTML(b, n)
+		return
+	}
 	attrs, keep := allowed[n.DataAtom]
 	if n.Type != html.ElementNode {
 		keep = false

@@ -114,6 +114,15 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 		if src := p.resolve(imageSource(n), true); src != "" {
 			w.inline("![" + escapeMD(dom.Attr(n, "alt")) + "](" + src + ")")
 		}
+	case atom.Math:
+		block := isMathBlock(n)
+		if block {
+			w.brk(2)
+		}
+		w.words(" " + mathText(n) + " ")
+		if block {
+			w.brk(2)
+		}
 	case atom.A:
 		p.mdLink(w, n)
 	case atom.Strong, atom.B:

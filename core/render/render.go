@@ -48,7 +48,7 @@ func dropped(a atom.Atom) bool {
 		atom.Object, atom.Embed, atom.Applet, atom.Svg, atom.Canvas, atom.Form,
 		atom.Input, atom.Button, atom.Select, atom.Option, atom.Textarea,
 		atom.Dialog, atom.Audio, atom.Video, atom.Map, atom.Base, atom.Label,
-		atom.Nav, atom.Math:
+		atom.Nav:
 		return true
 	}
 	return false

@@ -53,3 +53,22 @@ func TestHTMLSanitises(t *testing.T) {
 		t.Errorf("html = %q, want %q", got, want)
 	}
 }
+
+func TestMathMLKeepsTheFormula(t *testing.T) {
+	src := `<p>Solve <math><msup><mi>x</mi><mn>2</mn></msup><mo>=</mo><mn>4</mn>` +
+		`<annotation encoding="application/x-tex">x^2=4</annotation></math> for x.</p>` +
+		`<math display="block" onclick="x()"><mi mathvariant="normal" style="color:red">E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math>` +
+		`<span style="display:none"><math><mi>hidden</mi></math></span>`
+	p := part(t, src)
+	if got, want := p.Text(), "Solve x 2 = 4 for x.\n\nE = m c 2"; got != want {
+		t.Errorf("text = %q, want %q", got, want)
+	}
+	if got, want := strings.TrimSpace(p.Markdown()), "Solve x 2 = 4 for x.\n\nE = m c 2"; got != want {
+		t.Errorf("markdown = %q, want %q", got, want)
+	}
+	wantHTML := `<p>Solve <math><msup><mi>x</mi><mn>2</mn></msup><mo>=</mo><mn>4</mn></math> for x.</p>` +
+		`<math display="block"><mi mathvariant="normal">E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math>`
+	if got := p.HTML(); got != wantHTML {
+		t.Errorf("html = %q, want %q", got, wantHTML)
+	}
+}

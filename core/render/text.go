@@ -187,6 +187,13 @@ func (p Part) walkText(w *textWriter, n *html.Node) {
 		return
 	case atom.Img:
 		return
+	case atom.Math:
+		if isMathBlock(n) {
+			w.brk(2)
+			defer w.brk(2)
+		}
+		w.text(" " + mathText(n) + " ")
+		return
 	case atom.Pre:
 		w.brk(2)
 		w.pre++

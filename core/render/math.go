@@ -1,0 +1,102 @@
+package render
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// MathML. A formula written in MathML is part of the text it sits in (a
+// derivation, the equation a paragraph refers to); dropping it leaves
+// sentences with holes ("there are two solutions to and they are"). The
+// text and Markdown show its tokens a space apart, the HTML keeps the
+// MathML itself, which browsers draw, through an allow-list of its
+// presentation elements. <annotation> (the TeX or content-MathML source of
+// the same formula) is left out: it repeats the formula in another
+// notation. A formula hidden for screen readers only (display:none) is
+// hidden like any element.
+
+// mathElements are the presentation MathML elements kept in the HTML, each
+// with the attributes it may keep. Others are unwrapped.
+var mathElements = map[string][]string{
+	"math": {"display"}, "mi": {"mathvariant"}, "mn": nil, "mo": nil, "ms": nil,
+	"mtext": nil, "mspace": nil, "mrow": nil, "mfrac": nil, "msqrt": nil,
+	"mroot": nil, "msub": nil, "msup": nil, "msubsup": nil, "munder": nil,
+	"mover": nil, "munderover": nil, "mtable": nil, "mtr": nil, "mtd": nil,
+	"mstyle": nil, "mpadded": nil, "mphantom": nil, "menclose": {"notation"},
+	"mmultiscripts": nil, "mprescripts": nil, "none": nil, "semantics": nil,
+}
+
+// isMathSource reports the annotation elements of a formula.
+func isMathSource(n *html.Node) bool {
+	return n.Type == html.ElementNode && (n.Data == "annotation" || n.Data == "annotation-xml")
+}
+
+// isMathBlock reports a display formula (a line of its own).
+func isMathBlock(n *html.Node) bool {
+	for _, a := range n.Attr {
+		if a.Key == "display" {
+			return strings.EqualFold(a.Val, "block")
+		}
+	}
+	return false
+}
+
+// mathText is the formula's tokens, a space apart.
+func mathText(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				if t := strings.TrimSpace(c.Data); t != "" {
+					if b.Len() > 0 {
+						b.WriteByte(' ')
+					}
+					b.WriteString(t)
+				}
+			case c.Type == html.ElementNode && !isMathSource(c):
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return b.String()
+}
+
+// writeMathHTML writes the formula's presentation MathML.
+func writeMathHTML(b *strings.Builder, n *html.Node) {
+	switch n.Type {
+	case html.TextNode:
+		b.WriteString(html.EscapeString(n.Data))
+		return
+	case html.ElementNode:
+	default:
+		return
+	}
+	if isMathSource(n) {
+		return
+	}
+	attrs, keep := mathElements[n.Data]
+	if keep {
+		b.WriteByte('<')
+		b.WriteString(n.Data)
+		for _, a := range n.Attr {
+			for _, k := range attrs {
+				if a.Key == k && a.Namespace == "" {
+					writeAttr(b, k, a.Val)
+				}
+			}
+		}
+		b.WriteByte('>')
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		writeMathHTML(b, c)
+	}
+	if keep {
+		b.WriteString("</")
+		b.WriteString(n.Data)
+		b.WriteByte('>')
+	}
+}
