@@ -259,6 +259,8 @@ func (p *pipeline) preferProseCandidate() {
 		why = fmt.Sprintf("article region %d is %.0f%% links", arts[0], 100*p.st.LinkDensity(arts[0]))
 	case isLegalNotice(dom.LeadingText(p.doc.Elems[arts[0]], 300)):
 		why = fmt.Sprintf("article region %d is the site's copyright notice", arts[0])
+	case p.inBoilerplate(arts[0]):
+		why = fmt.Sprintf("article region %d sits in a sidebar, widget, header or footer (an \"about\" box)", arts[0])
 	default:
 		return
 	}

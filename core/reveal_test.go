@@ -56,3 +56,19 @@ func TestCopyrightNoticeIsNotTheArticle(t *testing.T) {
 		t.Errorf("article = %q, want the story without the notice", res.Article.Text)
 	}
 }
+
+// A site's "about" box in a sidebar, denser than a short post and closer
+// to the root, is not the article: the post (the densest other candidate)
+// is.
+func TestSidebarAboutBoxIsNotTheArticle(t *testing.T) {
+	about := `<div class="sidebar"><h3>About this blog</h3><p>Every day I experience life in the world of healthcare software, supporting three thousand doctors, eighteen thousand faculty and three million patients. In this blog I record my experiences, lessons learnt and the books I read on the train.</p></div>`
+	page := `<html><head><title>Almond crisps</title></head><body><h1>Almond crisps</h1>` + about +
+		`<div class="a"><div class="b"><div class="c"><div class="d">` + shortStory + `</div></div></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "rolled by hand") || strings.Contains(res.Article.Text, "healthcare") {
+		t.Errorf("article = %q, want the post without the sidebar's about box", res.Article.Text)
+	}
+}
