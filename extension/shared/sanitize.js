@@ -6,6 +6,18 @@
 // runs, nothing loads), then a new tree is *rebuilt* from allowed elements and
 // attributes only with createElement/setAttribute/createTextNode. Nothing of
 // the input is ever assigned to innerHTML of a live document.
+//
+// MathML is kept. A formula is part of the text it sits in (the equation a
+// paragraph refers to); dropping it leaves sentences with holes, and the Go
+// core keeps it for that reason (core/render/math.go). This mirrors the core's
+// allow-list: the presentation elements in MATH_TAGS, each with only the
+// attributes listed there (no global, event, style, href/xlink:href or other
+// URL attributes), rebuilt with createElementNS in the MathML namespace.
+// <annotation>/<annotation-xml> (the formula's TeX or content-MathML source,
+// and the place SVG/HTML could hide) are dropped with their content; other
+// elements inside a formula, MathML or HTML, are unwrapped (their text kept),
+// and DROPPED_TAGS (script, style, …) are dropped there as everywhere. SVG and
+// every other foreign namespace are still dropped.
 
 /** Elements kept as they are (with their allowed attributes). */
 export const ALLOWED_TAGS = new Set([
@@ -21,9 +33,36 @@ export const ALLOWED_TAGS = new Set([
 export const DROPPED_TAGS = new Set([
   'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript',
   'template', 'form', 'input', 'button', 'select', 'option', 'optgroup', 'textarea', 'link',
-  'meta', 'base', 'head', 'title', 'svg', 'math', 'canvas', 'audio', 'video', 'track',
+  'meta', 'base', 'head', 'title', 'svg', 'canvas', 'audio', 'video', 'track',
   'portal', 'dialog', 'slot',
 ]);
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
+
+/**
+ * Presentation MathML elements kept inside a formula, each with the only
+ * attributes it may keep (the allow-list of core/render/math.go). Others are
+ * unwrapped.
+ */
+export const MATH_TAGS = {
+  math: ['display'], mi: ['mathvariant'], mn: [], mo: [], ms: [],
+  mtext: [], mspace: [], mrow: [], mfrac: [], msqrt: [],
+  mroot: [], msub: [], msup: [], msubsup: [], munder: [],
+  mover: [], munderover: [], mtable: [], mtr: [], mtd: [],
+  mstyle: [], mpadded: [], mphantom: [], menclose: ['notation'],
+  mmultiscripts: [], mprescripts: [], none: [], semantics: [],
+};
+
+/** MathML elements dropped together with everything inside them. */
+const MATH_DROPPED = new Set(['annotation', 'annotation-xml']);
+
+/** Allowed values of the MathML attributes (plain keywords only). */
+const MATH_ATTR_VALUES = {
+  display: /^(?:block|inline)$/i,
+  mathvariant: /^[a-z-]{1,40}$/i,
+  notation: /^[a-z-]{1,40}(?:\s+[a-z-]{1,40}){0,15}$/i,
+};
 
 /** Attributes allowed on every kept element. */
 const GLOBAL_ATTRS = new Set(['title', 'lang', 'dir']);
@@ -142,7 +181,7 @@ export function sanitizeHTML(html, env = {}) {
   return box.innerHTML;
 }
 
-function copyChildren(from, to, doc, base, budget) {
+function copyChildren(from, to, doc, base, budget, inMath = false) {
   for (let n = from.firstChild; n; n = n.nextSibling) {
     if (--budget.left < 0) return;
     if (n.nodeType === 3) { // text
@@ -151,8 +190,15 @@ function copyChildren(from, to, doc, base, budget) {
     }
     if (n.nodeType !== 1) continue; // comments, processing instructions, …
     const tag = String(n.localName || n.nodeName).toLowerCase();
-    if (n.namespaceURI && n.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
+    const ns = n.namespaceURI;
+    if (ns && ns !== HTML_NS && ns !== MATHML_NS) continue; // SVG, …
     if (DROPPED_TAGS.has(tag)) continue;
+    // A formula: the parser puts <math> and what it holds in the MathML
+    // namespace (DOMs without MathML support leave them in the HTML one).
+    if (tag === 'math' || inMath || ns === MATHML_NS) {
+      copyMath(n, tag, to, doc, base, budget);
+      continue;
+    }
     if (!ALLOWED_TAGS.has(tag)) { // unknown wrapper: keep its content
       copyChildren(n, to, doc, base, budget);
       continue;
@@ -176,4 +222,29 @@ function copyChildren(from, to, doc, base, budget) {
     copyChildren(n, el, doc, base, budget);
     to.appendChild(el);
   }
+}
+
+/**
+ * copyMath copies element n of a formula: an allow-listed MathML element is
+ * rebuilt in the MathML namespace with its allowed attributes only, an
+ * annotation is dropped, anything else (HTML inside <mtext>, <maction>, …) is
+ * unwrapped.
+ */
+function copyMath(n, tag, to, doc, base, budget) {
+  if (MATH_DROPPED.has(tag)) return;
+  const allowed = Object.hasOwn(MATH_TAGS, tag) ? MATH_TAGS[tag] : null;
+  if (!allowed) {
+    copyChildren(n, to, doc, base, budget, true);
+    return;
+  }
+  const el = doc.createElementNS(MATHML_NS, tag);
+  for (const attr of Array.from(n.attributes)) {
+    if (attr.namespaceURI || attr.prefix) continue; // xlink:href, xml:*, …
+    const name = attr.name.toLowerCase();
+    if (!allowed.includes(name)) continue;
+    const value = String(attr.value).trim();
+    if (MATH_ATTR_VALUES[name].test(value)) el.setAttribute(name, value.replace(/\s+/g, ' '));
+  }
+  copyChildren(n, el, doc, base, budget, true);
+  to.appendChild(el);
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser, parseHTML } from 'linkedom';
-import { sanitizeHTML, safeURL } from '../../shared/sanitize.js';
+import { sanitizeHTML, sanitizeInto, safeURL } from '../../shared/sanitize.js';
 import { toHTMLFile } from '../../shared/savehtml.js';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
@@ -31,9 +31,9 @@ test('scripts, handlers, frames, forms and styles are removed', () => {
   const out = clean(`<p onclick="x()" style="color:red" class="c">Hi <b onmouseover="y()">there</b></p>
 <script>alert(1)</script><style>p{}</style><iframe src="https://evil.example"></iframe>
 <img src="x.png" onerror="alert(1)" alt="x"><a href="javascript:alert(1)">bad</a>
-<svg><script>alert(2)</script></svg><math><mi>x</mi></math><form><input value="pw"></form>
+<svg><script>alert(2)</script></svg><form><input value="pw"></form>
 <object data="x"></object><embed src="x"><noscript><p>ns</p></noscript><template><p>t</p></template>`);
-  assert.doesNotMatch(out, /script|onclick|onerror|onmouseover|style=|iframe|svg|math|form|input|object|embed|noscript|template|javascript:/i);
+  assert.doesNotMatch(out, /script|onclick|onerror|onmouseover|style=|iframe|svg|form|input|object|embed|noscript|template|javascript:/i);
   assert.match(out, /<p>Hi <b>there<\/b><\/p>/);
   assert.deepEqual(attrs(out, 'img'), { src: 'https://example.org/a/x.png', alt: 'x', loading: 'lazy', referrerpolicy: 'no-referrer' });
   assert.match(out, /<a>bad<\/a>/);
@@ -55,6 +55,68 @@ test('links get rel and target; unknown wrappers are unwrapped', () => {
   assert.match(out, /^<a [^>]*>x<\/a>$/);
   assert.deepEqual(attrs(out, 'a'), { href: 'https://x.example/', rel: 'noopener noreferrer nofollow', target: '_blank' });
   assert.equal(clean('<font color="red">t</font>'), 't');
+});
+
+test('MathML formulas are kept (allow-list of core/render/math.go), annotations dropped', () => {
+  const tex = '<annotation encoding="application/x-tex">x^2=4</annotation>';
+  const out = clean(`<p>Solve <math display="block" class="MathJax" id="m1" dir="rtl"><semantics><mrow><msup><mi mathvariant="normal">x</mi><mn>2</mn></msup><mo>=</mo><mn>4</mn></mrow>${tex}<annotation-xml encoding="MathML-Content"><apply><eq/></apply></annotation-xml></semantics></math> now.</p>`);
+  assert.equal(out, '<p>Solve <math display="block"><semantics><mrow><msup><mi mathvariant="normal">x</mi><mn>2</mn></msup><mo>=</mo><mn>4</mn></mrow></semantics></math> now.</p>');
+  // Every element of the allow-list of core/render/math.go survives.
+  const all = ['mi', 'mn', 'mo', 'ms', 'mtext', 'mspace', 'mrow', 'mfrac', 'msqrt', 'mroot', 'msub', 'msup', 'msubsup',
+    'munder', 'mover', 'munderover', 'mtable', 'mtr', 'mtd', 'mstyle', 'mpadded', 'mphantom', 'menclose',
+    'mmultiscripts', 'mprescripts', 'none', 'semantics'].map((t) => `<${t}>${t}</${t}>`).join('');
+  assert.equal(clean(`<math display="inline">${all}</math>`), `<math display="inline">${all}</math>`);
+  assert.equal(clean('<math><menclose notation="box  circle">1</menclose></math>'), '<math><menclose notation="box circle">1</menclose></math>');
+  // Unknown MathML elements are unwrapped, their text kept.
+  assert.equal(clean('<math><maction actiontype="toggle"><mi>y</mi><mi>z</mi></maction><merror>e</merror></math>'), '<math><mi>y</mi><mi>z</mi>e</math>');
+});
+
+test('nothing dangerous passes inside a formula', () => {
+  const out = clean(`<math display="block" onload="alert(0)" href="javascript:alert(0)" xmlns:xlink="http://www.w3.org/1999/xlink">
+<mi onclick="alert(1)" href="javascript:alert(1)" xlink:href="javascript:alert(1)" style="color:red" class="c" id="i" mathvariant="bold">x</mi>
+<script>alert(2)</script><style>mi{}</style>
+<mtext><a href="javascript:alert(3)">link</a><img src="x" onerror="alert(4)"><b onmouseover="alert(5)">b</b><iframe src="https://evil.example/"></iframe></mtext>
+<mrow href="https://evil.example/" xlink:href="https://evil.example/" actiontype="statusline"><mn style="x" mathbackground="url(javascript:alert(6))">1</mn></mrow>
+<maction actiontype="toggle" xlink:href="javascript:alert(7)"><mo>+</mo></maction><mglyph src="javascript:alert(8)"></mglyph>
+<semantics><mi>y</mi><annotation-xml encoding="text/html"><svg><script>alert(9)</script></svg><p onclick="alert(10)">h</p></annotation-xml><annotation>\\alert</annotation></semantics>
+<mstyle mathvariant="bold" displaystyle="true"><mi mathvariant="bold;color:red">z</mi></mstyle><menclose notation="url(javascript:alert(11))">w</menclose>
+<svg><a href="javascript:alert(12)">s</a></svg></math>`);
+  assert.doesNotMatch(out, /script|alert|javascript|on[a-z]+=|href|style=|class=|id=|src=|svg|iframe|<a |<a>|<img|<b>|annotation|\\|mglyph|maction|mathbackground|actiontype|displaystyle/i);
+  assert.equal(out.replace(/\n/g, ''), '<math display="block"><mi mathvariant="bold">x</mi><mtext>linkb</mtext><mrow><mn>1</mn></mrow><mo>+</mo><semantics><mi>y</mi></semantics><mstyle><mi>z</mi></mstyle><menclose>w</menclose></math>');
+  // Math elements outside a <math> are not MathML: unwrapped as before.
+  assert.equal(clean('<p><mi onclick="x()">t</mi></p>'), '<p>t</p>');
+});
+
+/** node is a minimal stand-in for a parsed DOM node, with namespaces set as a browser's parser sets them. */
+function node(ns, tag, attributes = [], ...kids) {
+  const n = typeof tag === 'string' && ns === null
+    ? { nodeType: 3, data: tag }
+    : { nodeType: 1, localName: tag, nodeName: tag, namespaceURI: ns, attributes: attributes.map(([name, value, aNS = null, prefix = null]) => ({ name, value, namespaceURI: aNS, prefix })) };
+  kids.forEach((k, i) => { k.nextSibling = kids[i + 1] ?? null; });
+  n.firstChild = kids[0] ?? null;
+  return n;
+}
+
+test('formulas are rebuilt in the MathML namespace; browser-parsed namespaces are honoured', () => {
+  const H = 'http://www.w3.org/1999/xhtml', M = 'http://www.w3.org/1998/Math/MathML', S = 'http://www.w3.org/2000/svg', X = 'http://www.w3.org/1999/xlink';
+  const t = (s) => node(null, s);
+  // <p>a<math><mi xlink:href=… onclick=… mathvariant=bold>x</mi><mtext><b>t</b></mtext><annotation-xml><svg>…</svg></annotation-xml><svg/></math></p>
+  const body = node(H, 'body', [], node(H, 'p', [], t('a'), node(M, 'math', [['display', 'block']],
+    node(M, 'mi', [['xlink:href', 'javascript:alert(1)', X, 'xlink'], ['onclick', 'alert(2)'], ['mathvariant', 'bold']], t('x')),
+    node(M, 'mtext', [], node(H, 'b', [], t('t')), node(H, 'script', [], t('alert(3)'))),
+    node(M, 'annotation-xml', [], node(S, 'svg', [], node(S, 'script', [], t('alert(4)')))),
+    node(S, 'svg', [], t('s')), node(M, 'mn', [], t('1')))));
+  const created = [];
+  const doc = {
+    createElement: (tag) => { created.push(['html', tag]); return document.createElement(tag); },
+    createElementNS: (ns, tag) => { created.push([ns, tag]); return document.createElementNS(ns, tag); },
+    createTextNode: (d) => document.createTextNode(d),
+  };
+  class FakeParser { parseFromString() { return { body }; } }
+  const box = document.createElement('div');
+  sanitizeInto('ignored', box, { doc, DOMParser: FakeParser });
+  assert.equal(box.innerHTML, '<p>a<math display="block"><mi mathvariant="bold">x</mi><mtext>t</mtext><mn>1</mn></math></p>');
+  assert.deepEqual(created, [['html', 'p'], [M, 'math'], [M, 'mi'], [M, 'mtext'], [M, 'mn']]);
 });
 
 test('mutation-style payloads stay inert', () => {
