@@ -281,19 +281,16 @@ func (p *pipeline) renderItems(list []item) []Comment {
 
 // chromeWords mark the controls around a comment (reply and vote buttons,
 // report links, share menus): not part of what the reader wrote.
-var chromeWords = []string{"reply-link", "comment-reply", "comment-actions", "comment-tools",
-	"comment-footer", "share", "vote", "report", "flag", "like-", "rating", "reply-button", "respond"}
+var chromeWords = segment.NewWordSet("reply-link", "comment-reply", "comment-actions", "comment-tools",
+	"comment-footer", "share", "vote", "report", "flag", "like-", "rating", "reply-button", "respond")
 
 // isCommentChrome reports a control inside a comment.
 func isCommentChrome(n *html.Node) bool {
 	if n.DataAtom == atom.Form || n.DataAtom == atom.Button {
 		return true
 	}
-	ci := dom.ClassID(n)
-	for _, w := range chromeWords {
-		if strings.Contains(ci, w) {
-			return true
-		}
+	if len(n.Attr) > 0 && chromeWords.In(dom.ClassID(n)) {
+		return true
 	}
 	if n.DataAtom == atom.A {
 		switch strings.ToLower(dom.Text(n)) {

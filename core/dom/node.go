@@ -40,8 +40,13 @@ func ClassID(n *html.Node) string {
 			id = a.Val
 		}
 	}
-	if class == "" && id == "" {
+	switch {
+	case class == "" && id == "":
 		return ""
+	case id == "":
+		return strings.ToLower(class) // no copy when already lower case
+	case class == "":
+		return strings.ToLower(id)
 	}
 	return strings.ToLower(class + " " + id)
 }
