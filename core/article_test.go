@@ -1,6 +1,7 @@
 package core
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -235,5 +236,29 @@ func TestTrailingRelatedLinksAreDropped(t *testing.T) {
 	}
 	if !strings.Contains(text, "third place in the fan vote") {
 		t.Errorf("the closing paragraph (a link inside a sentence) was dropped: %q", text)
+	}
+}
+
+// A slideshow set in a story (several images, each caption repeated per
+// slide, its controls) is left out; a single figure with its caption stays.
+func TestGalleryInsideStoryIsLeftOutFigureStays(t *testing.T) {
+	var gallery strings.Builder
+	gallery.WriteString(`<div class="photo-gallery">`)
+	for i := 1; i <= 3; i++ {
+		fmt.Fprintf(&gallery, `<div class="slide"><img src="/g%d.jpg" alt=""><p>Slide caption %d: the defence ministers shake hands in Hanoi. Photo: Agency</p><p>Slide caption %d: the defence ministers shake hands in Hanoi. Photo: Agency</p></div>`, i, i, i)
+	}
+	gallery.WriteString(`<a href="/gallery">Back to Gallery</a></div>`)
+	story := strings.Repeat(`<p>The defence secretary said the navy would help the coast guard patrol the disputed waters, and that the talks had gone well.</p>`, 4)
+	figure := `<figure><img src="/map.png" alt="map"><figcaption>The disputed waters, as claimed by each side.</figcaption></figure>`
+	page := `<html><head><title>Talks in Hanoi</title></head><body><div class="story"><h1>Talks in Hanoi</h1>` + gallery.String() + story + figure + story + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Slide caption") || strings.Contains(res.Article.Text, "Back to Gallery") {
+		t.Errorf("the gallery stayed in the article: %q", res.Article.Text)
+	}
+	if !strings.Contains(res.Article.Text, "as claimed by each side") || !strings.Contains(res.Article.Text, "coast guard") {
+		t.Errorf("the story or its single figure is gone: %q", res.Article.Text)
 	}
 }
