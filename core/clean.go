@@ -65,7 +65,7 @@ const minTrailingLinks = 2
 
 // trailingLinks finds the "related stories" that close many articles: the
 // article's last text blocks (paragraphs, list items, headings) are each
-// a single link — a headline pointing elsewhere — at least
+// mostly link text — a headline pointing elsewhere — at least
 // minTrailingLinks of them, with the short line that introduces them
 // ("You may also like…", "Related:"). They are returned to be dropped. A
 // story's own text, even a list of sources, has words outside its links.
@@ -87,7 +87,7 @@ func (p *pipeline) trailingLinks(root int) []int {
 	n := 0
 	for i := len(blocks) - 1; i >= 0; i-- {
 		b := blocks[i]
-		if p.st.Links[b] != 1 || p.st.LinkChars[b] < p.st.Chars[b]-2 {
+		if p.st.Links[b] < 1 || 2*p.st.LinkChars[b] < p.st.Chars[b] {
 			break
 		}
 		n++
