@@ -34,7 +34,7 @@ func (p *pipeline) commentSections(comments, articles []int) []int {
 				root = n
 			}
 		}
-		if p.refine && p.inCommentWidget(root) {
+		if p.refine && p.inCommentWidget(c) {
 			p.trace.Add("comments.widget", root, 0, "comments in a side widget (most recommended, recent comments): not this page's discussion")
 			continue
 		}
@@ -53,11 +53,17 @@ var commentWidgetWords = segment.NewWordSet("mostpopular", "most-popular", "lead
 // section or an ancestor below <body> is named as one.
 func (p *pipeline) inCommentWidget(id int) bool {
 	for n := id; n > 0 && n != p.doc.Body; n = int(p.doc.Parent[n]) {
-		if el := p.doc.Elems[n]; len(el.Attr) > 0 && commentWidgetWords.In(dom.ClassID(el)) {
+		if p.isCommentWidget(n) {
 			return true
 		}
 	}
 	return false
+}
+
+// isCommentWidget reports an element named as such a widget.
+func (p *pipeline) isCommentWidget(id int) bool {
+	el := p.doc.Elems[id]
+	return len(el.Attr) > 0 && commentWidgetWords.In(dom.ClassID(el))
 }
 
 // outermost sorts ids and drops those inside another.
@@ -98,6 +104,10 @@ func (p *pipeline) itemsOf(section int) []item {
 	var items []item
 	var open []int // enclosing items, for reply depth
 	for id := section + 1; id <= p.doc.End(section); id++ {
+		if p.isCommentWidget(id) {
+			id = p.doc.End(id) // other stories' comments, listed in the section
+			continue
+		}
 		if p.itemSig(id) != best || p.st.Hidden[id] || p.st.Chars[id] == 0 {
 			continue
 		}
@@ -135,6 +145,10 @@ func (p *pipeline) commentSignature(section int) string {
 	var order []string
 	for id := section + 1; id <= p.doc.End(section); id++ {
 		if p.st.Hidden[id] || p.st.Chars[id] == 0 {
+			continue
+		}
+		if p.isCommentWidget(id) {
+			id = p.doc.End(id)
 			continue
 		}
 		sig := p.itemSig(id)
@@ -284,13 +298,16 @@ func (p *pipeline) renderItems(list []item) []Comment {
 var chromeWords = segment.NewWordSet("reply-link", "comment-reply", "comment-actions", "comment-tools",
 	"comment-footer", "share", "vote", "report", "flag", "like-", "rating", "reply-button", "respond")
 
-// isCommentChrome reports a control inside a comment.
+// isCommentChrome reports a control inside a comment, or a widget listing
+// other stories' comments inside a comment section.
 func isCommentChrome(n *html.Node) bool {
 	if n.DataAtom == atom.Form || n.DataAtom == atom.Button {
 		return true
 	}
-	if len(n.Attr) > 0 && chromeWords.In(dom.ClassID(n)) {
-		return true
+	if len(n.Attr) > 0 {
+		if ci := dom.ClassID(n); chromeWords.In(ci) || commentWidgetWords.In(ci) {
+			return true
+		}
 	}
 	if n.DataAtom == atom.A {
 		switch strings.ToLower(dom.Text(n)) {

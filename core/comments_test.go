@@ -95,3 +95,28 @@ func TestCommentsInsideTheArticleRegion(t *testing.T) {
 		t.Errorf("the post is gone: %q", res.Article.Text)
 	}
 }
+
+// The widget can sit inside a comment-marked container (a "comments" tab
+// panel holding the leaderboard): its items are still no comments of this
+// page.
+func TestCommentWidgetInsideACommentsPanel(t *testing.T) {
+	story := "<h1>Harbour reopens</h1><p>" + strings.Repeat("The harbour reopened after the storm and the ferries ran again. ", 10) + "</p>"
+	var b strings.Builder
+	b.WriteString(`<div class="tabs-panel-comments"><div class="leaderboard"><h3>Most recommended</h3><ul class="comment-list">`)
+	for i := 0; i < 8; i++ {
+		fmt.Fprintf(&b, `<li class="comment"><span>%d.</span><a href="/other-story#c%d">“Quote number %d from another story...”</a><cite>- Reader number %d of the northern district</cite><small>%d recommendations so far</small></li>`, i+1, i, i, i, 300-i*30)
+	}
+	b.WriteString(`</ul></div><div class="comments-box"><p>Join the conversation with other readers about the stories of the day.</p></div></div>`)
+	res, err := Extract(`<html><head><title>Harbour reopens</title></head><body><div class="story">`+story+`</div>`+b.String()+`</body></html>`, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range res.Comments {
+		if strings.Contains(c.Text, "another story") {
+			t.Errorf("a leaderboard entry became a comment: %q", c.Text)
+		}
+	}
+	if res.Type != TypeArticle {
+		t.Errorf("type %s, want A", res.Type)
+	}
+}
