@@ -329,6 +329,7 @@ var commentNotices = []string{
 	"comments are closed", "join the conversation", "your comment could not be posted",
 	"the letters and numbers you entered", "sign in or create your", "open for comments",
 	"we require civility", "comments feed for this post", "have made it easy to comment",
+	"subject to approval", "privacy policy", "loading comments", "has been deleted", "by clicking and submitting",
 }
 
 // isCommentBoilerplate reports a trackback or pingback (a link from another
@@ -342,6 +343,9 @@ func isCommentBoilerplate(n *html.Node, text string) bool {
 		return false
 	}
 	low := strings.ToLower(text)
+	if strings.Count(text, "[...]")+strings.Count(text, "[…]") >= 2 || strings.Contains(low, "trackback") {
+		return true // a pingback's quoted excerpt, "[...] words [...]"
+	}
 	for _, s := range commentNotices {
 		if strings.Contains(low, s) {
 			return true

@@ -14,6 +14,9 @@ func TestCommentSystemNoticesAreNoComments(t *testing.T) {
 		`<div class="comment-error">Your comment could not be posted. Error type: The letters and numbers you entered did not match the image.</div>`,
 		`<div class="comment-policy-box">We have made it easy to comment on posts, however we require civility and encourage full names.</div>`,
 		`<div class="comments-cta">Open for comments. Sign in or create your account to join the conversation.</div>`,
+		`<div class="comment-note">By clicking and submitting a comment I acknowledge the site's privacy policy and agree to its terms of use.</div>`,
+		`<div class="comment">Another Blog » Tilt [...] Thought catalog. And the witty folks who continue to inspire me every day. [...]</div>`,
+		`<div class="comment">33 Comments. Loading comments... This comment and all replies have been deleted.</div>`,
 	}
 	for _, n := range notices {
 		page := `<html><body><div class="post">` + story + `</div><div id="comments" class="comments">` + n + n + `</div></body></html>`
