@@ -89,10 +89,7 @@ func segmentWith(t *testing.T, src string, o Options) ([]int, *dom.Document) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ids []int
-	for _, r := range seg.Regions {
-		ids = append(ids, r.Node)
-	}
+	ids := regionNodes(seg)
 	return ids, d
 }
 
@@ -277,10 +274,7 @@ func TestSelectionRetriesBelowMinArticle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var ids []int
-		for _, r := range seg.Regions {
-			ids = append(ids, r.Node)
-		}
+		ids := regionNodes(seg)
 		return ids
 	}
 	d, _ := parse(t, page)
@@ -290,4 +284,13 @@ func TestSelectionRetriesBelowMinArticle(t *testing.T) {
 	if got := run(Options{}); len(got) != 1 || got[0] != byID(d, "art") {
 		t.Errorf("default: %v, want #art %d (t halved to 0.15)", got, byID(d, "art"))
 	}
+}
+
+// regionNodes lists the element ids of a segmentation's regions.
+func regionNodes(seg segment.Segmentation) []int {
+	var ids []int
+	for _, r := range seg.Regions {
+		ids = append(ids, r.Node)
+	}
+	return ids
 }

@@ -104,13 +104,7 @@ func TestTreeFormatRoundTrip(t *testing.T) {
 }
 
 func TestCoverLabelsByGoldShingles(t *testing.T) {
-	story := "the council voted on tuesday to close the old bridge for repairs until spring"
-	d, err := dom.Parse(`<html><body><div id="nav"><a href="/">home</a> <a href="/n">news today</a></div>`+
-		`<div id="main"><p>`+story+`</p><p>share this on social media now please</p></div></body></html>`, dom.Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := features.Compute(d, nil)
+	story, d, st := bridgePage(t)
 	cov := Cover(d, st, "Headline\n\n"+strings.ToUpper(story[:1])+story[1:]+".")
 	id := func(s string) int {
 		for i, el := range d.Elems {
@@ -142,13 +136,7 @@ func TestCoverLabelsByGoldShingles(t *testing.T) {
 }
 
 func TestGovernedLabelsWeighTheTextEachCandidateGoverns(t *testing.T) {
-	story := "the council voted on tuesday to close the old bridge for repairs until spring"
-	d, err := dom.Parse(`<html><body><div id="nav"><a href="/">home</a> <a href="/n">news today</a></div>`+
-		`<div id="main"><p>`+story+`</p><p>share this on social media now please</p></div></body></html>`, dom.Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := features.Compute(d, nil)
+	story, d, st := bridgePage(t)
 	sets := NewSets()
 	sets.AddPage(d, st, story, Labels{Governed: true, PageWeight: 100})
 	// Words: nav 3, main 14 + 7; covered: the story's 14. Body governs
@@ -172,4 +160,17 @@ func TestGovernedLabelsWeighTheTextEachCandidateGoverns(t *testing.T) {
 	if p2, t2 := all.Single.Counts(); all.Pages != 2 || len(all.Single.X) != 6 || p2 != 2*pos || t2 != 2*total {
 		t.Errorf("appended: %d pages, %d instances, %v of %v", all.Pages, len(all.Single.X), p2, t2)
 	}
+}
+
+// bridgePage is a story paragraph, a share line and a navigation bar: the
+// page the label tests read.
+func bridgePage(t *testing.T) (string, *dom.Document, *features.Table) {
+	t.Helper()
+	story := "the council voted on tuesday to close the old bridge for repairs until spring"
+	d, err := dom.Parse(`<html><body><div id="nav"><a href="/">home</a> <a href="/n">news today</a></div>`+
+		`<div id="main"><p>`+story+`</p><p>share this on social media now please</p></div></body></html>`, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return story, d, features.Compute(d, nil)
 }
