@@ -302,7 +302,7 @@ test('options page: the defaults are stored and used by the reader', async () =>
   await page.check('input[name=action][value=noisemap]');
   await page.selectOption('select[name=theme]', 'sepia');
   await page.uncheck('input[name=showComments]');
-  await page.waitForFunction(() => document.getElementById('saved').textContent === 'Saved');
+  await page.waitForFunction(() => document.getElementById('saved').textContent === 'Saved', null, { polling: 50 });
   const { settings } = await worker.evaluate(() => chrome.storage.local.get('settings'));
   assert.equal(settings.action, 'noisemap');
   assert.equal(settings.theme, 'sepia');
@@ -311,8 +311,11 @@ test('options page: the defaults are stored and used by the reader', async () =>
   assert.equal(await reader.getAttribute('html', 'data-theme'), 'sepia');
   assert.equal(await reader.locator('details.comment').count(), 0);
   await reader.screenshot({ path: join(artifacts, 'reader-comments-sepia-no-comments.png') });
+  // The options tab is behind the reader now: bring it back (a background
+  // tab gets no animation frames) and poll on a timer, not per frame.
+  await page.bringToFront();
   await page.click('#reset');
-  await page.waitForFunction(() => document.getElementById('saved').textContent === 'Saved');
+  await page.waitForFunction(() => document.getElementById('saved').textContent === 'Saved', null, { polling: 50 });
   await reader.close();
   await article.close();
   await page.close();
