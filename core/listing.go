@@ -20,9 +20,9 @@ import (
 const (
 	// minListItems: a list has at least this many items of one kind.
 	minListItems = 5
-	// minItemChars: an item averages at least this much text; a menu's
-	// entries (one or two words each) do not.
-	minItemChars = 30
+	// minItemChars: an item averages at least this much text (a product's
+	// name and price); a menu's entries (one or two words each) do not.
+	minItemChars = 20
 	// minListChars: the items together hold at least this much text.
 	minListChars = 500
 	// minListShare: the items hold at least this share of the body's text
