@@ -259,6 +259,8 @@ func (p *pipeline) preferProseCandidate() {
 		why = fmt.Sprintf("article region %d is %.0f%% links", arts[0], 100*p.st.LinkDensity(arts[0]))
 	case isLegalNotice(dom.LeadingText(p.doc.Elems[arts[0]], 300)):
 		why = fmt.Sprintf("article region %d is the site's copyright notice", arts[0])
+	case isConsentNotice(dom.LeadingText(p.doc.Elems[arts[0]], 400)):
+		why = fmt.Sprintf("article region %d is a cookie or consent notice", arts[0])
 	case p.inBoilerplate(arts[0]):
 		why = fmt.Sprintf("article region %d sits in a sidebar, widget, header or footer (an \"about\" box)", arts[0])
 	default:
@@ -280,6 +282,22 @@ func (p *pipeline) preferProseCandidate() {
 	p.trace.Add("article.prose", best, float64(bestDensity), why+": the densest prose candidate outside sidebars instead")
 	p.relabel(segment.LabelArticle, segment.LabelNoise)
 	p.setLabel(best, segment.LabelArticle, "densest prose candidate: the region SD chose was link-heavy or a legal notice")
+}
+
+// isConsentNotice reports text about the site's cookies and the reader's
+// consent (a consent banner's preferences panel): prose to SD, never the
+// story or the page's list.
+func isConsentNotice(lead string) bool {
+	low := strings.ToLower(lead)
+	if !strings.Contains(low, "cookie") && !strings.Contains(low, "personal information") && !strings.Contains(low, "personal data") {
+		return false
+	}
+	for _, w := range []string{"consent", "preferences", "you agree", "if you agree", "accept", "opt out", "opt-out"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // isLegalNotice reports text that opens like a site's footer notice (a

@@ -72,3 +72,18 @@ func TestSidebarAboutBoxIsNotTheArticle(t *testing.T) {
 		t.Errorf("article = %q, want the post without the sidebar's about box", res.Article.Text)
 	}
 }
+
+// A consent banner's preferences panel, dense prose near the root, is not
+// the article.
+func TestConsentPanelIsNotTheArticle(t *testing.T) {
+	panel := `<div class="prefs"><p>Select your preferences. If you agree, we may use your personal information from this service, such as your past browsing history, to personalise ads and measure them. We also use cookies. You can accept all, or choose which purposes you consent to, and change your mind at any time in the settings.</p></div>`
+	page := `<html><head><title>Almond crisps</title></head><body><h1>Almond crisps</h1>` + panel +
+		`<div class="a"><div class="b"><div class="c"><div class="d">` + shortStory + `</div></div></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "rolled by hand") || strings.Contains(res.Article.Text, "cookies") {
+		t.Errorf("article = %q, want the story without the consent panel", res.Article.Text)
+	}
+}
