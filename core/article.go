@@ -87,7 +87,7 @@ func (p *pipeline) expandArticle(root int) []int {
 }
 
 // galleryWords name an embedded gallery or slideshow by class/id.
-var galleryWords = []string{"gallery", "slideshow", "carousel", "slider"}
+var galleryWords = segment.NewWordSet("gallery", "slideshow", "carousel", "slider")
 
 // galleryAround returns the outermost element between the region root and
 // top (excluded) whose class/id names a gallery, or -1. A slideshow of
@@ -96,12 +96,8 @@ var galleryWords = []string{"gallery", "slideshow", "carousel", "slider"}
 func (p *pipeline) galleryAround(root, top int) int {
 	g := -1
 	for a := root; a >= 0 && a != top; a = int(p.doc.Parent[a]) {
-		ci := dom.ClassID(p.doc.Elems[a])
-		for _, w := range galleryWords {
-			if strings.Contains(ci, w) {
-				g = a
-				break
-			}
+		if galleryWords.In(dom.ClassID(p.doc.Elems[a])) {
+			g = a
 		}
 	}
 	return g

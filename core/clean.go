@@ -141,7 +141,7 @@ func (p *pipeline) boilerplate(id int) string {
 	if chars <= maxControlLabelChars && isControlLabel(dom.Text(p.doc.Elems[id])) {
 		return "a control's or an ad slot's label"
 	}
-	if single && st.Images[id] >= 2 && isGallery(dom.ClassID(p.doc.Elems[id])) {
+	if single && st.Images[id] >= 2 && galleryWords.In(dom.ClassID(p.doc.Elems[id])) {
 		return "an image gallery inside the story (its captions repeat per slide)"
 	}
 	classID := dom.ClassID(p.doc.Elems[id])
@@ -161,16 +161,6 @@ func (p *pipeline) boilerplate(id int) string {
 		return fmt.Sprintf("link list (link density %.2f)", ld)
 	}
 	return ""
-}
-
-// isGallery reports a class/id naming a gallery or slideshow.
-func isGallery(classID string) bool {
-	for _, w := range galleryWords {
-		if strings.Contains(classID, w) {
-			return true
-		}
-	}
-	return false
 }
 
 // maxControlLabelChars bounds the text of a block checked by isControlLabel.

@@ -45,15 +45,10 @@ func articleMeta(values map[string]string, property, name, content string) {
 }
 
 // hasMetaField is a cheap test before metaName: the name holds one of the
-// fields Reader View reads.
-func hasMetaField(name string) bool {
-	for _, f := range []string{"author", "creator", "pub-date", "description", "title", "site_name"} {
-		if containsFoldASCII(name, f) {
-			return true
-		}
-	}
-	return false
-}
+// fields Reader View reads (any ASCII case).
+func hasMetaField(name string) bool { return metaFieldSet.InFold(name) }
+
+var metaFieldSet = segment.NewWordSet("author", "creator", "pub-date", "description", "title", "site_name")
 
 var (
 	hasSeparator    = regexp.MustCompile(` [\|\-–—\\\/>»] `)
@@ -142,36 +137,3 @@ var bylineWords = []string{"byline", "author", "dateline", "writtenby"}
 func isBylineName(s string) bool { return bylineSet.InFold(s) }
 
 var bylineSet = segment.NewWordSet(bylineWords...)
-
-// containsFoldASCII reports whether s contains the lower-case ASCII word,
-// ignoring ASCII case.
-func containsFoldASCII(s, word string) bool {
-	if !hasUpperASCII(s) {
-		return strings.Contains(s, word)
-	}
-	for i := 0; i+len(word) <= len(s); i++ {
-		j := 0
-		for ; j < len(word); j++ {
-			c := s[i+j]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			if c != word[j] {
-				break
-			}
-		}
-		if j == len(word) {
-			return true
-		}
-	}
-	return false
-}
-
-func hasUpperASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}

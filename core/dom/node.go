@@ -240,6 +240,9 @@ func isFolded(s string) bool {
 	return !prevSpace || s == ""
 }
 
+// IsASCIISpace reports the ASCII white space bytes (as strings.Fields).
+func IsASCIISpace(c byte) bool { return asciiSpace(c) }
+
 func asciiSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }

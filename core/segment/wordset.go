@@ -1,6 +1,10 @@
 package segment
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+)
 
 // WordSet answers "does this string contain any of these words" in one pass
 // over the string: the words are filed under their first byte, so most
@@ -74,11 +78,11 @@ func hasPrefixFold(s, prefix string) bool {
 // true; it reports whether one did.
 func eachField(s string, fn func(string) bool) bool {
 	for i := 0; i < len(s); {
-		for i < len(s) && asciiSpace(s[i]) {
+		for i < len(s) && dom.IsASCIISpace(s[i]) {
 			i++
 		}
 		j := i
-		for j < len(s) && !asciiSpace(s[j]) {
+		for j < len(s) && !dom.IsASCIISpace(s[j]) {
 			j++
 		}
 		if j > i && fn(s[i:j]) {
@@ -87,8 +91,4 @@ func eachField(s string, fn func(string) bool) bool {
 		i = j
 	}
 	return false
-}
-
-func asciiSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }
