@@ -29,7 +29,7 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 	var title string
 	if doc.Head >= 0 {
 		head := goquery.NewDocumentFromNode(doc.Elems[doc.Head])
-		head.Find("meta").Each(func(_ int, s *goquery.Selection) {
+		head.FindMatcher(dom.TagMatcher(atom.Meta)).Each(func(_ int, s *goquery.Selection) {
 			property, name, content := s.AttrOr("property", ""), s.AttrOr("name", ""), s.AttrOr("content", "")
 			articleMeta(art, property, name, content)
 			key := strings.ToLower(firstNonEmpty(property, name, s.AttrOr("itemprop", "")))
@@ -39,7 +39,7 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 				}
 			}
 		})
-		title = head.Find("title").First().Text()
+		title = head.FindMatcher(dom.TagMatcher(atom.Title)).First().Text()
 	}
 	page := scanPage(doc, hidden)
 

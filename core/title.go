@@ -1,7 +1,6 @@
 package core
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -13,13 +12,6 @@ import (
 // uses, the de-facto standard readers expect: structured data first (JSON-LD,
 // then Dublin Core, OpenGraph, Twitter, Parse.ly meta), then the document
 // title with its site part cut off, then bylines marked in the page.
-
-// metaProperty and metaName are Readability's patterns for the <meta>
-// properties and names that carry article metadata.
-var (
-	metaProperty = regexp.MustCompile(`(?i)\s*(article|dc|dcterm|og|twitter)\s*:\s*(author|creator|description|published_time|title|site_name)\s*`)
-	metaName     = regexp.MustCompile(`(?i)^\s*(?:(dc|dcterm|og|twitter|parsely|weibo:(article|webpage))\s*[-\.:]\s*)?(author|creator|pub-date|description|title|site_name)\s*$`)
-)
 
 // articleMeta collects the metadata <meta> tags under Readability's keys
 // ("og:title", "dc:creator", "author", "parsely-title", …); a later tag
@@ -33,12 +25,12 @@ func articleMeta(values map[string]string, property, name, content string) {
 		if !strings.Contains(property, ":") || !hasMetaField(property) {
 			return // most properties (og:image, twitter:card, …) name no field read here
 		}
-		for _, m := range metaProperty.FindAllString(property, -1) {
-			values[strings.ToLower(strings.Join(strings.Fields(m), ""))] = content
+		for _, key := range metaPropertyKeys(property) {
+			values[key] = content
 		}
 		return
 	}
-	if name != "" && hasMetaField(name) && metaName.MatchString(name) {
+	if name != "" && hasMetaField(name) && isMetaName(name) {
 		key := strings.ToLower(strings.Join(strings.Fields(name), ""))
 		values[strings.ReplaceAll(key, ".", ":")] = content
 	}
@@ -49,14 +41,6 @@ func articleMeta(values map[string]string, property, name, content string) {
 func hasMetaField(name string) bool { return metaFieldSet.InFold(name) }
 
 var metaFieldSet = segment.NewWordSet("author", "creator", "pub-date", "description", "title", "site_name")
-
-var (
-	hasSeparator    = regexp.MustCompile(` [\|\-–—\\\/>»] `)
-	hasHierarchical = regexp.MustCompile(` [\\\/>»] `)
-	afterLastSep    = regexp.MustCompile(`(.*)[\|\-–—\\\/>»] .*`)
-	beforeFirstSep  = regexp.MustCompile(`[^\|\-–—\\\/>»]*[\|\-–—\\\/>»](.*)`)
-	separatorsOnly  = regexp.MustCompile(`[\|\-–—\\\/>»]+`)
-)
 
 // documentTitle cuts the site part off a document <title>, as Reader View
 // does: drop what follows the last separator (or precedes the first, when
@@ -69,11 +53,11 @@ func documentTitle(orig string, headings []string, h1s []string) string {
 	cur := orig
 	hierarchical := false
 	switch {
-	case hasSeparator.MatchString(cur):
-		hierarchical = hasHierarchical.MatchString(cur)
-		cur = afterLastSep.ReplaceAllString(orig, "$1")
+	case hasSpacedSeparator(cur, isTitleSeparator):
+		hierarchical = hasSpacedSeparator(cur, isHierarchySeparator)
+		cur = cutAfterLastSeparator(orig)
 		if wordCount(cur) < 3 {
-			cur = beforeFirstSep.ReplaceAllString(orig, "$1")
+			cur = cutBeforeFirstSeparator(orig)
 		}
 	case strings.Contains(cur, ": "):
 		repeated := false
@@ -98,7 +82,7 @@ func documentTitle(orig string, headings []string, h1s []string) string {
 	}
 	cur = dom.FoldSpace(cur)
 	n := wordCount(cur)
-	if n <= 4 && (!hierarchical || n != wordCount(separatorsOnly.ReplaceAllString(orig, ""))-1) {
+	if n <= 4 && (!hierarchical || n != wordCount(withoutSeparators(orig))-1) {
 		cur = orig
 	}
 	return cur
