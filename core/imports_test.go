@@ -40,6 +40,12 @@ func TestDependencyRules(t *testing.T) {
 					t.Errorf("%s imports %s", path, p)
 				}
 			}
+			// regexp links its engine and Unicode tables into the wasm
+			// (a tenth of it); only Content Seeker, left out of the wasm by
+			// the pith_lean tag, uses it.
+			if p == "regexp" && !strings.HasPrefix(pkgDir, "seeker") {
+				t.Errorf("%s imports regexp (only core/seeker may: it is not in the wasm)", path)
+			}
 			if p == mod+"charset" || p == mod+"eval" {
 				t.Errorf("%s imports the native-only package %s", path, p)
 			}
