@@ -48,7 +48,18 @@ func (b budget) check(stage string) error {
 // strings). Input past the limits in opts.Limits is cut and reported in
 // Result.Stats. "No article found" is a Result with an empty Article, not
 // an error.
-func Extract(src string, opts Options) (res *Result, err error) {
+func Extract(src string, opts Options) (*Result, error) {
+	return extract(func() (*dom.Document, error) { return dom.Parse(src, opts.Limits) }, opts)
+}
+
+// ExtractTree is Extract for a page the browser has already parsed, sent in
+// dom's tree encoding (see dom.ParseTree): the same result as Extract on
+// the page's HTML, without the cost of parsing it again.
+func ExtractTree(enc string, opts Options) (*Result, error) {
+	return extract(func() (*dom.Document, error) { return dom.ParseTree(enc, opts.Limits) }, opts)
+}
+
+func extract(parse func() (*dom.Document, error), opts Options) (res *Result, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			res, err = nil, fmt.Errorf("%w: %v", ErrInternal, r)
@@ -59,7 +70,7 @@ func Extract(src string, opts Options) (res *Result, err error) {
 	if err != nil {
 		return nil, err
 	}
-	doc, err := dom.Parse(src, opts.Limits)
+	doc, err := parse()
 	if err != nil {
 		return nil, err
 	}

@@ -32,8 +32,9 @@ var (
 
 // LearnSite learns a site profile from several pages of one site: FOREST's
 // generic wrapper (seed 004) and the site's tree template (seed 002). urls,
-// when not nil, are the pages' addresses (one per page, same host); pages
-// that cannot be parsed are skipped. A part that cannot be learnt is left
+// when not nil, are the pages' addresses (one per page, same host); a page
+// is HTML or a tree encoding (dom.IsTree); pages that cannot be parsed are
+// skipped. A part that cannot be learnt is left
 // nil; the error says why when neither could. Extract uses the profile
 // through Options.Site. It never panics.
 func LearnSite(pages []string, urls []string) (p *SiteProfile, err error) {
@@ -52,7 +53,11 @@ func LearnSite(pages []string, urls []string) (p *SiteProfile, err error) {
 	var ts []template.Sample
 	var parseErr error
 	for _, src := range pages {
-		doc, err := dom.Parse(src, dom.Limits{MaxBytes: MaxSitePageBytes})
+		parse := dom.Parse
+		if dom.IsTree(src) {
+			parse = dom.ParseTree // the extension keeps the pages it captured as trees
+		}
+		doc, err := parse(src, dom.Limits{MaxBytes: MaxSitePageBytes})
 		if err != nil {
 			parseErr = err
 			continue

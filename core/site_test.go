@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
 )
 
 // sitePage is one page of a hand-written news site: the same header, menu,
@@ -202,4 +205,31 @@ func builtIn(names ...string) []string {
 		}
 	}
 	return out
+}
+
+// TestLearnSiteFromTrees: pages captured as trees (the extension keeps them
+// so) teach the same profile as their HTML.
+func TestLearnSiteFromTrees(t *testing.T) {
+	pages := siteFixture()
+	var trees []string
+	for _, p := range pages {
+		root, err := html.Parse(strings.NewReader(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		trees = append(trees, dom.EncodeTree(root))
+	}
+	fromHTML, err := LearnSite(pages, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromTrees, err := LearnSite(trees, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(fromHTML)
+	b, _ := json.Marshal(fromTrees)
+	if string(a) != string(b) {
+		t.Errorf("profiles differ:\nhtml  %.300s\ntrees %.300s", a, b)
+	}
 }
