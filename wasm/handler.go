@@ -21,9 +21,13 @@ import (
 )
 
 // Request is what extract() receives: the captured page and the options.
-// Its JSON form is {html, url, layout, options}.
+// Its JSON form is {html, tree, url, layout, options}.
 type Request struct {
 	HTML string `json:"html"`
+	// Tree is the page as the browser parsed it, in dom's tree encoding
+	// (extension/shared/tree.js writes it); when set, it is used instead of
+	// HTML and the page is not parsed again.
+	Tree string `json:"tree,omitempty"`
 	// URL of the page; it overrides Options.URL when set.
 	URL string `json:"url,omitempty"`
 	// Layout is the browser's per-element box table; it overrides
@@ -52,10 +56,14 @@ const (
 	kindPanic   = "panic"
 )
 
-var errNoHTML = errors.New("wasm: request has no html")
+var errNoHTML = errors.New("wasm: request has no html and no tree")
 
-// extractFunc is the extraction the handler runs; it is core.Extract.
-var extractFunc = core.Extract
+// extractFunc and extractTreeFunc are the extractions the handler runs:
+// core.Extract for HTML, core.ExtractTree for a tree.
+var (
+	extractFunc     = core.Extract
+	extractTreeFunc = core.ExtractTree
+)
 
 // HandleJSON decodes a JSON request and returns the JSON response.
 func HandleJSON(request string) string {
@@ -75,7 +83,7 @@ func Handle(req Request) (response string) {
 			response = failure(kindPanic, fmt.Errorf("wasm: panic: %v\n%s", p, debug.Stack()))
 		}
 	}()
-	if req.HTML == "" {
+	if req.HTML == "" && req.Tree == "" {
 		return failure(kindRequest, errNoHTML)
 	}
 	opts := req.Options
@@ -85,7 +93,11 @@ func Handle(req Request) (response string) {
 	if req.Layout != nil {
 		opts.Layout = req.Layout
 	}
-	res, err := extractFunc(req.HTML, opts)
+	extract, src := extractFunc, req.HTML
+	if req.Tree != "" {
+		extract, src = extractTreeFunc, req.Tree
+	}
+	res, err := extract(src, opts)
 	if err != nil {
 		return failure(kindExtract, err)
 	}

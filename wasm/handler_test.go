@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/pith-reader/pith/core"
+	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
 )
 
 const samplePage = `<!doctype html><html><head><title>Owls at night</title></head><body>
@@ -180,5 +182,40 @@ func TestHandleSiteRecoversPanic(t *testing.T) {
 	var f Failure
 	if err := json.Unmarshal([]byte(HandleSite(SiteRequest{Pages: sitePages()})), &f); err != nil || f.Kind != kindPanic {
 		t.Errorf("want a panic Failure, got %+v (%v)", f, err)
+	}
+}
+
+// TestHandleTree: a request with the page as a tree answers what the same
+// page as HTML answers (apart from the input's size), and a tree wins over
+// HTML when both are sent.
+func TestHandleTree(t *testing.T) {
+	root, err := html.Parse(strings.NewReader(samplePage))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree := dom.EncodeTree(root)
+	var fromHTML, fromTree, both core.Result
+	for _, c := range []struct {
+		req Request
+		dst *core.Result
+	}{
+		{Request{HTML: samplePage, URL: "https://example.org/owls"}, &fromHTML},
+		{Request{Tree: tree, URL: "https://example.org/owls"}, &fromTree},
+		{Request{HTML: "<p>other page</p>", Tree: tree, URL: "https://example.org/owls"}, &both},
+	} {
+		out := Handle(c.req)
+		if strings.Contains(out, `"error":`) {
+			t.Fatalf("failure: %s", out)
+		}
+		if err := json.Unmarshal([]byte(out), c.dst); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !strings.Contains(fromTree.Article.Text, "silent feathers") || fromTree.Article.Text != fromHTML.Article.Text ||
+		fromTree.Type != fromHTML.Type || fromTree.Stats.Elements != fromHTML.Stats.Elements {
+		t.Errorf("tree answer differs: %q (%s) vs %q (%s)", fromTree.Article.Text, fromTree.Type, fromHTML.Article.Text, fromHTML.Type)
+	}
+	if both.Article.Text != fromTree.Article.Text {
+		t.Errorf("with html and tree, the tree should be used; got %q", both.Article.Text)
 	}
 }

@@ -107,7 +107,7 @@ func signalReady(api safejs.Value) error {
 }
 
 // extractCallback is extract(request) → string. The request is either a JSON
-// string or an object {html, url, layout, options}; with an object the HTML
+// string or an object {html, tree, url, layout, options}; with an object the HTML or tree
 // string is copied into Go once, without JSON escaping. The answer is always
 // a JSON string (a Result or a Failure).
 var extractCallback = entryPoint("extract", HandleJSON, func(obj safejs.Value) (string, error) {

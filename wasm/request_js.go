@@ -9,14 +9,17 @@ import (
 	"github.com/hack-pad/safejs"
 )
 
-// requestFromObject reads {html, url, layout, options} from a JS object. The
-// HTML is read as a string directly; the small parts (layout, options) go
+// requestFromObject reads {html, tree, url, layout, options} from a JS object.
+// The HTML and the tree are read as strings directly; the small parts (layout, options) go
 // through JSON.stringify, which is much faster than reading their arrays
 // element by element across the boundary.
 func requestFromObject(obj safejs.Value) (Request, error) {
 	var req Request
 	var err error
 	if req.HTML, err = stringField(obj, "html"); err != nil {
+		return req, err
+	}
+	if req.Tree, err = stringField(obj, "tree"); err != nil {
 		return req, err
 	}
 	if req.URL, err = stringField(obj, "url"); err != nil {
