@@ -64,7 +64,7 @@ async function run() {
     const cap = globalThis.__pithCapture(doc, frame.contentWindow);
     const url = $('url').value.trim();
     const t0 = performance.now();
-    const result = await engine.extract({ html: cap.html, url, layout: cap.layout, options: { trace: $('trace').checked } });
+    const result = await engine.extract({ tree: cap.tree, url, layout: cap.layout, options: { trace: $('trace').checked } });
     const ms = performance.now() - t0;
     renderResult(result, $('page'), { url, showComments: true });
     showRegions(result.regions);

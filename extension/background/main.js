@@ -32,7 +32,7 @@ const jobs = new Map();
 // ---- capture and extraction ------------------------------------------------
 
 async function captureTab(tabId) {
-  await ext.scripting.executeScript({ target: { tabId }, files: ['extension/content/capture.js'] });
+  await ext.scripting.executeScript({ target: { tabId }, files: ['extension/content/tree.js', 'extension/content/capture.js'] });
   const [first] = await ext.scripting.executeScript({ target: { tabId }, func: () => globalThis.__pithCapture() });
   if (!first || !first.result) throw new Error('could not read this page');
   return first.result;
@@ -60,13 +60,13 @@ async function startJob(tab, mode) {
     // The core stops with a clear error past the time budget instead of
     // keeping the reader waiting on a pathological page.
     const options = { timeBudgetMs: EXTRACT_BUDGET_MS, ...(site ? { site } : {}) };
-    const res = await engine.extract({ html: c.html, url: c.url, layout: c.layout, options });
+    const res = await engine.extract({ tree: c.tree, url: c.url, layout: c.layout, options });
     job.timings.extractMs = Date.now() - t1;
     job.site = Boolean(site);
     job.elements = c.elements;
-    job.capture = Promise.resolve({ elements: c.elements, url: c.url, title: c.title }); // drop the HTML
+    job.capture = Promise.resolve({ elements: c.elements, url: c.url, title: c.title }); // drop the page
     // Learn from this page after the answer, off the click-to-paint path.
-    if (learnSites) job.learnt = sites.addPage(c.url, c.html).catch(() => null);
+    if (learnSites) job.learnt = sites.addPage(c.url, c.tree).catch(() => null);
     return res;
   });
   job.result.catch(() => {});

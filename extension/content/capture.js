@@ -3,18 +3,20 @@
 // A classic script (content scripts cannot be modules); it is also loaded by
 // web/ to measure a page shown in an iframe, and by the unit tests in a VM.
 //
-// It returns {html, url, title, layout, elements, extras}:
-//   html    the live DOM serialised (doctype + documentElement.outerHTML), so
-//           content revealed by scripts is included;
+// It needs tree.js (globalThis.__pithEncodeTree), injected before it.
+// It returns {tree, url, title, layout, elements, extras}:
+//   tree    the live DOM in pith's tree encoding (see tree.js), so content
+//           revealed by scripts is included and the core does not parse the
+//           page again;
 //   layout  the side-table of core/dom.Layout: for each element in
 //           document.querySelectorAll('*') order (html = 0), its border box
 //           in CSS pixels relative to the document and whether it is visible;
 //   extras  how many elements were appended after the page's own (below).
 //
-// Same-origin iframes and open shadow roots: their content is not in
-// outerHTML and not in querySelectorAll('*'). To keep the page's own element
-// numbering intact, their content is appended at the very end of <body>, each
-// wrapped in <div data-pith-from="iframe|shadow">, so their elements get the
+// Same-origin iframes and open shadow roots: their content is not among the
+// document's children and not in querySelectorAll('*'). To keep the page's
+// own element numbering intact, their content is appended at the very end of
+// <body>, each wrapped in <div data-pith-from="iframe|shadow">, so their elements get the
 // numbers after the page's own; the layout table continues with their real
 // boxes (iframe content offset by the iframe's position), and
 // globalThis.__pithExtraElements keeps the live elements for those numbers so
@@ -25,15 +27,6 @@
   if (typeof globalThis.__pithCapture === 'function') return;
 
   const MAX_EXTRA_ROOTS = 50;
-
-  function doctypeOf(doc) {
-    const dt = doc.doctype;
-    if (!dt) return '';
-    let s = `<!DOCTYPE ${dt.name}`;
-    if (dt.publicId) s += ` PUBLIC "${dt.publicId}"`;
-    if (dt.systemId) s += `${dt.publicId ? '' : ' SYSTEM'} "${dt.systemId}"`;
-    return `${s}>`;
-  }
 
   function isVisible(el, r) {
     if (r.width <= 0 || r.height <= 0) {
@@ -85,8 +78,8 @@
   }
 
   /**
-   * capture serialises doc and measures it. win is doc's window.
-   * @returns {{html: string, url: string, title: string, layout: object, elements: number, extras: number}}
+   * capture encodes doc and measures it. win is doc's window.
+   * @returns {{tree: string, url: string, title: string, layout: object, elements: number, extras: number}}
    */
   function capture(doc = document, win = window) {
     const els = doc.querySelectorAll('*');
@@ -98,30 +91,26 @@
     layout.pageWidth = Math.max(root.scrollWidth || 0, doc.body ? doc.body.scrollWidth || 0 : 0);
     layout.pageHeight = Math.max(root.scrollHeight || 0, doc.body ? doc.body.scrollHeight || 0 : 0);
 
-    let html = doctypeOf(doc) + root.outerHTML;
     const extraEls = [];
-    const cut = html.lastIndexOf('</body>');
-    if (cut >= 0) {
-      let tail = '';
-      for (const { kind, host, root: r } of extraRoots(doc, els)) {
-        const inner = r.innerHTML;
-        if (!inner.trim()) continue;
-        tail += `<div data-pith-from="${kind}">${inner}</div>`;
-        const hostBox = host.getBoundingClientRect();
-        // The wrapper stands for the host element on the page.
-        extraEls.push(host);
-        measure([host], layout, sx, sy);
-        const innerEls = r.querySelectorAll('*');
-        const ox = kind === 'iframe' ? hostBox.left + sx : sx;
-        const oy = kind === 'iframe' ? hostBox.top + sy : sy;
-        measure(innerEls, layout, ox, oy);
-        for (const e of innerEls) extraEls.push(e);
-      }
-      if (tail) html = html.slice(0, cut) + tail + html.slice(cut);
+    const extras = [];
+    const body = doc.body;
+    for (const { kind, host, root: r } of body ? extraRoots(doc, els) : []) {
+      if (![...r.childNodes].some((n) => n.nodeType !== 3 || n.data.trim())) continue; // empty
+      extras.push({ from: kind, root: r });
+      const hostBox = host.getBoundingClientRect();
+      // The wrapper stands for the host element on the page.
+      extraEls.push(host);
+      measure([host], layout, sx, sy);
+      const innerEls = r.querySelectorAll('*');
+      const ox = kind === 'iframe' ? hostBox.left + sx : sx;
+      const oy = kind === 'iframe' ? hostBox.top + sy : sy;
+      measure(innerEls, layout, ox, oy);
+      for (const e of innerEls) extraEls.push(e);
     }
+    const tree = globalThis.__pithEncodeTree(doc, extras.length ? (el) => (el === body ? extras : null) : undefined);
     globalThis.__pithExtraElements = { base: els.length, els: extraEls };
     return {
-      html,
+      tree,
       url: String(doc.URL || (win.location && win.location.href) || ''),
       title: doc.title || '',
       layout,

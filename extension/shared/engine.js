@@ -21,7 +21,8 @@ export class ExtractError extends Error {
 
 /**
  * createEngine returns {extract(request), learnSite(request), warm(), close()}.
- * extract: request {html, url, layout, options} → the Result object.
+ * extract: request {html or tree, url, layout, options} → the Result object
+ * (tree: the page in the tree encoding of extension/content/tree.js).
  * learnSite: request {pages: [html, …], urls: [url, …]} → the site profile
  * {wrapper, template}, which extract takes back as options.site.
  * @param {{wasmURL: string|URL, largeBytes?: number, fetchImpl?: Function, GoClass?: Function}} cfg
@@ -101,7 +102,7 @@ export function createEngine(cfg) {
 
   return {
     extract(request) {
-      return call('extract', request, request?.html?.length ?? 0);
+      return call('extract', request, request?.tree?.length ?? request?.html?.length ?? 0);
     },
     learnSite(request) {
       const bytes = (request?.pages ?? []).reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);

@@ -11,6 +11,7 @@
 //                    small (a profile is ~10–50 KB); at most LIMITS.origins
 //                    origins, the least recently used evicted.
 //   storage.session  "sitePages:<origin>" {origin, seen, usedAt, pages: [{url, html}]}
+//                    (html: the page's HTML or its tree encoding, see content/tree.js)
 //                    the raw pages, at most LIMITS.pagesPerOrigin per origin,
 //                    LIMITS.sessionBytes in all; in memory only and gone when
 //                    the browser closes (an in-memory Map where the browser

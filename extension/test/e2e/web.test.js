@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { readFileSync, existsSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, mkdirSync } from 'node:fs';
 import { join, dirname, normalize, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -67,5 +67,39 @@ test('web/: paste HTML, see the reader view, the noise map and the reasons', asy
   await page.click('#run');
   await page.waitForFunction(() => /^M ·/.test(document.getElementById('status').textContent));
   await page.screenshot({ path: join(artifacts, 'web-forum.png') });
+  await page.close();
+});
+
+test('a page sent as the browser-parsed tree gives the result its HTML gives', async () => {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${base}/web/index.html`);
+  await page.waitForFunction(() => typeof globalThis.__pithEncodeTree === 'function' && typeof globalThis.Go === 'function');
+  const dirs = [join(here, '..', 'fixtures'), join(root, 'testdata', 'pages')];
+  const pages = dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.html')).map((f) => ({ name: f, html: readFileSync(join(d, f), 'utf8') })));
+  assert.ok(pages.length >= 6, `only ${pages.length} fixtures`);
+  const diffs = await page.evaluate(async (pages) => {
+    const { createEngine } = await import('/extension/shared/engine.js');
+    const engine = createEngine({ wasmURL: '/web/pith.wasm' });
+    const out = [];
+    let withContent = 0;
+    for (const { name, html } of pages) {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const tree = globalThis.__pithEncodeTree(doc);
+      const url = 'https://example.org/a/b';
+      const a = await engine.extract({ html, url });
+      const b = await engine.extract({ tree, url });
+      delete a.stats.bytes;
+      delete b.stats.bytes;
+      if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ name, html: JSON.stringify(a).slice(0, 300), tree: JSON.stringify(b).slice(0, 300) });
+      if (a.article.words > 0 || a.posts.length > 0) withContent++;
+    }
+    engine.close();
+    return { out, withContent };
+  }, pages);
+  assert.deepEqual(diffs.out, []);
+  assert.ok(diffs.withContent >= 6, `only ${diffs.withContent} fixtures gave content`);
+  assert.deepEqual(errors, []);
   await page.close();
 });

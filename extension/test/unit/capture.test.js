@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { parseHTML } from 'linkedom';
 
+const treeSrc = readFileSync(new URL('../../content/tree.js', import.meta.url), 'utf8');
 const src = readFileSync(new URL('../../content/capture.js', import.meta.url), 'utf8');
 
 function load(html) {
@@ -19,6 +20,7 @@ function load(html) {
   }
   const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }) };
   ctx.globalThis = ctx;
+  vm.runInNewContext(treeSrc, ctx);
   vm.runInNewContext(src, ctx);
   return { ctx, document };
 }
@@ -33,7 +35,7 @@ test('the layout table has one entry per element in querySelectorAll order', () 
   assert.deepEqual(cap.layout.visible, [true, false, false, true, true, true, false]);
   assert.equal(cap.layout.x[4], 4 + 5); // scroll offset added
   assert.equal(cap.layout.y[4], 40 + 100);
-  assert.match(cap.html, /^<!DOCTYPE html><html>/);
+  assert.match(cap.tree, /^h\d+,\d+\u0000dhtml\u0000ehtml\u0000ehead\u0000etitle\u0000tT\u0000c\u0000c\u0000ebody/);
   assert.equal(cap.title, 'T');
   assert.equal(cap.extras, 0);
 });

@@ -1,0 +1,69 @@
+// tree.js encodes a parsed document for the core (format: core/dom/tree.go).
+// Here it runs in a VM against linkedom documents.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import vm from 'node:vm';
+import { parseHTML } from 'linkedom';
+
+const src = readFileSync(new URL('../../content/tree.js', import.meta.url), 'utf8');
+
+function encoder() {
+  const ctx = {};
+  ctx.globalThis = ctx;
+  vm.runInNewContext(src, ctx);
+  return ctx.__pithEncodeTree;
+}
+
+const tokens = (enc) => enc.split('\u0000');
+
+test('elements, attributes, text and the doctype, in document order, with exact counts; no comments', () => {
+  const { document } = parseHTML('<!DOCTYPE html><html><head><title>T</title></head><body class="a b" data-x="1"><p>one <b>two</b></p><!-- c --></body></html>');
+  const t = tokens(encoder()(document));
+  assert.deepEqual(t, ['h10,2', 'dhtml', 'ehtml', 'ehead', 'etitle', 'tT', 'c', 'c', 'ebody', 'aclass', 'a b', 'adata-x', '1',
+    'ep', 'tone ', 'eb', 'ttwo', 'c', 'c', 'c', 'c']);
+});
+
+test('script and style elements are sent without their text, except JSON-LD', () => {
+  const { document } = parseHTML('<html><head><style>p{}</style><script>var x = 1;</script><script type="application/ld+json">{"a":1}</script></head><body></body></html>');
+  const t = tokens(encoder()(document));
+  assert.deepEqual(t.slice(1), ['ehtml', 'ehead', 'estyle', 'c', 'escript', 'c', 'escript', 'atype', 'application/ld+json', 't{"a":1}', 'c', 'c', 'ebody', 'c', 'c']);
+});
+
+test('NUL in the DOM becomes U+FFFD, so it cannot split a token', () => {
+  const { document } = parseHTML('<html><body><p title="x">y</p></body></html>');
+  const p = document.querySelector('p');
+  p.setAttribute('title', 'a\u0000b');
+  p.firstChild.data = 'c\u0000d';
+  const t = tokens(encoder()(document));
+  assert.ok(t.includes('a\uFFFDb'), t.join('|'));
+  assert.ok(t.includes('tc\uFFFDd'), t.join('|'));
+});
+
+test('template content is not sent; parsed noscript content is sent as its markup', () => {
+  const { document } = parseHTML('<html><body><template><p>hidden</p></template><noscript><p>fallback</p></noscript></body></html>');
+  const t = tokens(encoder()(document));
+  assert.ok(!t.includes('thidden'));
+  const i = t.indexOf('enoscript');
+  assert.ok(i > 0);
+  assert.equal(t[i + 1], 't<p>fallback</p>');
+  assert.equal(t[i + 2], 'c');
+});
+
+test('extras add wrapped content after an element\'s own children', () => {
+  const { document } = parseHTML('<html><body><p>own</p></body></html>');
+  const other = parseHTML('<html><body><i>inner</i></body></html>').document;
+  const body = document.body;
+  const enc = encoder()(document, (el) => (el === body ? [{ from: 'iframe', root: other.body }] : null));
+  const t = tokens(enc);
+  const i = t.indexOf('ediv');
+  assert.deepEqual(t.slice(i, i + 7), ['ediv', 'adata-pith-from', 'iframe', 'ei', 'tinner', 'c', 'c']);
+  // the header counts every node and attribute sent, the wrapper's too
+  let nodes = 0;
+  let attrs = 0;
+  for (let k = 1; k < t.length; k++) {
+    if (t[k][0] === 'a') { attrs++; k++; } else if (t[k] !== 'c') nodes++;
+  }
+  assert.equal(t[0], `h${nodes},${attrs}`);
+  assert.equal(attrs, 1);
+});
