@@ -1,5 +1,5 @@
 // bench-page.js — the in-page half of browser-bench.mjs: pith's wasm (through
-// the extension's engine.js, as the extension calls it) and Readability.js
+// the extension's engine.js and tree.js, as the extension calls them) and Readability.js
 // (DOMParser + new Readability(doc).parse(), as a reader view would call it
 // on an HTML string) side by side in one page. Exposes globalThis.pithBench;
 // the Node side drives it with page.evaluate and does the statistics.
@@ -25,30 +25,46 @@ globalThis.pithBench = {
   },
 
   /**
-   * pith times engine.extract (string in, JSON answer parsed) runs times;
-   * then the same runs split: the Go call alone (api.extract, string in,
-   * JSON string out) and JSON.parse of its answer.
+   * pith times what the extension does, starting here from an HTML string as
+   * Readability does: the browser parses it (DOMParser), tree.js encodes the
+   * document, engine.extract({tree}) runs the core and parses its JSON
+   * answer. Then the parts alone (DOMParser, the encoding, the Go call with
+   * its JSON string out, JSON.parse), and the HTML-string path
+   * (engine.extract({html}): the core parses the HTML itself).
    */
   async pith(html, url, runs) {
     const ms = [];
     let res;
     for (let i = 0; i < runs; i++) {
       const t0 = now();
-      res = await engine.extract({ html, url });
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      res = await engine.extract({ tree: globalThis.__pithEncodeTree(doc), url });
       ms.push(now() - t0);
     }
     const { api } = await engine.runtime();
+    const parseMs = [];
+    const encodeMs = [];
     const goMs = [];
     const jsonMs = [];
+    const htmlMs = [];
     for (let i = 0; i < runs; i++) {
       const t0 = now();
-      const out = api.extract({ html, url });
+      const doc = new DOMParser().parseFromString(html, 'text/html');
       const t1 = now();
+      const tree = globalThis.__pithEncodeTree(doc);
+      const t2 = now();
+      const out = api.extract({ tree, url });
+      const t3 = now();
       JSON.parse(out);
-      goMs.push(t1 - t0);
-      jsonMs.push(now() - t1);
+      parseMs.push(t1 - t0);
+      encodeMs.push(t2 - t1);
+      goMs.push(t3 - t2);
+      jsonMs.push(now() - t3);
+      const t4 = now();
+      await engine.extract({ html, url });
+      htmlMs.push(now() - t4);
     }
-    return { ms, goMs, jsonMs, words: res.article?.words ?? 0, type: res.type, comments: res.comments?.length ?? 0 };
+    return { ms, parseMs, encodeMs, goMs, jsonMs, htmlMs, words: res.article?.words ?? 0, type: res.type, comments: res.comments?.length ?? 0 };
   },
 
   /** readability times DOMParser + Readability.parse(); parse alone is timed too (the browser's floor). */

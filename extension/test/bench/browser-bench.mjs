@@ -11,13 +11,16 @@
 // page with page.evaluate (the hand-over is not timed). For each page, pith and
 // Readability run interleaved, R times each (the order alternating page by
 // page); a page's time is its fastest run, as in `pith bench`. pith's time is
-// engine.extract() as the extension calls it: the HTML string into Go, parse,
-// extraction, the JSON answer back and JSON.parse. Readability's is
+// what the extension does, from the same HTML string: DOMParser, tree.js's
+// encoding of the document, engine.extract({tree}) (the core, the JSON answer
+// back, JSON.parse); the HTML-string path (engine.extract({html}), where the
+// core parses the HTML itself) is reported as well. Readability's is
 // DOMParser.parseFromString + new Readability(doc).parse() (it needs a DOM;
 // the browser's native parse is reported alone as well). The wasm start is
 // timed once cold (fetch + compile + instantiate + Go's start) and once warm
-// (a restart with the module compiled). pith's time is also split into the
-// Go call alone (string in, JSON string out) and JSON.parse of the answer
+// (a restart with the module compiled). pith's time is also split into
+// DOMParser, the encoding, the Go call alone (tree in, JSON string out) and
+// JSON.parse of the answer
 // (the fastest of R runs of each, so the parts need not add up exactly).
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
@@ -74,7 +77,7 @@ function serve(wasmPath) {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     let file = join(root, path);
     if (path === '/extension/pith.wasm') file = wasmPath;
-    const allowed = /^\/(extension\/(shared|test\/bench)\/|extension\/(pith\.wasm|wasm_exec\.js)$|node_modules\/@mozilla\/readability\/)/;
+    const allowed = /^\/(extension\/(shared|content|test\/bench)\/|extension\/(pith\.wasm|wasm_exec\.js)$|node_modules\/@mozilla\/readability\/)/;
     if (!allowed.test(path) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
     res.end(readFileSync(file));
@@ -130,7 +133,7 @@ async function main() {
         console.error(`${pg.id}: ${err.message.split('\n')[0]}`);
         continue;
       }
-      rows.push({ id: pg.id, bytes: pg.html.length, pith: Math.min(...p.ms), pithGo: Math.min(...p.goMs), pithJSON: Math.min(...p.jsonMs), readability: Math.min(...r.ms), parse: Math.min(...r.parseMs),
+      rows.push({ id: pg.id, bytes: pg.html.length, pith: Math.min(...p.ms), pithGo: Math.min(...p.goMs), pithJSON: Math.min(...p.jsonMs), pithParse: Math.min(...p.parseMs), pithEncode: Math.min(...p.encodeMs), pithHTML: Math.min(...p.htmlMs), readability: Math.min(...r.ms), parse: Math.min(...r.parseMs),
         pithWords: p.words, readabilityWords: r.words, type: p.type });
     }
     const col = (k) => rows.map((x) => x[k]);
@@ -141,6 +144,9 @@ async function main() {
       readability: { median: median(col('readability')), p95: percentile(col('readability'), 0.95), total: col('readability').reduce((a, b) => a + b, 0) },
       pithGo: { median: median(col('pithGo')), p95: percentile(col('pithGo'), 0.95) },
       pithJSON: { median: median(col('pithJSON')), p95: percentile(col('pithJSON'), 0.95) },
+      pithParse: { median: median(col('pithParse')), p95: percentile(col('pithParse'), 0.95) },
+      pithEncode: { median: median(col('pithEncode')), p95: percentile(col('pithEncode'), 0.95) },
+      pithHTML: { median: median(col('pithHTML')), p95: percentile(col('pithHTML'), 0.95) },
       domParse: { median: median(col('parse')), p95: percentile(col('parse'), 0.95) },
       perPageRatio: { median: median(rows.map((x) => x.pith / x.readability)) },
       pithFasterOn: rows.filter((x) => x.pith < x.readability).length,
@@ -151,9 +157,12 @@ async function main() {
     console.log(`headless Chromium ${version}; ${rows.length} pages of ${basename(o.corpus)}; fastest of ${o.runs} runs per page; wasm ${(summary.wasmBytes / 1048576).toFixed(2)} MB raw`);
     console.log(`wasm start: ${start.cold.toFixed(0)} ms cold (fetch + compile + instantiate + Go ready), ${start.restart.toFixed(0)} ms restart (module compiled)`);
     console.log(`${'system'.padEnd(38)}${'median'.padStart(8)}${'p95'.padStart(8)}   ms per page`);
-    console.log(`${'pith wasm (engine.extract)'.padEnd(38)}${fmt(summary.pith.median)}${fmt(summary.pith.p95)}`);
+    console.log(`${'pith (DOMParser + tree + wasm)'.padEnd(38)}${fmt(summary.pith.median)}${fmt(summary.pith.p95)}`);
+    console.log(`${'  of which DOMParser'.padEnd(38)}${fmt(summary.pithParse.median)}${fmt(summary.pithParse.p95)}`);
+    console.log(`${'  of which the tree encoding (JS)'.padEnd(38)}${fmt(summary.pithEncode.median)}${fmt(summary.pithEncode.p95)}`);
     console.log(`${'  of which the Go call (api.extract)'.padEnd(38)}${fmt(summary.pithGo.median)}${fmt(summary.pithGo.p95)}`);
     console.log(`${'  of which JSON.parse of the answer'.padEnd(38)}${fmt(summary.pithJSON.median)}${fmt(summary.pithJSON.p95)}`);
+    console.log(`${'pith wasm from the HTML string'.padEnd(38)}${fmt(summary.pithHTML.median)}${fmt(summary.pithHTML.p95)}`);
     console.log(`${'Readability.js (DOMParser + parse)'.padEnd(38)}${fmt(summary.readability.median)}${fmt(summary.readability.p95)}`);
     console.log(`${'  of which DOMParser alone'.padEnd(38)}${fmt(summary.domParse.median)}${fmt(summary.domParse.p95)}`);
     console.log(`ratio pith / Readability.js: median ${summary.ratio.median.toFixed(2)}, p95 ${summary.ratio.p95.toFixed(2)}; per page (median of ratios) ${summary.perPageRatio.median.toFixed(2)}; pith faster on ${summary.pithFasterOn} of ${rows.length} pages`);
