@@ -285,10 +285,13 @@ func (p *pipeline) renderItems(list []item) []Comment {
 		// The HTML is the body the reader shows under its own author and
 		// date line; the text keeps them (it is what a reader of the page
 		// sees, and what the corpora's gold holds).
-		body := render.NewPart(p.opts.URL, func(n *html.Node) bool {
-			return (n == authorEl || n == dateEl) && n != root || skip(n)
-		}, root)
-		out = append(out, Comment{Author: author, Date: date, Text: text, HTML: body.HTML(), Depth: it.depth, Node: it.node})
+		c := Comment{Author: author, Date: date, Text: text, Depth: it.depth, Node: it.node}
+		if p.formats.html {
+			c.HTML = render.NewPart(p.opts.URL, func(n *html.Node) bool {
+				return (n == authorEl || n == dateEl) && n != root || skip(n)
+			}, root).HTML()
+		}
+		out = append(out, c)
 	}
 	return out
 }

@@ -20,6 +20,10 @@ var ErrInternal = errors.New("core: internal error")
 // ErrUnknownAlgorithm is returned for an Options.Algorithm not in Algorithms.
 var ErrUnknownAlgorithm = errors.New("core: unknown algorithm")
 
+// ErrUnknownFormat is returned for an Options.Formats entry other than
+// "text", "html" and "markdown".
+var ErrUnknownFormat = errors.New("core: unknown format")
+
 // ErrTimeBudget is returned when an extraction runs past
 // Options.TimeBudgetMS; the error names the last stage done.
 var ErrTimeBudget = errors.New("core: time budget exceeded")
@@ -70,6 +74,10 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 	if err != nil {
 		return nil, err
 	}
+	shapes, err := formatsOf(opts.Formats)
+	if err != nil {
+		return nil, err
+	}
 	doc, err := parse()
 	if err != nil {
 		return nil, err
@@ -104,7 +112,7 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 	if err := clock.check("segmentation"); err != nil {
 		return nil, err
 	}
-	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace, refine: opts.Algorithm == ""}
+	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace, refine: opts.Algorithm == "", formats: shapes}
 	p.siteNoise(segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL})
 	res = p.assemble()
 	res.Stats = Stats{Bytes: doc.Bytes, Elements: doc.Len(), Truncated: doc.Truncated,
@@ -142,11 +150,12 @@ func revealsContent(doc *dom.Document, st *features.Table) bool {
 
 // pipeline is the per-run state of assembling a Result from a segmentation.
 type pipeline struct {
-	doc   *dom.Document
-	st    *features.Table
-	opts  Options
-	seg   segment.Segmentation
-	trace *segment.Trace
+	doc     *dom.Document
+	st      *features.Table
+	opts    Options
+	seg     segment.Segmentation
+	trace   *segment.Trace
+	formats formats // the optional shapes to render
 	// excluded marks element ids whose subtree is left out of the article
 	// (comment sections, posts rendered separately).
 	excluded map[int]bool
@@ -276,12 +285,41 @@ func (p *pipeline) content(roots ...int) Content {
 		nodes = append(nodes, p.doc.Elems[r])
 	}
 	part := render.NewPart(p.opts.URL, p.articleFilter(roots), nodes...)
-	return contentOf(part)
+	return p.formats.contentOf(part)
 }
 
-func contentOf(part render.Part) Content {
+// formats says which of the optional shapes (Options.Formats) to render.
+type formats struct{ html, markdown bool }
+
+func formatsOf(names []string) (formats, error) {
+	if len(names) == 0 {
+		return formats{html: true, markdown: true}, nil
+	}
+	var f formats
+	for _, n := range names {
+		switch n {
+		case "text":
+		case "html":
+			f.html = true
+		case "markdown":
+			f.markdown = true
+		default:
+			return f, fmt.Errorf("%w %q (want text, html or markdown)", ErrUnknownFormat, n)
+		}
+	}
+	return f, nil
+}
+
+func (f formats) contentOf(part render.Part) Content {
 	text := part.Text()
-	return Content{HTML: part.HTML(), Text: text, Markdown: part.Markdown(), Words: render.CountWords(text)}
+	c := Content{Text: text, Words: render.CountWords(text)}
+	if f.html {
+		c.HTML = part.HTML()
+	}
+	if f.markdown {
+		c.Markdown = part.Markdown()
+	}
+	return c
 }
 
 // excerptOf is the first ~200 characters of the text, cut at a word.

@@ -18,6 +18,13 @@ type Options struct {
 	Trace bool `json:"trace,omitempty"`
 	// NoComments skips comment extraction (the reader's "hide comments").
 	NoComments bool `json:"noComments,omitempty"`
+	// Formats names the shapes the article and the comments are rendered
+	// in: "text", "html", "markdown" (see Content). Empty means all three.
+	// The text is always rendered, listed or not: the pipeline reads it and
+	// the words are counted on it. Rendering is a third of an extraction
+	// once the page is parsed, so a caller that needs fewer shapes says so
+	// (the extension's reader view: html and text; Markdown when saving).
+	Formats []string `json:"formats,omitempty"`
 	// Limits bound the parse; zero fields take dom's defaults.
 	Limits dom.Limits `json:"limits"`
 	// TimeBudgetMS bounds the wall time of one extraction in milliseconds
