@@ -83,9 +83,22 @@ function saveOptions() {
   return { url: data.url, withComments: prefs.saveComments };
 }
 
+/**
+ * withMarkdown returns the result with the article's Markdown, which the
+ * background renders only when it is needed (the reader is shown from HTML).
+ */
+async function withMarkdown() {
+  const a = data.result.article;
+  if (a && !a.markdown && a.text) {
+    const markdown = await call('reader:markdown', { id: jobId });
+    data.result = { ...data.result, article: { ...a, markdown } };
+  }
+  return data.result;
+}
+
 async function saveMarkdown() {
   if (!data?.result) return;
-  const text = toMarkdown(data.result, saveOptions());
+  const text = toMarkdown(await withMarkdown(), saveOptions());
   await downloadText(ext, { filename: safeFileName(data.result.title || data.title, 'md'), mime: 'text/markdown', text });
   toast('Saved as Markdown');
 }
@@ -99,7 +112,7 @@ async function saveHTML() {
 
 async function copyMarkdown() {
   if (!data?.result) return;
-  await navigator.clipboard.writeText(toMarkdown(data.result, saveOptions()));
+  await navigator.clipboard.writeText(toMarkdown(await withMarkdown(), saveOptions()));
   toast('Markdown copied');
 }
 

@@ -236,6 +236,8 @@ test('save as Markdown: front matter, article and comments', async () => {
   assert.match(md, /\ntype: "article with comments"\n/);
   assert.match(md, /\nsaved: "\d{4}-\d\d-\d\dT/);
   assert.match(md, /silent feathers/);
+  // the article's Markdown (rendered on demand for the reader), not its plain text
+  assert.match(md, /\n# How owls hunt in the dark\n/);
   assert.match(md, /\n## Comments \(6\)\n/);
   assert.match(md, /\n>> \*\*Mara Lind\*\*/);
   const item = (await worker.evaluate(() => chrome.downloads.search({ state: 'complete' }))).at(-1);
