@@ -90,6 +90,27 @@ globalThis.pithBench = {
     return { ms, parseMs, words };
   },
 
+  /**
+   * live times both on a document that is already parsed, as on the page a
+   * reader is looking at: pith encodes it and runs the core (what the
+   * extension does on a click), Readability clones it (it changes the
+   * document it reads, so a reader view hands it a copy) and parses.
+   */
+  async live(html, url, runs) {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const pithMs = [];
+    const readMs = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = now();
+      await engine.extract({ tree: globalThis.__pithEncodeTree(doc), url, options: READER });
+      const t1 = now();
+      new Readability(doc.cloneNode(true)).parse();
+      readMs.push(now() - t1);
+      pithMs.push(t1 - t0);
+    }
+    return { pithMs, readMs };
+  },
+
   memory() { return performance.memory ? performance.memory.usedJSHeapSize : null; },
 };
 globalThis.pithBenchReady = true;

@@ -126,14 +126,16 @@ async function main() {
       const arg = { html: pg.html, url: pg.url, runs: o.runs };
       const runPith = () => page.evaluate(({ html, url, runs }) => globalThis.pithBench.pith(html, url, runs), arg);
       const runRead = () => page.evaluate(({ html, url, runs }) => globalThis.pithBench.readability(html, url, runs), arg);
-      let p, r;
+      let p, r, l;
       try {
         if (i % 2 === 0) { p = await runPith(); r = await runRead(); } else { r = await runRead(); p = await runPith(); }
+        l = await page.evaluate(({ html, url, runs }) => globalThis.pithBench.live(html, url, runs), arg);
       } catch (err) {
         console.error(`${pg.id}: ${err.message.split('\n')[0]}`);
         continue;
       }
       rows.push({ id: pg.id, bytes: pg.html.length, pith: Math.min(...p.ms), pithGo: Math.min(...p.goMs), pithJSON: Math.min(...p.jsonMs), pithParse: Math.min(...p.parseMs), pithEncode: Math.min(...p.encodeMs), pithHTML: Math.min(...p.htmlMs), readability: Math.min(...r.ms), parse: Math.min(...r.parseMs),
+        livePith: Math.min(...l.pithMs), liveReadability: Math.min(...l.readMs),
         pithWords: p.words, readabilityWords: r.words, type: p.type });
     }
     const col = (k) => rows.map((x) => x[k]);
@@ -148,6 +150,8 @@ async function main() {
       pithEncode: { median: median(col('pithEncode')), p95: percentile(col('pithEncode'), 0.95) },
       pithHTML: { median: median(col('pithHTML')), p95: percentile(col('pithHTML'), 0.95) },
       domParse: { median: median(col('parse')), p95: percentile(col('parse'), 0.95) },
+      livePith: { median: median(col('livePith')), p95: percentile(col('livePith'), 0.95) },
+      liveReadability: { median: median(col('liveReadability')), p95: percentile(col('liveReadability'), 0.95) },
       perPageRatio: { median: median(rows.map((x) => x.pith / x.readability)) },
       pithFasterOn: rows.filter((x) => x.pith < x.readability).length,
       errors,
@@ -166,6 +170,10 @@ async function main() {
     console.log(`${'Readability.js (DOMParser + parse)'.padEnd(38)}${fmt(summary.readability.median)}${fmt(summary.readability.p95)}`);
     console.log(`${'  of which DOMParser alone'.padEnd(38)}${fmt(summary.domParse.median)}${fmt(summary.domParse.p95)}`);
     console.log(`ratio pith / Readability.js: median ${summary.ratio.median.toFixed(2)}, p95 ${summary.ratio.p95.toFixed(2)}; per page (median of ratios) ${summary.perPageRatio.median.toFixed(2)}; pith faster on ${summary.pithFasterOn} of ${rows.length} pages`);
+    console.log('on a document already parsed (the page a reader is on):');
+    console.log(`${'  pith (tree + wasm)'.padEnd(38)}${fmt(summary.livePith.median)}${fmt(summary.livePith.p95)}`);
+    console.log(`${'  Readability.js (cloneNode + parse)'.padEnd(38)}${fmt(summary.liveReadability.median)}${fmt(summary.liveReadability.p95)}`);
+    console.log(`  ratio: median ${(summary.livePith.median / summary.liveReadability.median).toFixed(2)}`);
     if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
     if (o.json) writeFileSync(o.json, JSON.stringify({ summary, rows }, null, 2));
   } finally {
