@@ -262,3 +262,31 @@ func TestGalleryInsideStoryIsLeftOutFigureStays(t *testing.T) {
 		t.Errorf("the story or its single figure is gone: %q", res.Article.Text)
 	}
 }
+
+// TestRelatedSectionIsDropped: teasers of other stories under a "You may
+// also like" heading (prose excerpts, not links) are left out even when
+// they outweigh the story and sit in its region; a story's own section with
+// an ordinary heading stays.
+func TestRelatedSectionIsDropped(t *testing.T) {
+	teaser := func(n int) string {
+		return fmt.Sprintf(`<article class="postbox"><img src="/t%d.jpg"><p>%s</p></article>`, n,
+			strings.Repeat(fmt.Sprintf("Teaser number %d retells another story of the site in a long excerpt. ", n), 5))
+	}
+	for _, heading := range []string{`<h3>Você pode gostar...</h3>`, `<h3 class="relatedpoststitle">More</h3>`, `<h2>You may also like</h2>`} {
+		page := `<html><body><nav><a href="/">Home</a> <a href="/b">Blog</a></nav><div id="primary">
+<article class="post"><h1>Only love yourself</h1><p>` + strings.Repeat("The story itself talks about love and the needs each of us carries. ", 8) + `</p>
+<h2>Why it matters</h2><p>` + strings.Repeat("A section of the story keeps its own heading and its prose. ", 4) + `</p></article>
+<article class="postbox">` + heading + teaser(1) + teaser(2) + teaser(3) + teaser(4) + `</article>
+</div><footer>© Site</footer></body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(res.Article.Text, "talks about love") || !strings.Contains(res.Article.Text, "keeps its own heading") {
+			t.Errorf("%s: the story is missing: %q", heading, res.Article.Text)
+		}
+		if strings.Contains(res.Article.Text, "Teaser number") {
+			t.Errorf("%s: the teasers of other stories are in the article", heading)
+		}
+	}
+}

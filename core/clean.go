@@ -41,6 +41,10 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 				p.trace.Add("clean", id, 0, "related links at the article's end")
 				memo[id] = drop
 			}
+			for _, id := range p.relatedSections(r) {
+				p.trace.Add("clean", id, 0, "a section headed as related stories")
+				memo[id] = drop
+			}
 		}
 	}
 	return func(n *html.Node) bool {
@@ -100,6 +104,84 @@ func (p *pipeline) trailingLinks(root int) []int {
 		out = append(out, intro)
 	}
 	return out
+}
+
+// relatedSections finds the blocks inside an article region that open with
+// a heading announcing other stories — "You may also like", "Related
+// posts", a heading whose class or id says "related": teasers of other
+// stories (their excerpts are prose, so the link rules do not catch them),
+// which expansion may have joined to the story. Such a block holds neither
+// the region the segmenter found (the story) nor half of it; when no region
+// was found inside root, it holds less than half the region's text.
+func (p *pipeline) relatedSections(root int) []int {
+	var out []int
+	for id := root + 1; id <= p.doc.End(root); id++ {
+		if p.st.Hidden[id] {
+			id = p.doc.End(id)
+			continue
+		}
+		h := p.doc.FirstChild(id)
+		if h < 0 || !p.isRelatedHeading(h) || p.holdsStory(id, root) {
+			continue
+		}
+		switch p.doc.Tag(id) {
+		case atom.Div, atom.Section, atom.Article, atom.Aside, atom.Ul, atom.Ol:
+			out = append(out, id)
+			id = p.doc.End(id)
+		}
+	}
+	return out
+}
+
+// holdsStory reports whether the block id may hold the story of the region
+// root: it holds (or is inside) a region the segmenter found, or, when none
+// was found inside root, half the region's text.
+func (p *pipeline) holdsStory(id, root int) bool {
+	inside := false
+	for _, f := range p.found {
+		if p.doc.Contains(root, f) {
+			inside = true
+			if p.doc.Contains(id, f) || p.doc.Contains(f, id) && 2*p.st.Chars[id] >= p.st.Chars[f] {
+				return true
+			}
+		}
+	}
+	return !inside && 2*p.st.Chars[id] >= p.st.Chars[root]
+}
+
+// isRelatedHeading reports a heading (h2–h6) that names related stories by
+// its class or id, or by its words.
+func (p *pipeline) isRelatedHeading(id int) bool {
+	switch p.doc.Tag(id) {
+	case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+	default:
+		return false
+	}
+	if p.st.Chars[id] > maxRelatedIntroChars {
+		return false
+	}
+	if relatedWords.In(dom.ClassID(p.doc.Elems[id])) {
+		return true
+	}
+	t := strings.ToLower(strings.TrimRight(dom.FoldSpace(dom.Text(p.doc.Elems[id])), " .…:!"))
+	return relatedPhrases[t]
+}
+
+// relatedWords name a related-stories heading in a class or id.
+var relatedWords = segment.NewWordSet("related", "yarpp")
+
+// relatedPhrases are headings that introduce other stories, in the
+// languages of the corpora and a few more.
+var relatedPhrases = map[string]bool{
+	"related": true, "related posts": true, "related articles": true, "related stories": true, "related content": true,
+	"you may also like": true, "you might also like": true, "you may be interested in": true, "recommended for you": true,
+	"more stories": true, "more from this section": true, "read next": true, "also read": true, "read also": true,
+	"você pode gostar": true, "leia também": true, "veja também": true, "posts relacionados": true,
+	"te puede interesar": true, "también te puede interesar": true, "artículos relacionados": true, "noticias relacionadas": true,
+	"lesen sie auch": true, "das könnte sie auch interessieren": true, "mehr zum thema": true,
+	"vous aimerez aussi": true, "à lire aussi": true, "articles similaires": true, "sur le même sujet": true,
+	"ti potrebbe interessare": true, "potrebbe interessarti": true, "articoli correlati": true,
+	"читайте также": true, "похожие статьи": true,
 }
 
 // maxRelatedIntroChars bounds the line introducing trailing related links.
