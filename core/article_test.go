@@ -290,3 +290,33 @@ func TestRelatedSectionIsDropped(t *testing.T) {
 		}
 	}
 }
+
+// TestShareAndTagLinksAreDropped: a share bar (links to messengers and
+// sharing endpoints, whatever its class) and a "Tags" line are left out;
+// a line of tag links under another label and a mail link to the author
+// stay.
+func TestShareAndTagLinksAreDropped(t *testing.T) {
+	story := strings.Repeat("The season calendar lists every round of the championship with its date and track. ", 6)
+	page := `<html><body><div class="post"><h1>Season calendar</h1>
+<div class="wabtn_container"><a class="wabtn" href="whatsapp://send?text=Calendar">Share this on WhatsApp</a></div>
+<p>` + story + `</p>
+<div class="btns"><a href="https://www.facebook.com/sharer/sharer.php?u=x">Facebook</a> <a href="https://twitter.com/intent/tweet?url=x">Post it</a> <a href="mailto:?subject=Calendar">Send by mail</a></div>
+<p>Genre of the race: <a rel="tag" href="/g/rally">Rally</a></p>
+<p>Written by <a href="mailto:ana@example.org?subject=Calendar">Ana Lima</a> for the racing desk.</p>
+<strong>Tags<br><a rel="tag" href="/tag/a">calendar 2018</a>, <a rel="tag" href="/tag/b">stock car brasil</a></strong>
+</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"every round of the championship", "Genre of the race: Rally", "Ana Lima"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+	for _, noise := range []string{"WhatsApp", "Facebook", "Post it", "Send by mail", "stock car brasil"} {
+		if strings.Contains(res.Article.Text, noise) {
+			t.Errorf("article holds %q:\n%s", noise, res.Article.Text)
+		}
+	}
+}

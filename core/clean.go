@@ -3,6 +3,7 @@ package core
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/render"
@@ -203,6 +204,11 @@ func (p *pipeline) boilerplate(id int) string {
 	if single && id == p.bylineNode && st.Chars[id] < 100 {
 		return "the byline, shown above the article"
 	}
+	if p.st.Links[id] > 0 && p.st.Chars[id]-p.st.LinkChars[id] <= maxShareLabelChars && p.doc.Tag(id) != atom.A {
+		if why := p.shareOrTagLinks(id); why != "" {
+			return why
+		}
+	}
 	switch p.doc.Tag(id) {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Header:
 		return "navigation or aside element"
@@ -243,6 +249,97 @@ func (p *pipeline) boilerplate(id int) string {
 		return fmt.Sprintf("link list (link density %.2f)", ld)
 	}
 	return ""
+}
+
+// maxShareLabelChars bounds the text outside the links of a share bar or
+// a tag line ("Share:", "Tags", the commas).
+const maxShareLabelChars = 30
+
+// shareOrTagLinks reports a block whose every link shares the page (to a
+// messenger or a social network: whatsapp:, facebook.com/sharer,
+// twitter.com/intent, …) or files it under a tag (rel="tag"): share bars
+// and tag lines, whatever their class names. Their links name the page's
+// topics or networks, never the story's text.
+func (p *pipeline) shareOrTagLinks(id int) string {
+	share, tags := 0, 0
+	for a := id; a <= p.doc.End(id); a++ {
+		if p.doc.Tag(a) != atom.A {
+			continue
+		}
+		el := p.doc.Elems[a]
+		switch {
+		case isShareURL(dom.Attr(el, "href")):
+			share++
+		case strings.EqualFold(dom.Attr(el, "rel"), "tag"):
+			tags++
+		default:
+			return ""
+		}
+	}
+	switch {
+	case share > 0 && tags == 0:
+		return "share links"
+	case tags > 0 && share == 0 && tagLabels[outsideLinks(p.doc.Elems[id])]:
+		return "tag links"
+	}
+	return ""
+}
+
+// tagLabels are what a tag line says besides its tags (lower case,
+// punctuation dropped). A line of tag links under another label ("Genre:
+// Romance, Fantasy") is the page's own information.
+var tagLabels = map[string]bool{"": true, "tags": true, "tag": true, "tagged": true, "tagged with": true, "tagged as": true,
+	"topics": true, "etiquetas": true, "marcadores": true, "palavras-chave": true, "schlagwörter": true, "mots-clés": true, "tag correlati": true}
+
+// outsideLinks is the text of n outside its links, lower-cased, with
+// punctuation and extra space dropped.
+func outsideLinks(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				b.WriteString(c.Data)
+				b.WriteByte(' ')
+			case c.Type == html.ElementNode && c.DataAtom != atom.A:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	t := strings.Map(func(r rune) rune {
+		if unicode.IsPunct(r) && r != '-' {
+			return ' '
+		}
+		return unicode.ToLower(r)
+	}, b.String())
+	return strings.Join(strings.Fields(t), " ")
+}
+
+// shareEndpoints are the addresses that share a page on a network or in a
+// messenger.
+var shareEndpoints = []string{"whatsapp:", "api.whatsapp.com/send", "wa.me/", "facebook.com/sharer", "facebook.com/share.php",
+	"facebook.com/dialog/share", "twitter.com/intent", "twitter.com/share", "x.com/intent", "linkedin.com/sharearticle",
+	"linkedin.com/sharing", "pinterest.com/pin/create", "reddit.com/submit", "t.me/share", "telegram.me/share",
+	"tumblr.com/share", "vk.com/share", "getpocket.com/save", "news.ycombinator.com/submitlink", "line.me/r/msg"}
+
+// isShareURL reports an href that shares the page (see shareEndpoints; a
+// mailto: without a recipient, its subject or body prefilled, as well).
+func isShareURL(href string) bool {
+	if len(href) < 6 {
+		return false
+	}
+	h := strings.ToLower(href)
+	if strings.HasPrefix(h, "mailto:") {
+		return strings.HasPrefix(h, "mailto:?") // no recipient: the reader picks one
+	}
+	for _, e := range shareEndpoints {
+		if strings.Contains(h, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxControlLabelChars bounds the text of a block checked by isControlLabel.
