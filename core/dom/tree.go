@@ -83,14 +83,14 @@ func ParseTree(enc string, lim Limits) (*Document, error) {
 		}
 		d.Truncated = true
 	}
-	root, depthCut := buildTree(enc, lim.MaxDepth)
+	root, depthCut, elements := buildTree(enc, lim.MaxDepth)
 	d.Root, d.DepthCut = root, depthCut
-	if d.number(lim) && contentInNoscript(root) {
+	if d.number(lim, elements) && contentInNoscript(root) {
 		// As Parse re-parses with scripting off: the markup inside
 		// <noscript> becomes the page's content.
 		parseNoscript(root)
 		*d = Document{Bytes: d.Bytes, Body: -1, Head: -1, Truncated: d.Truncated, DepthCut: d.DepthCut, Root: root, NoScript: true}
-		d.number(lim)
+		d.number(lim, elements)
 	}
 	if d.Len() == 0 {
 		return nil, ErrEmpty
@@ -99,7 +99,7 @@ func ParseTree(enc string, lim Limits) (*Document, error) {
 }
 
 // buildTree decodes the tokens into a document node.
-func buildTree(enc string, maxDepth int) (root *html.Node, depthCut bool) {
+func buildTree(enc string, maxDepth int) (root *html.Node, depthCut bool, elements int) {
 	root = &html.Node{Type: html.DocumentNode}
 	var nodes []html.Node
 	var attrs []html.Attribute
@@ -154,6 +154,7 @@ func buildTree(enc string, maxDepth int) (root *html.Node, depthCut bool) {
 			cur, el = n, n
 			attrStart = len(attrs)
 			depth++
+			elements++
 		case 'a':
 			val, after, _ := strings.Cut(rest, treeSep)
 			rest = after
@@ -221,8 +222,9 @@ func buildTree(enc string, maxDepth int) (root *html.Node, depthCut bool) {
 			c = next
 		}
 		root.AppendChild(top)
+		elements++
 	}
-	return root, depthCut
+	return root, depthCut, elements
 }
 
 // lookupAtom is the atom of an element name as x/net/html sets it: from the
