@@ -13,11 +13,19 @@ import (
 const PithAvailable = true
 
 func init() {
-	register(System{Name: "pith", About: "pith core.Extract, default options", Run: runPith})
+	register(System{Name: "pith", About: "pith core.Extract, default options", Run: pithRunner(nil)})
+	// What a caller who wants clean text asks for (the peers' output is
+	// text, or text and one HTML tree): not in the default list, reported
+	// on request (-systems ...,pith-text).
+	register(System{Name: "pith-text", About: "pith core.Extract, Formats text (no HTML, no Markdown rendered)", Run: pithRunner([]string{"text"})})
 }
 
-func runPith(page, pageURL string) (Output, error) {
-	res, err := core.Extract(page, core.Options{URL: pageURL})
+func pithRunner(formats []string) func(page, pageURL string) (Output, error) {
+	return func(page, pageURL string) (Output, error) { return runPith(page, pageURL, formats) }
+}
+
+func runPith(page, pageURL string, formats []string) (Output, error) {
+	res, err := core.Extract(page, core.Options{URL: pageURL, Formats: formats})
 	if err != nil {
 		return Output{}, err
 	}
