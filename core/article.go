@@ -257,6 +257,8 @@ func (p *pipeline) preferProseCandidate() {
 		why = fmt.Sprintf("article region %d is the site's copyright notice", arts[0])
 	case isConsentNotice(dom.LeadingText(p.doc.Elems[arts[0]], 400)):
 		why = fmt.Sprintf("article region %d is a cookie or consent notice", arts[0])
+	case isBrowserNotice(dom.LeadingText(p.doc.Elems[arts[0]], 300)):
+		why = fmt.Sprintf("article region %d is a notice about the reader's browser", arts[0])
 	case p.inBoilerplate(arts[0]):
 		why = fmt.Sprintf("article region %d sits in a sidebar, widget, header or footer (an \"about\" box)", arts[0])
 	default:
@@ -289,6 +291,24 @@ func isConsentNotice(lead string) bool {
 		return false
 	}
 	for _, w := range []string{"consent", "preferences", "you agree", "if you agree", "accept", "opt out", "opt-out"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isBrowserNotice reports text about the reader's browser ("best viewed in
+// an up-to-date browser", "please enable JavaScript", "your browser is not
+// supported"): a notice the site shows to old or script-less browsers,
+// hidden by its style sheet, never the story.
+func isBrowserNotice(lead string) bool {
+	low := strings.ToLower(lead)
+	if !strings.Contains(low, "browser") {
+		return false
+	}
+	for _, w := range []string{"upgrade", "up-to-date", "update your", "enable javascript", "javascript is disabled",
+		"javascript enabled", "style sheets", "best viewed", "not supported", "outdated", "unsupported"} {
 		if strings.Contains(low, w) {
 			return true
 		}

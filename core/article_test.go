@@ -320,3 +320,21 @@ func TestShareAndTagLinksAreDropped(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserNoticeIsNotTheArticle: a dense "best viewed in an up-to-date
+// browser" notice (hidden by the site's style sheet, so no inline style
+// says so) gives way to the story.
+func TestBrowserNoticeIsNotTheArticle(t *testing.T) {
+	notice := strings.Repeat("This page is best viewed in an up-to-date web browser with style sheets (CSS) enabled. Please consider upgrading your browser software. ", 4)
+	story := strings.Repeat("Scott and Kathy made a home movie about their trip to see the Games, with friends from the town. ", 5)
+	page := `<html><body><div id="blq-container"><p class="blq-hide">` + notice + `</p></div>
+<div id="main"><div class="nav"><a href="/a">News</a> <a href="/b">Sport</a></div>
+<div class="story"><h1>Coming to the Games</h1><p>` + story + `</p></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "home movie") || strings.Contains(res.Article.Text, "best viewed") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
