@@ -46,11 +46,14 @@ const (
 func (p *pipeline) listing(article string, roots []int) int {
 	body := p.doc.Body
 	articleChars := int32(len(article))
+	if body < 0 || articleChars > maxListingArticleChars {
+		return -1 // checked first: the text scans below are for short articles only
+	}
 	prose := proseChars(article)
 	if isConsentNotice(article) {
 		prose = 0 // a consent panel's sentences are not a story
 	}
-	if body < 0 || articleChars > maxListingArticleChars || prose > maxListingProse || p.titledStory(roots) {
+	if prose > maxListingProse || p.titledStory(roots) {
 		return -1
 	}
 	bodyChars := p.st.Chars[body]
