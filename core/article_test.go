@@ -338,3 +338,29 @@ func TestBrowserNoticeIsNotTheArticle(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+// TestPromotionLinesAreDropped: ad-slot labels in other languages, "SEE
+// MORE: headline" and "DON'T MISS" promotions, and "this slideshow requires
+// JavaScript" placeholders are left out; a "Related:" line stays (corpora
+// and readers keep it as part of the story).
+func TestPromotionLinesAreDropped(t *testing.T) {
+	story := strings.Repeat("The protests began in June and grew in size through the summer and into the autumn. ", 6)
+	page := `<html><body><div class="article"><h1>Protests grow</h1><p>` + story + `</p>
+<div>Advert</div><p>This slideshow requires JavaScript.</p>
+<p><strong>SEE MORE: <a href="/x">Students under siege in the university</a></strong></p>
+<p>DON’T MISS</p>
+<p>Related: <a href="/y">How the city changed in ten years</a></p>
+<p>` + story + `</p></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, noise := range []string{"Advert", "requires JavaScript", "SEE MORE", "Students under siege", "MISS"} {
+		if strings.Contains(res.Article.Text, noise) {
+			t.Errorf("article holds %q:\n%s", noise, res.Article.Text)
+		}
+	}
+	if !strings.Contains(res.Article.Text, "Related: How the city changed") || !strings.Contains(res.Article.Text, "grew in size") {
+		t.Errorf("article lost the story or its Related line:\n%s", res.Article.Text)
+	}
+}

@@ -229,6 +229,14 @@ func (p *pipeline) boilerplate(id int) string {
 	if chars <= maxControlLabelChars && isControlLabel(dom.Text(p.doc.Elems[id])) {
 		return "a control's or an ad slot's label"
 	}
+	if chars <= maxPromoChars && (2*st.LinkChars[id] >= chars || chars <= maxControlLabelChars) {
+		if w := promoLabel(dom.Text(p.doc.Elems[id])); w != "" {
+			return fmt.Sprintf("a promotion of other pages (%q)", w)
+		}
+	}
+	if chars <= maxPromoChars && st.Links[id] == 0 && needsScriptNotice(dom.Text(p.doc.Elems[id])) {
+		return "a notice that a widget needs JavaScript"
+	}
 	if single && st.Images[id] >= 2 && galleryWords.In(dom.ClassID(p.doc.Elems[id])) {
 		return "an image gallery inside the story (its captions repeat per slide)"
 	}
@@ -342,6 +350,40 @@ func isShareURL(href string) bool {
 	return false
 }
 
+// maxPromoChars bounds a line promoting other pages ("SEE MORE: headline").
+const maxPromoChars = 200
+
+// promoLabels open a line that points to other pages: a label, a colon or
+// nothing else, then a headline link. "Related:", "More:", "Read more:" and
+// their translations are left out: corpora keep such lines as part of the
+// story (a source, a companion piece), and so do readers.
+var promoLabels = []string{"see more", "don't miss", "dont miss", "read next", "must read", "must see", "trending now"}
+
+// promoLabel returns the label a promotion line opens with ("SEE MORE:",
+// "DON'T MISS"), or "". The label stands alone or ends with a colon.
+func promoLabel(text string) string {
+	t := strings.ToLower(strings.TrimSpace(text))
+	t = strings.NewReplacer("’", "'", " ", " ").Replace(t)
+	for _, l := range promoLabels {
+		rest, ok := strings.CutPrefix(t, l)
+		if !ok {
+			continue
+		}
+		rest = strings.TrimSpace(rest)
+		if rest == "" || rest == ":" || rest == "…" || rest == "..." || strings.HasPrefix(rest, ":") {
+			return l
+		}
+	}
+	return ""
+}
+
+// needsScriptNotice reports a short line saying a widget needs JavaScript
+// ("This slideshow requires JavaScript."): a placeholder, not the story.
+func needsScriptNotice(text string) bool {
+	t := strings.ToLower(text)
+	return strings.Contains(t, "requires javascript") || strings.Contains(t, "enable javascript") || strings.Contains(t, "javascript is disabled")
+}
+
 // maxControlLabelChars bounds the text of a block checked by isControlLabel.
 const maxControlLabelChars = 20
 
@@ -353,6 +395,8 @@ var controlLabels = map[string]bool{
 	"read more": true, "continue reading": true, "show more": true, "see more": true,
 	"print": true, "email": true, "tweet": true, "video": true, "play": true, "pause": true,
 	"back to top": true, "more": true, "next": true, "previous": true,
+	"advert": true, "adverts": true, "anzeige": true, "werbung": true, "publicidade": true, "publicidad": true,
+	"publicité": true, "pubblicità": true, "реклама": true,
 }
 
 func isControlLabel(text string) bool {
