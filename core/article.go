@@ -48,7 +48,7 @@ func (p *pipeline) expandArticle(root int) []int {
 		}
 		var before, after []int
 		p.doc.Children(parent, func(c int) {
-			if c == cur || !p.isProseSibling(c, root) {
+			if c == cur || !p.isProseSibling(c, root, cur) {
 				return
 			}
 			if c < cur {
@@ -201,8 +201,9 @@ func (p *pipeline) coversText(roots []int, parent int) bool {
 	return p.st.Chars[parent]-sum <= 30
 }
 
-// isProseSibling reports a sibling block that continues the article.
-func (p *pipeline) isProseSibling(id, article int) bool {
+// isProseSibling reports a sibling block that continues the article; cur
+// is the sibling on the way up from the article region.
+func (p *pipeline) isProseSibling(id, article, cur int) bool {
 	st := p.st
 	if st.Hidden[id] || p.excluded[id] || st.Chars[id] < 80 || p.mostlyRecurring(id) {
 		return false
@@ -223,7 +224,11 @@ func (p *pipeline) isProseSibling(id, article int) bool {
 	if segment.HasCommentToken(ci) {
 		return false
 	}
-	if _, noisy := segment.NoiseWord(ci); noisy {
+	// A sibling named exactly like the block that holds the story is
+	// another part of it (a body split into chunks between ads), whatever
+	// its class says ("grid-layout--adrail" reads as an ad to the noise
+	// words).
+	if _, noisy := segment.NoiseWord(ci); noisy && (ci == "" || ci != dom.ClassID(p.doc.Elems[cur])) {
 		return false
 	}
 	// Prose: paragraphs, or several sentence marks per 100 characters.

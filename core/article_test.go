@@ -364,3 +364,31 @@ func TestPromotionLinesAreDropped(t *testing.T) {
 		t.Errorf("article lost the story or its Related line:\n%s", res.Article.Text)
 	}
 }
+
+// TestStoryChunksNamedLikeAdsAreJoined: a story split into chunks between
+// ads, each chunk named "grid-layout--adrail" (which reads as an ad to the
+// noise words), is joined whole; the ad between stays out.
+func TestStoryChunksNamedLikeAdsAreJoined(t *testing.T) {
+	chunk := func(s string, n int) string {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, "<p>%s Paragraph %d of this part goes on with more detail about the banks.</p>", s, i)
+		}
+		return `<div class="grid grid-layout--adrail"><div class="body__container article__body">` + b.String() + `</div><div class="grid-layout__aside"></div></div>`
+	}
+	page := `<html><body><header><a href="/">Home</a></header><article><h1>The future of banking</h1><div class="article__chunks">` +
+		chunk("The first part opens the story about new banks for people without money.", 6) +
+		`<div class="row full-bleed-ad">Advertisement</div>` +
+		chunk("The second part is longer and carries most of the reporting on the subject at hand.", 9) +
+		`</div></article><footer>© 2019</footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "The first part opens") || !strings.Contains(res.Article.Text, "The second part is longer") {
+		t.Errorf("a chunk of the story is missing:\n%s", res.Article.Text)
+	}
+	if strings.Contains(res.Article.Text, "Advertisement") {
+		t.Errorf("the ad between the chunks is in the article")
+	}
+}
