@@ -40,7 +40,50 @@ func (p *pipeline) commentSections(comments, articles []int) []int {
 		}
 		roots = append(roots, root)
 	}
-	return outermost(p.doc, roots)
+	roots = outermost(p.doc, roots)
+	if p.refine {
+		roots = p.sameKindSections(roots, holdsArticle)
+	}
+	return roots
+}
+
+// sameKindSections completes a run of comment sections: when two or more
+// sections are siblings of one kind (signature: tag and first class, and
+// comment-marked), every visible sibling of that kind is a comment too,
+// however short. SD's comment regions need 100 characters (seed 000's AC
+// rule), so one-line replies between longer comments of the same list
+// would be lost.
+func (p *pipeline) sameKindSections(roots []int, holdsArticle func(int) bool) []int {
+	type run struct {
+		parent int
+		sig    string
+	}
+	count := map[run]int{}
+	have := map[int]bool{}
+	for _, r := range roots {
+		have[r] = true
+		if par := int(p.doc.Parent[r]); par >= 0 {
+			count[run{par, signature(p.doc, r)}]++
+		}
+	}
+	var more []int
+	for k, n := range count {
+		if n < 2 || !segment.HasCommentToken(k.sig) {
+			continue
+		}
+		p.doc.Children(k.parent, func(c int) {
+			if have[c] || p.st.Hidden[c] || p.st.Chars[c] == 0 || signature(p.doc, c) != k.sig || holdsArticle(c) || p.isCommentWidget(c) {
+				return
+			}
+			more = append(more, c)
+		})
+	}
+	if len(more) == 0 {
+		return roots
+	}
+	sort.Ints(more)
+	p.trace.Add("comments.same-kind", more[0], float64(len(more)), "short comments of the same kind as the comment sections around them")
+	return outermost(p.doc, append(roots, more...))
 }
 
 // commentWidgetWords name the side-column widgets that list comments from

@@ -123,3 +123,35 @@ func TestCommentWidgetInsideACommentsPanel(t *testing.T) {
 		t.Errorf("type %s, want A", res.Type)
 	}
 }
+
+// TestShortCommentsBetweenLongOnes: in a list of comment blocks of one
+// kind, siblings of the story with no comment-marked wrapper around them, a
+// one-line comment between longer ones is a comment too, though shorter
+// than SD's comment regions.
+func TestShortCommentsBetweenLongOnes(t *testing.T) {
+	story := "<p>" + strings.Repeat("A micromort is a one in a million chance of death, a unit for comparing small risks. ", 12) + "</p>"
+	comment := func(who, text string) string {
+		return fmt.Sprintf(`<div class="commentbody by-%s"><div><p>%s</p></div><p class="posted">Posted by: %s at November 8, 2012 7:12 AM</p></div>`, who, text, who)
+	}
+	long := strings.Repeat("It is interesting that the daily figure changes with age whatever other risks there are. ", 3)
+	page := `<html><body><div id="main"><div class="entry"><h1>Micromorts</h1>` + story + `</div>
+<h2 id="comments">Comments</h2>` +
+		comment("anna", long) + `<div class="commentbody by-ks"><p>Me too, 8 a day!</p></div>` +
+		comment("bo", long+" Bo adds more.") + comment("cy", long+" Cy adds more.") + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, c := range res.Comments {
+		if strings.Contains(c.Text, "Me too, 8 a day!") {
+			found = true
+		}
+	}
+	if len(res.Comments) != 4 || !found {
+		t.Errorf("%d comments, the short one found: %v", len(res.Comments), found)
+	}
+	if strings.Contains(res.Article.Text, "Me too") {
+		t.Error("the short comment is in the article")
+	}
+}
