@@ -49,8 +49,9 @@ func (p *pipeline) commentSections(comments, articles []int) []int {
 
 // sameKindSections completes a run of comment sections: when two or more
 // sections are siblings of one kind (signature: tag and first class, and
-// comment-marked), every visible sibling of that kind is a comment too,
-// however short. SD's comment regions need 100 characters (seed 000's AC
+// comment-marked), every visible comment-marked sibling of that kind is a
+// comment too, however short (a sibling of the same first class without a
+// comment mark, a theme's "format_text" story body, is not). SD's comment regions need 100 characters (seed 000's AC
 // rule), so one-line replies between longer comments of the same list
 // would be lost.
 func (p *pipeline) sameKindSections(roots []int, holdsArticle func(int) bool) []int {
@@ -72,7 +73,8 @@ func (p *pipeline) sameKindSections(roots []int, holdsArticle func(int) bool) []
 			continue
 		}
 		p.doc.Children(k.parent, func(c int) {
-			if have[c] || p.st.Hidden[c] || p.st.Chars[c] == 0 || signature(p.doc, c) != k.sig || holdsArticle(c) || p.isCommentWidget(c) {
+			if have[c] || p.st.Hidden[c] || p.st.Chars[c] == 0 || signature(p.doc, c) != k.sig || holdsArticle(c) || p.isCommentWidget(c) ||
+				!segment.HasCommentToken(dom.ClassID(p.doc.Elems[c])) {
 				return
 			}
 			more = append(more, c)

@@ -155,3 +155,29 @@ func TestShortCommentsBetweenLongOnes(t *testing.T) {
 		t.Error("the short comment is in the article")
 	}
 }
+
+// TestCommentsSharingTheArticlesMarkup: comments whose body has the
+// story's own class (a theme's "format_text" on both) make SD call the page
+// a discussion; with no authors or dates on the "posts", the page is an
+// article, and the blocks named as comments alike ("comment-body-N") are
+// its comments.
+func TestCommentsSharingTheArticlesMarkup(t *testing.T) {
+	var b strings.Builder
+	for i := range 5 {
+		fmt.Fprintf(&b, `<div class="format_text" id="comment-body-%d"><p>%s</p></div>`, 848950+i,
+			strings.Repeat(fmt.Sprintf("Reader %d thanks the author for the words shared here. ", i), 2+i%3))
+	}
+	page := `<html><head><title>On the personal legend</title></head><body><div id="content"><h1>On the personal legend</h1>
+<div class="format_text" id="post-body"><p>` + strings.Repeat("The personal legend is what you always wanted to do, and the universe conspires to help you. ", 5) + `</p></div>
+<div id="responses">` + b.String() + `</div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeArticleWithComments || len(res.Comments) != 5 || !strings.Contains(res.Article.Text, "universe conspires") {
+		t.Errorf("type %s, %d comments, article %q", res.Type, len(res.Comments), res.Article.Text)
+	}
+	if strings.Contains(res.Article.Text, "Reader 1") {
+		t.Error("a comment is in the article")
+	}
+}

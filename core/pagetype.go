@@ -29,6 +29,42 @@ import (
 //     and its date, covering most of its text: the "article" is the
 //     wrapper of a thread of short posts.
 
+// commentRuns returns the blocks among ids named as comments alike but for
+// numbers ("format_text comment-body-848954"), in runs of at least
+// minCommentRun, in page order.
+func (p *pipeline) commentRuns(ids []int) []int {
+	byName := map[string][]int{}
+	var names []string
+	for _, r := range ids {
+		ci := dom.ClassID(p.doc.Elems[r])
+		if !segment.HasCommentToken(ci) {
+			continue
+		}
+		name := strings.Map(func(c rune) rune {
+			if '0' <= c && c <= '9' {
+				return -1
+			}
+			return c
+		}, ci)
+		if byName[name] == nil {
+			names = append(names, name)
+		}
+		byName[name] = append(byName[name], r)
+	}
+	var out []int
+	for _, n := range names {
+		if len(byName[n]) >= minCommentRun {
+			out = append(out, byName[n]...)
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
+// minCommentRun is the least number of comment-named blocks that make the
+// comments of an article SD took for a discussion.
+const minCommentRun = 3
+
 // minThreadPosts is the number of same-kind post items that make a thread:
 // a question and one answer already make a discussion.
 const minThreadPosts = 3
@@ -53,11 +89,49 @@ func (p *pipeline) refinePageType() {
 		if 2*withMeta >= len(items) {
 			return
 		}
-		best := p.densest(posts)
+		// Blocks named as comments among the "posts" (SD calls a page a
+		// discussion when its comments share the article's markup, a
+		// theme's "format_text" on both) are the article's comments when
+		// at least minCommentRun of them are named alike but for numbers
+		// ("comment-body-848954"): sections whose ids are headings' slugs
+		// ("#commentary", "#explicit-in-reply-to-headers" in
+		// documentation) are named each its own way. The article is the
+		// densest of the other blocks.
+		comments := p.commentRuns(posts)
+		rest := posts
+		if len(comments) > 0 {
+			isComment := make(map[int]bool, len(comments))
+			for _, c := range comments {
+				isComment[c] = true
+			}
+			rest = nil
+			for _, r := range posts {
+				if !isComment[r] {
+					rest = append(rest, r)
+				}
+			}
+			if len(rest) == 0 {
+				// Every block is a comment: the densest stands for the
+				// article (the story is too short to be a region), the
+				// others stay comments.
+				rest = posts
+			}
+		}
+		best := p.densest(rest)
 		p.trace.Add("pagetype", best, float64(withMeta), fmt.Sprintf("only %d of %d items carry an author or date: an article", withMeta, len(items)))
 		p.relabel(segment.LabelPost, segment.LabelNoise)
 		p.setLabel(best, segment.LabelArticle, "densest block of an article split into same-kind columns")
 		p.seg.Type = segment.TypeArticle
+		var kept []int
+		for _, c := range comments {
+			if !p.doc.Contains(c, best) && !p.doc.Contains(best, c) {
+				kept = append(kept, c)
+			}
+		}
+		if len(kept) > 0 {
+			p.setLabels(kept, segment.LabelComment, "comment-marked block of an article SD took for a discussion")
+			p.seg.Type = segment.TypeArticleWithComments
+		}
 	default:
 		articles := p.regionsLabelled(segment.LabelArticle)
 		if len(articles) == 0 {
