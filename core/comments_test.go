@@ -181,3 +181,36 @@ func TestCommentsSharingTheArticlesMarkup(t *testing.T) {
 		t.Error("a comment is in the article")
 	}
 }
+
+// TestFlatCommentList: comments written as plain paragraphs under a
+// "Comments" heading, each closed by a "Posted by: … at …" line, with no
+// comment-named container, are the page's comments (with their authors),
+// not part of the article; a "Post a comment" form ends the list.
+func TestFlatCommentList(t *testing.T) {
+	story := strings.Repeat("Kathy Sierra will stop writing here for a while, and readers wonder what comes next. ", 8)
+	page := `<html><body><div id="container"><div class="entry"><h1>Creating passionate users</h1><p>` + story + `</p>
+<p class="posted">Posted by Kathy on April 6, 2007</p></div>
+<h2><a id="comments"></a>Comments</h2>
+<a id="c1"></a><p>1. If I had money and ran a company, I'd hire you to come in and give me suggestions.</p>
+<p>2. Write another book?</p>
+<p class="posted">Posted by: Reed Hedges at April 6, 2007 10:39:13 PM</p>
+<a id="c2"></a><p>Thank you for everything you wrote here over the years.</p>
+<p class="posted">Posted by: Ann at April 7, 2007 9:02:11 AM</p>
+<h2>Post a comment</h2><form><textarea name="text"></textarea></form></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeArticleWithComments || len(res.Comments) != 2 {
+		t.Fatalf("type %s, %d comments", res.Type, len(res.Comments))
+	}
+	if c := res.Comments[0]; c.Author != "Reed Hedges" || !strings.Contains(c.Text, "Write another book?") || !strings.Contains(c.Text, "hire you") {
+		t.Errorf("first comment: %+v", c)
+	}
+	if res.Comments[1].Author != "Ann" {
+		t.Errorf("second comment author %q", res.Comments[1].Author)
+	}
+	if strings.Contains(res.Article.Text, "Write another book") || !strings.Contains(res.Article.Text, "readers wonder") {
+		t.Errorf("article: %q", res.Article.Text)
+	}
+}

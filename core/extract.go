@@ -220,6 +220,17 @@ func (p *pipeline) assemble() *Result {
 			res.Comments = []Comment{}
 		}
 	}
+	if p.refine && len(res.Comments) == 0 && len(posts) == 0 && !p.opts.NoComments {
+		if flat, blocks := p.flatComments(); len(flat) > 0 {
+			p.trace.Add("comments.flat", blocks[0], float64(len(flat)), "a comments heading, then paragraphs closed by signature lines (\"Posted by: …\"): a flat comment list")
+			for _, b := range blocks {
+				p.excluded[b] = true
+				extra = append(extra, p.regionFor(b, segment.LabelComment, "flat comment list: paragraphs closed by signature lines"))
+			}
+			res.Comments = flat
+			res.Type = TypeArticleWithComments
+		}
+	}
 	if p.refine && res.Type == TypeArticleWithComments && len(res.Comments) == 0 {
 		res.Type = TypeArticle
 	}

@@ -1,0 +1,177 @@
+package core
+
+import (
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/render"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Flat comment lists. Blog templates of the Movable Type and TypePad
+// family write their comments with no container per comment: under a
+// "Comments" heading, each comment is a few paragraphs followed by a
+// signature line, "Posted by: Reed at April 6, 2007 3:09 PM", all siblings
+// of one parent. Nothing there is marked as a comment by class, so SD finds
+// no comment region (seed 000 §3.3 looks for comment-named blocks) and the
+// comments either vanish or join the article. flatComments finds such a
+// list by its structure: a comments heading, then at least
+// minFlatComments signature lines among the siblings that follow it.
+
+// minFlatComments is the least number of signature lines that make a list.
+const minFlatComments = 2
+
+// maxSignatureChars bounds a signature line ("Posted by: name at date").
+const maxSignatureChars = 200
+
+// flatComments returns the comments of a flat list and the blocks they
+// span (to be left out of the article), or nothing.
+func (p *pipeline) flatComments() ([]Comment, []int) {
+	if p.doc.Body < 0 {
+		return nil, nil
+	}
+	for id := p.doc.Body; id < p.doc.Len(); id++ {
+		if p.st.Hidden[id] {
+			id = p.doc.End(id)
+			continue
+		}
+		if !p.isCommentsHeading(id) {
+			continue
+		}
+		if out, blocks := p.flatListAfter(id); len(out) > 0 {
+			return out, blocks
+		}
+	}
+	return nil, nil
+}
+
+// isCommentsHeading reports a heading (h2–h4) that opens a comment list:
+// "Comments", "12 Comments", "Responses", "Reader comments", or one
+// holding the page's "comments" anchor.
+func (p *pipeline) isCommentsHeading(id int) bool {
+	switch p.doc.Tag(id) {
+	case atom.H2, atom.H3, atom.H4:
+	default:
+		return false
+	}
+	if p.st.Chars[id] > 40 {
+		return false
+	}
+	t := strings.ToLower(strings.TrimSpace(dom.FoldSpace(dom.Text(p.doc.Elems[id]))))
+	t = strings.TrimLeft(t, "0123456789 ")
+	t = strings.TrimRight(t, " :")
+	switch t {
+	case "comment", "comments", "response", "responses", "reader comments", "readers' comments", "discussion", "comentarios", "comentários", "kommentare", "commentaires", "commenti":
+		return true
+	}
+	for d := id; d <= p.doc.End(id); d++ {
+		if strings.EqualFold(dom.Attr(p.doc.Elems[d], "id"), "comments") || strings.EqualFold(dom.Attr(p.doc.Elems[d], "name"), "comments") {
+			return true
+		}
+	}
+	return false
+}
+
+// flatListAfter reads the comment list among the siblings after the
+// heading: each comment is the blocks up to and including its signature
+// line. It stops at a form or another heading (a "Post a comment" box).
+func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
+	var blocks []int
+	for id := p.nextSibling(heading); id >= 0; id = p.nextSibling(id) {
+		if t := p.doc.Tag(id); t == atom.Form || t == atom.H1 || t == atom.H2 || t == atom.H3 || t == atom.H4 || p.st.Forms[id] > 0 {
+			break
+		}
+		blocks = append(blocks, id)
+	}
+	var groups [][]int
+	var cur []int
+	for _, b := range blocks {
+		if p.st.Hidden[b] {
+			continue
+		}
+		cur = append(cur, b)
+		if p.isSignatureLine(b) {
+			groups = append(groups, cur)
+			cur = nil
+		}
+	}
+	if len(groups) < minFlatComments {
+		return nil, nil
+	}
+	var out []Comment
+	var spanned []int
+	for _, g := range groups {
+		nodes := make([]*html.Node, len(g))
+		for i, b := range g {
+			nodes[i] = p.doc.Elems[b]
+		}
+		skip := func(n *html.Node) bool {
+			if isCommentChrome(n) {
+				return true
+			}
+			id, ok := p.doc.ID(n)
+			return ok && p.st.Hidden[id]
+		}
+		part := render.NewPart(p.opts.URL, skip, nodes...)
+		text := strings.TrimSpace(part.Text())
+		sig := g[len(g)-1]
+		if len(g) < 2 || text == "" {
+			continue // a signature line alone (a trackback's date) is no comment
+		}
+		c := Comment{Author: signatureAuthor(dom.Text(p.doc.Elems[sig])), Text: text, Node: g[0]}
+		if p.formats.html {
+			c.HTML = render.NewPart(p.opts.URL, func(n *html.Node) bool { return n == p.doc.Elems[sig] || skip(n) }, nodes...).HTML()
+		}
+		out = append(out, c)
+		spanned = append(spanned, g...)
+	}
+	if len(out) < minFlatComments {
+		return nil, nil
+	}
+	return out, spanned
+}
+
+// nextSibling is the next element sibling of id, or -1.
+func (p *pipeline) nextSibling(id int) int {
+	n := p.doc.End(id) + 1
+	if n < p.doc.Len() && p.doc.Parent[n] == p.doc.Parent[id] {
+		return n
+	}
+	return -1
+}
+
+// isSignatureLine reports a short block that signs a comment: its text
+// opens with "Posted by", or its class names it ("posted", "comment-footer").
+func (p *pipeline) isSignatureLine(id int) bool {
+	if p.st.Chars[id] == 0 || p.st.Chars[id] > maxSignatureChars {
+		return false
+	}
+	t := strings.ToLower(strings.TrimSpace(dom.LeadingText(p.doc.Elems[id], 40)))
+	if strings.HasPrefix(t, "posted by") || strings.HasPrefix(t, "written by") || strings.HasPrefix(t, "comment by") {
+		return true
+	}
+	return signatureWords.In(dom.ClassID(p.doc.Elems[id])) && segment.HasCommentToken(dom.ClassID(p.doc.Elems[id]))
+}
+
+var signatureWords = segment.NewWordSet("posted", "footer", "byline", "meta")
+
+// signatureAuthor reads the name in "Posted by: NAME at DATE".
+func signatureAuthor(line string) string {
+	t := dom.FoldSpace(line)
+	low := strings.ToLower(t)
+	for _, pre := range []string{"posted by:", "posted by", "written by:", "written by", "comment by:", "comment by"} {
+		if strings.HasPrefix(low, pre) {
+			t = strings.TrimSpace(t[len(pre):])
+			break
+		}
+	}
+	if i := strings.Index(strings.ToLower(t), " at "); i > 0 {
+		t = t[:i]
+	}
+	if i := strings.Index(t, " | "); i > 0 {
+		t = t[:i]
+	}
+	return strings.TrimSpace(t)
+}
