@@ -228,8 +228,26 @@ func (p *pipeline) commentSignature(section int) string {
 			best = sig
 		}
 	}
+	// A section with one comment repeats only its chrome (a header line,
+	// a count): a kind covering under minKindCover of the section's text
+	// is not the comment; the kind that covers most of it, once, is.
+	if sec := p.st.Chars[section]; best == "" || 10*kinds[best].cover < minKindCover*sec {
+		one := ""
+		for _, sig := range order {
+			if k := kinds[sig]; 2*k.cover >= sec && (one == "" || k.cover > kinds[one].cover) {
+				one = sig
+			}
+		}
+		if one != "" {
+			best = one
+		}
+	}
 	return best
 }
+
+// minKindCover is, in tenths, the least share of a comment section's text
+// the chosen comment kind covers.
+const minKindCover = 3
 
 // postItems lifts each post region of a discussion page to the largest
 // block that holds no other post, so the author and date next to a post's

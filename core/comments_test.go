@@ -214,3 +214,22 @@ func TestFlatCommentList(t *testing.T) {
 		t.Errorf("article: %q", res.Article.Text)
 	}
 }
+
+// TestSingleCommentUnderRepeatedHeaders: a comment section whose only
+// repeated kind is its header ("Comments", "One comment so far") holds one
+// comment: the block that covers its text, not the header lines.
+func TestSingleCommentUnderRepeatedHeaders(t *testing.T) {
+	story := "<p>" + strings.Repeat("Archery is older than most Olympic sports, and the team has archers of every age. ", 8) + "</p>"
+	page := `<html><body><div class="post">` + story + `</div><div class="articlecomments">
+<div class="commentsHeader">Comments</div><div class="commentsHeader">One comment so far | <a href="/rss">Comments RSS</a></div>
+<div class="commentlist"><div class="gridPanel comment alt" id="comment-418584"><div class="commentmetadata">Aug 6, 2012</div>
+<div class="commentsBody"><p>` + strings.Repeat("As a sagittarial proselytizer, I admit to having watched curling once. ", 3) + `</p>
+<span class="commentsAuthor">Posted by TexARC</span></div></div></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Comments) != 1 || !strings.Contains(res.Comments[0].Text, "sagittarial proselytizer") {
+		t.Fatalf("%d comments: %+v", len(res.Comments), res.Comments)
+	}
+}
