@@ -92,7 +92,7 @@ func (p *pipeline) sameKindSections(roots []int, holdsArticle func(int) bool) []
 // anywhere on the site — "most recommended", "recent comments", a
 // leaderboard — by class or id.
 var commentWidgetWords = segment.NewWordSet("mostpopular", "most-popular", "leaderboard", "recentcomments",
-	"recent-comments", "recent_comments", "get-recent")
+	"recent-comments", "recent_comments", "get-recent", "recently")
 
 // inCommentWidget reports a comment section inside such a widget: the
 // section or an ancestor below <body> is named as one.
@@ -398,6 +398,10 @@ var commentNotices = []string{
 	"subject to approval", "privacy policy", "loading comments", "has been deleted", "by clicking and submitting",
 }
 
+// maxNoticeLead is how far into a long block a notice phrase marks it as
+// the comment system's own text.
+const maxNoticeLead = 80
+
 // isCommentBoilerplate reports a trackback or pingback (a link from another
 // site, not a reader's words) or a short notice of the comment system.
 func isCommentBoilerplate(n *html.Node, text string) bool {
@@ -406,6 +410,14 @@ func isCommentBoilerplate(n *html.Node, text string) bool {
 		return true
 	}
 	if len(text) > 600 {
+		// A long block is a comment unless it opens with a notice: a
+		// moderation policy, a "Published on … - Leave a Comment" line.
+		lead := strings.ToLower(text[:maxNoticeLead])
+		for _, s := range commentNotices {
+			if strings.Contains(lead, s) {
+				return true
+			}
+		}
 		return false
 	}
 	low := strings.ToLower(text)

@@ -17,6 +17,7 @@ func TestCommentSystemNoticesAreNoComments(t *testing.T) {
 		`<div class="comment-note">By clicking and submitting a comment I acknowledge the site's privacy policy and agree to its terms of use.</div>`,
 		`<div class="comment">Another Blog » Tilt [...] Thought catalog. And the witty folks who continue to inspire me every day. [...]</div>`,
 		`<div class="comment">33 Comments. Loading comments... This comment and all replies have been deleted.</div>`,
+		`<div class="comment">Comments are subject to approval and moderation. ` + strings.Repeat("Please be respectful of each other and of the subjects of any criticism; personal attacks will not be tolerated. ", 6) + `</div>`,
 	}
 	for _, n := range notices {
 		page := `<html><body><div class="post">` + story + `</div><div id="comments" class="comments">` + n + n + `</div></body></html>`
@@ -41,9 +42,15 @@ func TestTrimSays(t *testing.T) {
 // A side widget listing the site's most recommended or recent comments
 // (truncated quotes from other stories) is not this page's discussion.
 func TestCommentWidgetIsNotTheDiscussion(t *testing.T) {
+	for _, wrapper := range []string{`<div class="most-popular comment-leaderboard"><h3>Most recommended</h3>`, `<div class="module recently"><h2>Recently commented</h2>`} {
+		testCommentWidget(t, wrapper)
+	}
+}
+
+func testCommentWidget(t *testing.T, wrapper string) {
 	story := "<h1>Harbour reopens</h1><p>" + strings.Repeat("The harbour reopened after the storm and the ferries ran again. ", 10) + "</p>"
 	var widget strings.Builder
-	widget.WriteString(`<div class="most-popular comment-leaderboard"><h3>Most recommended</h3><ul class="comment-list">`)
+	widget.WriteString(wrapper + `<ul class="comment-list">`)
 	for i, q := range []string{"The council is right, they did the harbour", "And that was the ferry company's experience", "I am so ready to give this town a second", "Those four words are code for a new tax",
 		"Nobody asked the fishermen what they", "The storm was worse in the north than", "My grandfather built the old pier and", "Why does the ferry still cost that"} {
 		fmt.Fprintf(&widget, `<li class="comment"><span>%d.</span><a href="/other-story#c%d">“%s...”</a><cite>- Reader number %d of the northern district</cite><small>%d recommendations so far</small></li>`, i+1, i, q, i, 300-i*30)
