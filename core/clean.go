@@ -230,11 +230,12 @@ func (p *pipeline) boilerplate(id int) string {
 		return "a control's or an ad slot's label"
 	}
 	if chars <= maxPromoChars && (2*st.LinkChars[id] >= chars || chars <= maxControlLabelChars) {
-		if w := promoLabel(dom.Text(p.doc.Elems[id])); w != "" {
+		// The labels are short: the block's first words are enough.
+		if w := promoLabel(dom.LeadingText(p.doc.Elems[id], maxPromoLabelChars)); w != "" {
 			return fmt.Sprintf("a promotion of other pages (%q)", w)
 		}
 	}
-	if chars <= maxPromoChars && st.Links[id] == 0 && needsScriptNotice(dom.Text(p.doc.Elems[id])) {
+	if chars <= maxScriptNoticeChars && st.Links[id] == 0 && needsScriptNotice(dom.Text(p.doc.Elems[id])) {
 		return "a notice that a widget needs JavaScript"
 	}
 	if single && st.Images[id] >= 2 && galleryWords.In(dom.ClassID(p.doc.Elems[id])) {
@@ -350,8 +351,15 @@ func isShareURL(href string) bool {
 	return false
 }
 
-// maxPromoChars bounds a line promoting other pages ("SEE MORE: headline").
-const maxPromoChars = 200
+// maxPromoChars bounds a line promoting other pages ("SEE MORE: headline");
+// maxPromoLabelChars is more than the longest label and its colon.
+const (
+	maxPromoChars      = 200
+	maxPromoLabelChars = 24
+)
+
+// maxScriptNoticeChars bounds a "requires JavaScript" placeholder.
+const maxScriptNoticeChars = 120
 
 // promoLabels open a line that points to other pages: a label, a colon or
 // nothing else, then a headline link. "Related:", "More:", "Read more:" and
