@@ -367,11 +367,26 @@ const maxScriptNoticeChars = 120
 // story (a source, a companion piece), and so do readers.
 var promoLabels = []string{"see more", "don't miss", "dont miss", "read next", "must read", "must see", "trending now"}
 
+// promoFirst holds the first letters of promoLabels; promoFold folds the
+// typographic apostrophe and the no-break space.
+var (
+	promoFirst = func() (f [256]bool) {
+		for _, l := range promoLabels {
+			f[l[0]] = true
+		}
+		return f
+	}()
+	promoFold = strings.NewReplacer("\u2019", "'", "\u00a0", " ")
+)
+
 // promoLabel returns the label a promotion line opens with ("SEE MORE:",
 // "DON'T MISS"), or "". The label stands alone or ends with a colon.
 func promoLabel(text string) string {
-	t := strings.ToLower(strings.TrimSpace(text))
-	t = strings.NewReplacer("’", "'", " ", " ").Replace(t)
+	t := strings.TrimSpace(text)
+	if t == "" || !promoFirst[t[0]|0x20] {
+		return "" // most blocks: no label starts with their first letter
+	}
+	t = promoFold.Replace(strings.ToLower(t))
 	for _, l := range promoLabels {
 		rest, ok := strings.CutPrefix(t, l)
 		if !ok {
