@@ -96,7 +96,7 @@ var galleryWords = segment.NewWordSet("gallery", "slideshow", "carousel", "slide
 func (p *pipeline) galleryAround(root, top int) int {
 	g := -1
 	for a := root; a >= 0 && a != top; a = int(p.doc.Parent[a]) {
-		if galleryWords.In(dom.ClassID(p.doc.Elems[a])) {
+		if galleryWords.In(p.doc.ClassIDOf(a)) {
 			g = a
 		}
 	}
@@ -220,7 +220,7 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 	if st.LinkDensity(id) > 0.25 || st.Forms[id] > 0 {
 		return false
 	}
-	ci := dom.ClassID(p.doc.Elems[id])
+	ci := p.doc.ClassIDOf(id)
 	if segment.HasCommentToken(ci) {
 		return false
 	}
@@ -228,7 +228,7 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 	// another part of it (a body split into chunks between ads), whatever
 	// its class says ("grid-layout--adrail" reads as an ad to the noise
 	// words).
-	if _, noisy := segment.NoiseWord(ci); noisy && (ci == "" || ci != dom.ClassID(p.doc.Elems[cur])) {
+	if _, noisy := segment.NoiseWord(ci); noisy && (ci == "" || ci != p.doc.ClassIDOf(cur)) {
 		return false
 	}
 	// Prose: paragraphs, or several sentence marks per 100 characters.
@@ -338,7 +338,7 @@ func (p *pipeline) inBoilerplate(id int) bool {
 		case atom.Nav, atom.Aside, atom.Footer, atom.Header:
 			return true
 		}
-		if _, noisy := segment.NoiseWord(dom.ClassID(p.doc.Elems[a])); noisy {
+		if _, noisy := segment.NoiseWord(p.doc.ClassIDOf(a)); noisy {
 			return true
 		}
 	}

@@ -161,7 +161,7 @@ func (p *pipeline) isRelatedHeading(id int) bool {
 	if p.st.Chars[id] > maxRelatedIntroChars {
 		return false
 	}
-	if relatedWords.In(dom.ClassID(p.doc.Elems[id])) {
+	if relatedWords.In(p.doc.ClassIDOf(id)) {
 		return true
 	}
 	t := strings.ToLower(strings.TrimRight(dom.FoldSpace(dom.Text(p.doc.Elems[id])), " .…:!"))
@@ -238,10 +238,10 @@ func (p *pipeline) boilerplate(id int) string {
 	if chars <= maxScriptNoticeChars && st.Links[id] == 0 && needsScriptNotice(dom.Text(p.doc.Elems[id])) {
 		return "a notice that a widget needs JavaScript"
 	}
-	if single && st.Images[id] >= 2 && galleryWords.In(dom.ClassID(p.doc.Elems[id])) {
+	if single && st.Images[id] >= 2 && galleryWords.In(p.doc.ClassIDOf(id)) {
 		return "an image gallery inside the story (its captions repeat per slide)"
 	}
-	classID := dom.ClassID(p.doc.Elems[id])
+	classID := p.doc.ClassIDOf(id)
 	if w, ok := segment.MetaLineWord(classID); ok && single && chars < 200 {
 		return fmt.Sprintf("metadata line (%q), shown above the article", w)
 	}

@@ -30,7 +30,7 @@ func (p *pipeline) commentSections(comments, articles []int) []int {
 			if holdsArticle(n) {
 				break
 			}
-			if segment.HasCommentToken(dom.ClassID(p.doc.Elems[n])) {
+			if segment.HasCommentToken(p.doc.ClassIDOf(n)) {
 				root = n
 			}
 		}
@@ -74,7 +74,7 @@ func (p *pipeline) sameKindSections(roots []int, holdsArticle func(int) bool) []
 		}
 		p.doc.Children(k.parent, func(c int) {
 			if have[c] || p.st.Hidden[c] || p.st.Chars[c] == 0 || signature(p.doc, c) != k.sig || holdsArticle(c) || p.isCommentWidget(c) ||
-				!segment.HasCommentToken(dom.ClassID(p.doc.Elems[c])) {
+				!segment.HasCommentToken(p.doc.ClassIDOf(c)) {
 				return
 			}
 			more = append(more, c)

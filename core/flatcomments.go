@@ -152,7 +152,7 @@ func (p *pipeline) isSignatureLine(id int) bool {
 	if strings.HasPrefix(t, "posted by") || strings.HasPrefix(t, "written by") || strings.HasPrefix(t, "comment by") {
 		return true
 	}
-	return signatureWords.In(dom.ClassID(p.doc.Elems[id])) && segment.HasCommentToken(dom.ClassID(p.doc.Elems[id]))
+	return signatureWords.In(p.doc.ClassIDOf(id)) && segment.HasCommentToken(p.doc.ClassIDOf(id))
 }
 
 var signatureWords = segment.NewWordSet("posted", "footer", "byline", "meta")

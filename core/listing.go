@@ -71,7 +71,7 @@ func (p *pipeline) listing(article string, roots []int) int {
 			chrome[id] = true
 		default:
 			if len(p.doc.Elems[id].Attr) > 0 {
-				if id != body && listChrome.In(dom.ClassID(p.doc.Elems[id])) {
+				if id != body && listChrome.In(p.doc.ClassIDOf(id)) {
 					chrome[id] = true // a sidebar, a widget, a "related" box
 				}
 			}
@@ -108,7 +108,7 @@ func (p *pipeline) listing(article string, roots []int) int {
 		bestChars < listOverArticle*articleChars {
 		return -1
 	}
-	if segment.HasCommentToken(dom.ClassID(p.doc.Elems[best])) {
+	if segment.HasCommentToken(p.doc.ClassIDOf(best)) {
 		return -1 // a comment thread is not a listing; the comment steps own it
 	}
 	return best

@@ -36,7 +36,7 @@ func (p *pipeline) commentRuns(ids []int) []int {
 	byName := map[string][]int{}
 	var names []string
 	for _, r := range ids {
-		ci := dom.ClassID(p.doc.Elems[r])
+		ci := p.doc.ClassIDOf(r)
 		if !segment.HasCommentToken(ci) {
 			continue
 		}
@@ -179,7 +179,7 @@ func (p *pipeline) proseBefore(section int) (best, bestChars int) {
 		for s := p.st.PrevSibling[n]; s >= 0; s = p.st.PrevSibling[s] {
 			id := int(s)
 			chars := int(p.st.Chars[id] - p.st.LinkChars[id])
-			if p.st.Hidden[id] || chars < minShortPost || p.st.LinkDensity(id) > 0.5 || segment.HasCommentToken(dom.ClassID(p.doc.Elems[id])) {
+			if p.st.Hidden[id] || chars < minShortPost || p.st.LinkDensity(id) > 0.5 || segment.HasCommentToken(p.doc.ClassIDOf(id)) {
 				continue
 			}
 			if chars > bestChars {
@@ -253,7 +253,7 @@ const minArticleChars = 150
 func (p *pipeline) commentAncestor(id int) int {
 	found := -1
 	for n := id; n > p.doc.Body && n > 0; n = int(p.doc.Parent[n]) {
-		if segment.HasCommentToken(dom.ClassID(p.doc.Elems[n])) {
+		if segment.HasCommentToken(p.doc.ClassIDOf(n)) {
 			found = n
 		}
 	}

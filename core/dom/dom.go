@@ -83,6 +83,9 @@ type Document struct {
 	// childIndex[id] is the 1-based position among element siblings.
 	childIndex []int32
 	ids        map[*html.Node]int32
+	// classIDs caches ClassIDOf; hasClassID marks the entries filled.
+	classIDs   []string
+	hasClassID []bool
 
 	// Body and Head are the ids of <body> and <head>, -1 when absent.
 	Body, Head int
@@ -290,6 +293,20 @@ func (d *Document) number(lim Limits, sizeHint int) (muchNoscript bool) {
 		d.childIndex[0] = 1
 	}
 	return noscript/2 > minNoscriptMarkup
+}
+
+// ClassIDOf is ClassID of element id, computed once: the pipeline's rules
+// ask for the class and id of the same elements again and again.
+func (d *Document) ClassIDOf(id int) string {
+	if d.hasClassID == nil {
+		d.classIDs = make([]string, len(d.Elems))
+		d.hasClassID = make([]bool, len(d.Elems))
+	}
+	if !d.hasClassID[id] {
+		d.classIDs[id] = classID(d.Elems[id])
+		d.hasClassID[id] = true
+	}
+	return d.classIDs[id]
 }
 
 // ChildIndex is the 1-based position of id among its element siblings (the
