@@ -235,7 +235,7 @@ func (p *pipeline) boilerplate(id int) string {
 			return fmt.Sprintf("a promotion of other pages (%q)", w)
 		}
 	}
-	if chars <= maxScriptNoticeChars && st.Links[id] == 0 && needsScriptNotice(dom.Text(p.doc.Elems[id])) {
+	if chars <= maxScriptNoticeChars && st.Links[id] == 0 && mentionsJavaScript(p.doc.Elems[id]) && needsScriptNotice(dom.Text(p.doc.Elems[id])) {
 		return "a notice that a widget needs JavaScript"
 	}
 	if single && st.Images[id] >= 2 && galleryWords.In(p.doc.ClassIDOf(id)) {
@@ -399,6 +399,27 @@ func promoLabel(text string) string {
 	}
 	return ""
 }
+
+// mentionsJavaScript reports whether a text node under n names JavaScript,
+// without building n's text: the cheap test before needsScriptNotice, which
+// would otherwise fold the text of every short paragraph of the story.
+func mentionsJavaScript(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			if javaScriptWord.InFold(c.Data) {
+				return true
+			}
+		case html.ElementNode:
+			if mentionsJavaScript(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var javaScriptWord = segment.NewWordSet("javascript")
 
 // needsScriptNotice reports a short line saying a widget needs JavaScript
 // ("This slideshow requires JavaScript."): a placeholder, not the story.
