@@ -164,7 +164,7 @@ func (p *pipeline) isRelatedHeading(id int) bool {
 	if relatedWords.In(p.doc.ClassIDOf(id)) {
 		return true
 	}
-	t := strings.ToLower(strings.TrimRight(dom.FoldSpace(dom.Text(p.doc.Elems[id])), " .…:!"))
+	t := strings.ToLower(strings.TrimRight(dom.Text(p.doc.Elems[id]), " .…:!"))
 	return relatedPhrases[t]
 }
 
@@ -204,7 +204,7 @@ func (p *pipeline) boilerplate(id int) string {
 	if single && id == p.bylineNode && st.Chars[id] < 100 {
 		return "the byline, shown above the article"
 	}
-	if p.st.Links[id] > 0 && p.st.Chars[id]-p.st.LinkChars[id] <= maxShareLabelChars && p.doc.Tag(id) != atom.A {
+	if st.Links[id] > 0 && st.Chars[id]-st.LinkChars[id] <= maxShareLabelChars && p.doc.Tag(id) != atom.A {
 		if why := p.shareOrTagLinks(id); why != "" {
 			return why
 		}
@@ -393,7 +393,7 @@ func promoLabel(text string) string {
 			continue
 		}
 		rest = strings.TrimSpace(rest)
-		if rest == "" || rest == ":" || rest == "…" || rest == "..." || strings.HasPrefix(rest, ":") {
+		if rest == "" || rest == "…" || rest == "..." || strings.HasPrefix(rest, ":") {
 			return l
 		}
 	}

@@ -107,8 +107,7 @@ func (p *pipeline) inCommentWidget(id int) bool {
 
 // isCommentWidget reports an element named as such a widget.
 func (p *pipeline) isCommentWidget(id int) bool {
-	el := p.doc.Elems[id]
-	return len(el.Attr) > 0 && commentWidgetWords.In(dom.ClassID(el))
+	return len(p.doc.Elems[id].Attr) > 0 && commentWidgetWords.In(p.doc.ClassIDOf(id))
 }
 
 // outermost sorts ids and drops those inside another.
@@ -169,7 +168,7 @@ func (p *pipeline) itemsOf(section int) []item {
 // comment: comment-marked by class/id, or a list item or <article>.
 func (p *pipeline) itemSig(id int) string {
 	el := p.doc.Elems[id]
-	if !segment.HasCommentToken(dom.ClassID(el)) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
+	if !segment.HasCommentToken(p.doc.ClassIDOf(id)) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
 		return ""
 	}
 	return signature(p.doc, id)
@@ -412,18 +411,17 @@ func isCommentBoilerplate(n *html.Node, text string) bool {
 	if len(text) > 600 {
 		// A long block is a comment unless it opens with a notice: a
 		// moderation policy, a "Published on … - Leave a Comment" line.
-		lead := strings.ToLower(text[:maxNoticeLead])
-		for _, s := range commentNotices {
-			if strings.Contains(lead, s) {
-				return true
-			}
-		}
-		return false
+		return hasCommentNotice(strings.ToLower(text[:maxNoticeLead]))
 	}
 	low := strings.ToLower(text)
 	if strings.Count(text, "[...]")+strings.Count(text, "[…]") >= 2 || strings.Contains(low, "trackback") {
 		return true // a pingback's quoted excerpt, "[...] words [...]"
 	}
+	return hasCommentNotice(low)
+}
+
+// hasCommentNotice reports lower-cased text holding one of commentNotices.
+func hasCommentNotice(low string) bool {
 	for _, s := range commentNotices {
 		if strings.Contains(low, s) {
 			return true

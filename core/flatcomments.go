@@ -59,7 +59,7 @@ func (p *pipeline) isCommentsHeading(id int) bool {
 	if p.st.Chars[id] > 40 {
 		return false
 	}
-	t := strings.ToLower(strings.TrimSpace(dom.FoldSpace(dom.Text(p.doc.Elems[id]))))
+	t := strings.ToLower(dom.Text(p.doc.Elems[id])) // folded and trimmed
 	t = strings.TrimLeft(t, "0123456789 ")
 	t = strings.TrimRight(t, " :")
 	switch t {
@@ -79,7 +79,7 @@ func (p *pipeline) isCommentsHeading(id int) bool {
 // line. It stops at a form or another heading (a "Post a comment" box).
 func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 	var blocks []int
-	for id := p.nextSibling(heading); id >= 0; id = p.nextSibling(id) {
+	for id := p.doc.NextSibling(heading); id >= 0; id = p.doc.NextSibling(id) {
 		if t := p.doc.Tag(id); t == atom.Form || t == atom.H1 || t == atom.H2 || t == atom.H3 || t == atom.H4 || p.st.Forms[id] > 0 {
 			break
 		}
@@ -100,26 +100,28 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 	if len(groups) < minFlatComments {
 		return nil, nil
 	}
+	skip := func(n *html.Node) bool {
+		if isCommentChrome(n) {
+			return true
+		}
+		id, ok := p.doc.ID(n)
+		return ok && p.st.Hidden[id]
+	}
 	var out []Comment
 	var spanned []int
 	for _, g := range groups {
+		if len(g) < 2 {
+			continue // a signature line alone (a trackback's date) is no comment
+		}
 		nodes := make([]*html.Node, len(g))
 		for i, b := range g {
 			nodes[i] = p.doc.Elems[b]
 		}
-		skip := func(n *html.Node) bool {
-			if isCommentChrome(n) {
-				return true
-			}
-			id, ok := p.doc.ID(n)
-			return ok && p.st.Hidden[id]
+		text := strings.TrimSpace(render.NewPart(p.opts.URL, skip, nodes...).Text())
+		if text == "" {
+			continue
 		}
-		part := render.NewPart(p.opts.URL, skip, nodes...)
-		text := strings.TrimSpace(part.Text())
 		sig := g[len(g)-1]
-		if len(g) < 2 || text == "" {
-			continue // a signature line alone (a trackback's date) is no comment
-		}
 		c := Comment{Author: signatureAuthor(dom.Text(p.doc.Elems[sig])), Text: text, Node: g[0]}
 		if p.formats.html {
 			c.HTML = render.NewPart(p.opts.URL, func(n *html.Node) bool { return n == p.doc.Elems[sig] || skip(n) }, nodes...).HTML()
@@ -131,15 +133,6 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 		return nil, nil
 	}
 	return out, spanned
-}
-
-// nextSibling is the next element sibling of id, or -1.
-func (p *pipeline) nextSibling(id int) int {
-	n := p.doc.End(id) + 1
-	if n < p.doc.Len() && p.doc.Parent[n] == p.doc.Parent[id] {
-		return n
-	}
-	return -1
 }
 
 // isSignatureLine reports a short block that signs a comment: its text

@@ -70,10 +70,8 @@ func (p *pipeline) listing(article string, roots []int) int {
 		case atom.Nav, atom.Header, atom.Footer, atom.Aside:
 			chrome[id] = true
 		default:
-			if len(p.doc.Elems[id].Attr) > 0 {
-				if id != body && listChrome.In(p.doc.ClassIDOf(id)) {
-					chrome[id] = true // a sidebar, a widget, a "related" box
-				}
+			if id != body && len(p.doc.Elems[id].Attr) > 0 && listChrome.In(p.doc.ClassIDOf(id)) {
+				chrome[id] = true // a sidebar, a widget, a "related" box
 			}
 		}
 		if chrome[id] || p.st.Hidden[id] || p.st.Cardinality[id] < minListItems || p.st.Chars[id] < minListChars {

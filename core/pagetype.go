@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -97,25 +98,16 @@ func (p *pipeline) refinePageType() {
 		// ("#commentary", "#explicit-in-reply-to-headers" in
 		// documentation) are named each its own way. The article is the
 		// densest of the other blocks.
-		comments := p.commentRuns(posts)
-		rest := posts
-		if len(comments) > 0 {
-			isComment := make(map[int]bool, len(comments))
-			for _, c := range comments {
-				isComment[c] = true
-			}
-			rest = nil
-			for _, r := range posts {
-				if !isComment[r] {
-					rest = append(rest, r)
-				}
-			}
-			if len(rest) == 0 {
-				// Every block is a comment: the densest stands for the
-				// article (the story is too short to be a region), the
-				// others stay comments.
-				rest = posts
-			}
+		comments := p.commentRuns(posts) // sorted
+		rest := slices.DeleteFunc(slices.Clone(posts), func(r int) bool {
+			_, isComment := slices.BinarySearch(comments, r)
+			return isComment
+		})
+		if len(rest) == 0 {
+			// Every block is a comment: the densest stands for the article
+			// (the story is too short to be a region), the others stay
+			// comments.
+			rest = posts
 		}
 		best := p.densest(rest)
 		p.trace.Add("pagetype", best, float64(withMeta), fmt.Sprintf("only %d of %d items carry an author or date: an article", withMeta, len(items)))
@@ -415,7 +407,7 @@ func (p *pipeline) hasAuthorAndDate(id int) bool {
 		case "datePublished", "dateCreated":
 			date = true
 		}
-		ci := dom.ClassID(el)
+		ci := p.doc.ClassIDOf(d)
 		if ci == "" {
 			continue
 		}
@@ -495,7 +487,7 @@ func (p *pipeline) hasPostMeta(id int) bool {
 		if el.DataAtom == atom.Time {
 			return true
 		}
-		ci := dom.ClassID(el)
+		ci := p.doc.ClassIDOf(d)
 		if ci == "" {
 			if it := dom.Attr(el, "itemprop"); it == "author" || it == "datePublished" || it == "dateCreated" {
 				return true

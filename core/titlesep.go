@@ -121,6 +121,8 @@ var (
 // (and \v, which RE2 leaves out: not here either).
 func isRegexpSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
 
+func isRegexpSpaceRune(r rune) bool { return r < utf8.RuneSelf && isRegexpSpace(byte(r)) }
+
 func skipRegexpSpace(s string, i int) int {
 	for i < len(s) && isRegexpSpace(s[i]) {
 		i++
@@ -175,19 +177,19 @@ func metaPropertyAt(s string, i int) (string, int) {
 // with an optional prefix and separator ("author", "dc.creator",
 // "parsely-title", "weibo:article:title").
 func isMetaName(s string) bool {
-	s = strings.TrimFunc(s, func(r rune) bool { return r < utf8.RuneSelf && isRegexpSpace(byte(r)) })
+	s = strings.TrimFunc(s, isRegexpSpaceRune)
 	for _, f := range nameFields {
 		if len(s) < len(f) || !strings.EqualFold(s[len(s)-len(f):], f) {
 			continue
 		}
-		rest := strings.TrimRightFunc(s[:len(s)-len(f)], func(r rune) bool { return r < utf8.RuneSelf && isRegexpSpace(byte(r)) })
+		rest := strings.TrimRightFunc(s[:len(s)-len(f)], isRegexpSpaceRune)
 		if rest == "" {
 			return true
 		}
 		if c := rest[len(rest)-1]; c != '-' && c != '.' && c != ':' {
 			continue
 		}
-		rest = strings.TrimRightFunc(rest[:len(rest)-1], func(r rune) bool { return r < utf8.RuneSelf && isRegexpSpace(byte(r)) })
+		rest = strings.TrimRightFunc(rest[:len(rest)-1], isRegexpSpaceRune)
 		for _, p := range namePrefixes {
 			if strings.EqualFold(rest, p) {
 				return true

@@ -100,35 +100,47 @@ func predictCorpus(c *eval.Corpus, algo string, j int) ([]eval.Prediction, error
 		return f(c, algo)
 	}
 	preds := make([]eval.Prediction, len(c.Golds))
-	errs := make([]error, len(c.Golds))
+	err := forEach(len(c.Golds), j, func(i int) error {
+		g := c.Golds[i]
+		raw, err := c.PageBytes(g.ID)
+		if err != nil {
+			return err
+		}
+		preds[i] = predict(g.ID, g.URL, raw, algo)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return preds, nil
+}
+
+// forEach calls fn(i) for i in [0, n) on jobs workers and returns the
+// first error in index order, once all calls are done.
+func forEach(n, jobs int, fn func(i int) error) error {
+	errs := make([]error, n)
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for w := 0; w < max(1, j); w++ {
+	for w := 0; w < max(1, jobs); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				g := c.Golds[i]
-				raw, err := c.PageBytes(g.ID)
-				if err != nil {
-					errs[i] = err
-					continue
-				}
-				preds[i] = predict(g.ID, g.URL, raw, algo)
+				errs[i] = fn(i)
 			}
 		}()
 	}
-	for i := range c.Golds {
+	for i := range n {
 		next <- i
 	}
 	close(next)
 	wg.Wait()
 	for _, err := range errs {
 		if err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return preds, nil
+	return nil
 }
 
 func runBatch(args []string) error {

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/eval"
@@ -139,27 +138,13 @@ func crossValidate(c *eval.Corpus, pages []pageSet, params train.Params, skip []
 	twoPhase := algo == "seeker2" || strings.HasPrefix(algo, "seeker2-")
 	fold := func(id string) int { return pageBucket(id) % k }
 	models := make([]*seeker.Models, k)
-	errs := make([]error, k)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < max(1, jobs); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for f := range next {
-				models[f], errs[f] = foldModels(pages, fold, f, params, skip, twoPhase, dir)
-			}
-		}()
-	}
-	for f := 0; f < k; f++ {
-		next <- f
-	}
-	close(next)
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
+	err := forEach(k, jobs, func(f int) error {
+		var err error
+		models[f], err = foldModels(pages, fold, f, params, skip, twoPhase, dir)
+		return err
+	})
+	if err != nil {
+		return err
 	}
 	all := corpusPart(c, "train")
 	var preds []eval.Prediction

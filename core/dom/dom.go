@@ -129,6 +129,14 @@ func (d *Document) Children(id int, fn func(child int)) {
 	}
 }
 
+// NextSibling is the next element sibling of id, or -1.
+func (d *Document) NextSibling(id int) int {
+	if n := int(d.end[id]) + 1; n < len(d.Elems) && d.Parent[n] == d.Parent[id] {
+		return n
+	}
+	return -1
+}
+
 // FirstChild is the first child element of id, or -1.
 func (d *Document) FirstChild(id int) int {
 	if id+1 <= int(d.end[id]) {
@@ -303,7 +311,7 @@ func (d *Document) ClassIDOf(id int) string {
 		d.hasClassID = make([]bool, len(d.Elems))
 	}
 	if !d.hasClassID[id] {
-		d.classIDs[id] = classID(d.Elems[id])
+		d.classIDs[id] = ClassID(d.Elems[id])
 		d.hasClassID[id] = true
 	}
 	return d.classIDs[id]

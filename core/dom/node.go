@@ -31,10 +31,6 @@ func HasAttr(n *html.Node, key string) bool {
 // ClassID is the lower-cased class and id of n, joined by a space: the string
 // the keyword rules of the seeds scan.
 func ClassID(n *html.Node) string {
-	return classID(n)
-}
-
-func classID(n *html.Node) string {
 	var class, id string
 	for _, a := range n.Attr {
 		switch a.Key {

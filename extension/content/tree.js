@@ -95,8 +95,9 @@
     } else {
       children(root);
     }
-    out.unshift(`h${nodes},${attrs}`);
-    return out.join(SEP);
+    // The header goes first; unshift would move every token once more.
+    const header = `h${nodes},${attrs}`;
+    return out.length ? header + SEP + out.join(SEP) : header;
   }
 
   globalThis.__pithEncodeTree = encodeTree;
