@@ -392,3 +392,30 @@ func TestStoryChunksNamedLikeAdsAreJoined(t *testing.T) {
 		t.Errorf("the ad between the chunks is in the article")
 	}
 }
+
+// Every paragraph of a story may carry a class with a noise word in it
+// ("contextmenu" for a right-click handler): they are the story. A menu
+// with the same word among them still goes.
+func TestStoryParagraphsWithNoiseClassStay(t *testing.T) {
+	var b strings.Builder
+	for i := range 8 {
+		fmt.Fprintf(&b, `<p class="contextmenu Body">Paragraph %d tells how the winter garden is planned, planted and kept through the cold months.</p>`, i)
+		if i == 3 {
+			b.WriteString(`<div class="dropdown-menu"><a href="/a">Gardens</a> <a href="/b">Homes</a> <a href="/c">Food</a></div>`)
+		}
+	}
+	page := `<html><body><header><a href="/">Home</a></header><article><h1>Three evergreens</h1><div class="ctx_content"><story>` +
+		b.String() + `</story></div></article><footer>© 2025</footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Paragraph 0 tells", "Paragraph 5 tells", "Paragraph 7 tells"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Gardens") {
+		t.Errorf("the menu among the paragraphs is in the article:\n%s", res.Article.Text)
+	}
+}

@@ -249,8 +249,10 @@ func (p *pipeline) boilerplate(id int) string {
 		return "" // a listing's items are link-dense and oddly named
 	}
 	if w, ok := segment.NoiseWord(classID); ok {
-		// A long block of prose is content even with an unlucky class name.
-		if !(st.Paras[id] >= 3 && ld < 0.2 && chars > 400) {
+		// A long block of prose is content even with an unlucky class name,
+		// and so is each paragraph of a story whose paragraphs all carry
+		// it ("contextmenu Body").
+		if !(st.Paras[id] >= 3 && ld < 0.2 && chars > 400) && !p.storyParagraphClass(id) {
 			return fmt.Sprintf("noise keyword %q in class/id", w)
 		}
 	}
@@ -445,4 +447,53 @@ var controlLabels = map[string]bool{
 
 func isControlLabel(text string) bool {
 	return controlLabels[strings.ToLower(strings.TrimSpace(text))]
+}
+
+// Paragraph classes: a template may give every paragraph of the story a
+// class that holds a noise word by accident ("contextmenu" names the
+// paragraphs of one newspaper's stories, for its right-click handler).
+// The words are right about a menu's items, which are links, and wrong
+// about a run of sentences.
+const (
+	minStoryParagraphs     = 3   // blocks of the class under one parent
+	minStoryParagraphShare = 0.5 // of the parent's text they hold
+	maxStoryParagraphLinks = 0.2 // link density of their text
+)
+
+// storyParagraphClass reports an element whose siblings of the same tag and
+// class (at least minStoryParagraphs of them, itself included) hold most of
+// their parent's text, with few links: the story's paragraphs, whatever the
+// class says. The answer is kept per parent and class, so a parent of a
+// million such children is read once.
+func (p *pipeline) storyParagraphClass(id int) bool {
+	parent := int(p.doc.Parent[id])
+	if parent < 0 {
+		return false
+	}
+	key := paragraphClass{parent, p.doc.Tag(id), p.doc.ClassIDOf(id)}
+	if ok, seen := p.paragraphClasses[key]; seen {
+		return ok
+	}
+	var n, chars, links int32
+	p.doc.Children(parent, func(c int) {
+		if p.doc.Tag(c) == key.tag && p.doc.ClassIDOf(c) == key.class {
+			n++
+			chars += p.st.Chars[c]
+			links += p.st.LinkChars[c]
+		}
+	})
+	ok := n >= minStoryParagraphs && float64(chars) >= minStoryParagraphShare*float64(p.st.Chars[parent]) &&
+		float64(links) <= maxStoryParagraphLinks*float64(chars) && chars > 0
+	if p.paragraphClasses == nil {
+		p.paragraphClasses = map[paragraphClass]bool{}
+	}
+	p.paragraphClasses[key] = ok
+	return ok
+}
+
+// paragraphClass keys storyParagraphClass's answers.
+type paragraphClass struct {
+	parent int
+	tag    atom.Atom
+	class  string
 }

@@ -159,6 +159,8 @@ type pipeline struct {
 	// excluded marks element ids whose subtree is left out of the article
 	// (comment sections, posts rendered separately).
 	excluded map[int]bool
+	// paragraphClasses memoises storyParagraphClass.
+	paragraphClasses map[paragraphClass]bool
 	// refine turns on the default pipeline's own steps on top of the
 	// segmenter: article expansion and the page-type check. Off when a
 	// method is selected by name, so `-algo NAME` measures that method.
@@ -279,7 +281,7 @@ func (p *pipeline) assemble() *Result {
 			p.trace.Add("article.listing", l, float64(p.st.Chars[l]), "no prose article: the page is a list of items")
 			p.listMode = true
 			extra = append(extra[:beforeArticle], p.regionFor(l, segment.LabelArticle, "listing: the repeated items hold the page's text"))
-			res.Article = p.content(l)
+			res.Article = p.content(p.listWithIntro(l, articleRoots)...)
 		}
 	}
 	res.Regions = p.finishRegions(extra)

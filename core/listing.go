@@ -36,6 +36,18 @@ const (
 	// maxListingProse: an article with this much prose (paragraphs of
 	// sentences, see proseChars) is a story, however short, and stays.
 	maxListingProse = 250
+	// introListOver, minIntroListShare: an article with more prose than
+	// that is the list's introduction only when it comes before the list
+	// and the items hold this many times its text and this share of the
+	// body's.
+	introListOver     = 8
+	minIntroListShare = 0.5
+	// minIntroItemChars: the items of a list with an introduction are
+	// described (a course, a product with its blurb), not bare headlines,
+	minIntroItemChars = 150
+	// maxIntroItemLinks: and each is one card (a link or two), not a
+	// section of headlines.
+	maxIntroItemLinks = 3
 )
 
 // listing returns the list container of a page without an article, or -1.
@@ -53,14 +65,21 @@ func (p *pipeline) listing(article string, roots []int) int {
 	if isConsentNotice(article) {
 		prose = 0 // a consent panel's sentences are not a story
 	}
-	if prose > maxListingProse || p.titledStory(roots) {
+	if p.titledStory(roots) {
 		return -1
+	}
+	// An article of a paragraph or two may be the introduction of the
+	// list ("Certificate programs: award-winning faculty…" above the
+	// courses): the list then has to outweigh it by far.
+	overArticle, minShare := float64(listOverArticle), minListShare
+	if prose > maxListingProse {
+		overArticle, minShare = introListOver, minIntroListShare
 	}
 	bodyChars := p.st.Chars[body]
 	// chrome marks elements inside navigation, header, footer, asides and
 	// blocks named as page chrome (listChrome).
 	chrome := make([]bool, p.doc.Len())
-	best, bestChars := -1, int32(0)
+	best, bestChars, bestItems := -1, int32(0), 0
 	sums := map[string]*listGroup{}
 	for id := body; id <= p.doc.End(body); id++ {
 		if par := p.doc.Parent[id]; par >= 0 && chrome[par] {
@@ -99,15 +118,21 @@ func (p *pipeline) listing(article string, roots []int) int {
 			continue
 		}
 		if top.chars > bestChars {
-			best, bestChars = id, top.chars
+			best, bestChars, bestItems = id, top.chars, top.items
 		}
 	}
-	if best < 0 || bestChars < minListChars || float64(bestChars) < minListShare*float64(bodyChars) ||
-		bestChars < listOverArticle*articleChars {
+	if best < 0 || bestChars < minListChars || float64(bestChars) < minShare*float64(bodyChars) ||
+		float64(bestChars) < overArticle*float64(articleChars) {
 		return -1
 	}
 	if segment.HasCommentToken(p.doc.ClassIDOf(best)) {
 		return -1 // a comment thread is not a listing; the comment steps own it
+	}
+	if prose > maxListingProse && (int(bestChars)/bestItems < minIntroItemChars || int(p.st.Links[best]) > maxIntroItemLinks*bestItems ||
+		len(p.listWithIntro(best, roots)) == 1) {
+		// Prose that is no introduction: a post among others (a blog's
+		// stream), or a story beside a column of headlines.
+		return -1
 	}
 	return best
 }
@@ -162,4 +187,20 @@ func (p *pipeline) titledStory(roots []int) bool {
 		}
 	}
 	return false
+}
+
+// listWithIntro returns the roots to render for a listing: the list, after
+// the article the pipeline had chosen when that article is prose set
+// before the list (its introduction), else the list alone.
+func (p *pipeline) listWithIntro(list int, article []int) []int {
+	var intro []int
+	for _, r := range article {
+		if r >= list || p.doc.Contains(r, list) || proseChars(dom.Text(p.doc.Elems[r])) == 0 {
+			// Inside or after the list, or no prose (a stray line): no
+			// introduction.
+			return []int{list}
+		}
+		intro = append(intro, r)
+	}
+	return append(intro, list)
 }

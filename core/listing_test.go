@@ -77,3 +77,59 @@ func TestSideColumnListIsNoListing(t *testing.T) {
 		t.Errorf("the side column became the article: %q", res.Article.Text)
 	}
 }
+
+// courses is a catalogue: n cards, each one link around a name and a
+// description.
+func courses(n int) string {
+	var b strings.Builder
+	b.WriteString(`<div class="field__items">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<div class="field__item"><a href="/course/%d"><h3>Certificate %d: Chief Digital Officer</h3><p>Acquire the skills you need to lead digital transformation in your organisation over twelve months of online and live classes, with projects of your own and mentors from the industry.</p></a></div>`, i, i)
+	}
+	b.WriteString(`</div>`)
+	return b.String()
+}
+
+// A catalogue with an introduction: the paragraph above the cards is prose,
+// but the page is the list, and the reader wants both.
+func TestListingKeepsItsIntroduction(t *testing.T) {
+	intro := `<div class="header-text"><p>Award-winning faculty and a global reputation. Our certificate programs combine pioneering research with insights from distinguished academics and industry leaders. Delivered online or live, they help you expand your capabilities and deepen your expertise.</p></div>`
+	page := `<html><head><title>Certificate programs</title></head><body>` + listingMenu + intro + `<main>` + courses(12) + `</main><footer>© School</footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Award-winning faculty", "Certificate 1: Chief", "Certificate 12: Chief", "mentors from the industry"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+}
+
+// A story beside a column of headline sections (each section a dozen
+// links) stays the article: the sections are no described items.
+func TestStoryBesideHeadlineSectionsStays(t *testing.T) {
+	story := `<div class="entry"><p>Early last month we took a hands-on look at the upcoming platform game, the work of two members of our forums, and have been waiting for it since. Running, jumping and sliding is all there is to it.</p>` +
+		`<p>That is not a bad thing. It has solid controls and gives you what you need to find the best route through each level. Today we learned that it has been sent off for review.</p></div>`
+	var side strings.Builder
+	side.WriteString(`<ul>`)
+	for s := range 8 {
+		fmt.Fprintf(&side, `<li><h4>Section %d</h4><ul>`, s)
+		for i := range 10 {
+			fmt.Fprintf(&side, `<li><a href="/g/%d/%d">Game number %d of section %d, the newest release</a> (%d)</li>`, s, i, i, s, i)
+		}
+		side.WriteString(`</ul></li>`)
+	}
+	side.WriteString(`</ul>`)
+	page := `<html><head><title>Game submitted</title></head><body><div class="main">` + story + `</div><div id="midbar">` + side.String() + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "solid controls") {
+		t.Errorf("the story is gone:\n%s", res.Article.Text)
+	}
+	if strings.Contains(res.Article.Text, "Game number") {
+		t.Errorf("the headline column became the article:\n%s", res.Article.Text)
+	}
+}

@@ -113,6 +113,10 @@ func (p *pipeline) refinePageType() {
 		p.trace.Add("pagetype", best, float64(withMeta), fmt.Sprintf("only %d of %d items carry an author or date: an article", withMeta, len(items)))
 		p.relabel(segment.LabelPost, segment.LabelNoise)
 		p.setLabel(best, segment.LabelArticle, "densest block of an article split into same-kind columns")
+		if cols := p.storyRows(best); len(cols) > 0 {
+			p.trace.Add("pagetype", best, float64(len(cols)), fmt.Sprintf("%d more rows of the story laid out like the densest block joined it", len(cols)))
+			p.setLabels(cols, segment.LabelArticle, "a row of an article laid out in same-kind rows")
+		}
 		p.seg.Type = segment.TypeArticle
 		var kept []int
 		for _, c := range comments {
@@ -154,6 +158,41 @@ func (p *pipeline) refinePageType() {
 		p.setLabels(items, segment.LabelPost, "post: one of the same-kind items with author or date around the densest text")
 		p.seg.Type = segment.TypeMultiple
 	}
+}
+
+// storyRows returns the blocks that continue an article told in rows:
+// a template that sets each part of a story in a row of its own (a text
+// column beside a picture or a "popular posts" column, row after row)
+// gives SD one candidate per row, and the page-type check above, finding
+// no author or date on them, keeps the densest. The text columns of the
+// other rows are that block's cousins: children of the same kind (tag and
+// class) as best, of rows of the same kind as best's row, under the same
+// parent. Those that read as prose (isProseSibling) are returned, in page
+// order; best itself is not.
+func (p *pipeline) storyRows(best int) []int {
+	row := int(p.doc.Parent[best])
+	if row <= p.doc.Body {
+		return nil
+	}
+	top := int(p.doc.Parent[row])
+	if top < p.doc.Body {
+		return nil
+	}
+	sameKind := func(a, b int) bool {
+		return p.doc.Tag(a) == p.doc.Tag(b) && p.doc.ClassIDOf(a) == p.doc.ClassIDOf(b)
+	}
+	var out []int
+	p.doc.Children(top, func(r int) {
+		if r == row || !sameKind(r, row) {
+			return
+		}
+		p.doc.Children(r, func(c int) {
+			if sameKind(c, best) && p.isProseSibling(c, best, best) {
+				out = append(out, c)
+			}
+		})
+	})
+	return out
 }
 
 // minShortPost is the least non-link text of a post found by proseBefore.

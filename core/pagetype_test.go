@@ -1,6 +1,7 @@
 package core
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -181,5 +182,40 @@ func TestHeadingPermalinksAreNoTeasers(t *testing.T) {
 	}
 	if res.Type == TypeMultiple || !strings.Contains(res.Article.Text, "Describe the problem") {
 		t.Errorf("type %s, article %q", res.Type, res.Article.Text)
+	}
+}
+
+// A story laid out in rows (a text column beside a side column, row after
+// row) is one article: SD's candidates, one per row, carry no author or
+// date, and every row's text column belongs to the story.
+func TestArticleToldInRowsIsWhole(t *testing.T) {
+	row := func(n int, aside string) string {
+		var b strings.Builder
+		for i := range 3 {
+			fmt.Fprintf(&b, "<p>Row %d, paragraph %d: the gardener explains what keeps her going through the winter, and what she plans for spring.</p>", n, i)
+		}
+		return `<div class="post-row"><aside class="post-aside">` + aside + `</aside><div class="post-main">` + b.String() + `</div></div>`
+	}
+	popular := `<p>Popular posts:</p><ul>`
+	for i := range 8 {
+		popular += fmt.Sprintf(`<li><a href="/p/%d">Popular post number %d about bulbs and winter pots</a></li>`, i, i)
+	}
+	popular += `</ul>`
+	page := `<html><head><title>The year in gardening</title></head><body><header><a href="/">Home</a></header><main><h1>The year in gardening</h1><div class="post-content">` +
+		row(1, popular) + row(2, "") + row(3, "") + row(4, "") + `</div></main><footer>© 2025</footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeArticle {
+		t.Errorf("type = %s, want A", res.Type)
+	}
+	for n := 1; n <= 4; n++ {
+		if want := fmt.Sprintf("Row %d, paragraph 2", n); !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Popular posts") {
+		t.Errorf("the side column is in the article:\n%s", res.Article.Text)
 	}
 }
