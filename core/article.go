@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -269,14 +270,15 @@ func (p *pipeline) preferProseCandidate() {
 	default:
 		return
 	}
-	best, bestDensity := -1, 0
-	for _, r := range p.seg.Regions {
-		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || r.LinkDensity > 0.2 || r.Node == arts[0] {
-			continue
-		}
-		// The ancestor walk only for a candidate that would win.
-		if r.Density > bestDensity && !p.inBoilerplate(r.Node) {
-			best, bestDensity = r.Node, r.Density
+	best, bestDensity := p.densestProseRegion(arts[0], p.candidateDFM())
+	if best < 0 && p.inNavigation(arts[0]) {
+		// SD's region is page chrome (a mega-menu of plain text in the
+		// site's <nav>) and no other region passed T1: the page's text
+		// blocks differ from its title (a product's description). The
+		// densest prose among them is nearer the content than the menu.
+		best, bestDensity = p.densestProseRegion(arts[0], math.Inf(1))
+		if bestDensity < minArticleChars {
+			best = -1
 		}
 	}
 	if best < 0 {
@@ -285,6 +287,33 @@ func (p *pipeline) preferProseCandidate() {
 	p.trace.Add("article.prose", best, float64(bestDensity), why+": the densest prose candidate outside sidebars instead")
 	p.relabel(segment.LabelArticle, segment.LabelNoise)
 	p.setLabel(best, segment.LabelArticle, "densest prose candidate: the region SD chose was link-heavy or a legal notice")
+}
+
+// inNavigation reports an element inside a <nav> or the page's <header>.
+func (p *pipeline) inNavigation(id int) bool {
+	for a := id; a > p.doc.Body; a = int(p.doc.Parent[a]) {
+		if t := p.doc.Tag(a); t == atom.Nav || t == atom.Header {
+			return true
+		}
+	}
+	return false
+}
+
+// densestProseRegion returns the densest noise region other than not
+// with dfm at most maxDFM, at most 0.2 of its text in links and outside
+// page chrome, with its density; -1 when there is none.
+func (p *pipeline) densestProseRegion(not int, maxDFM float64) (best, bestDensity int) {
+	best = -1
+	for _, r := range p.seg.Regions {
+		if r.Label != segment.LabelNoise || r.DFM > maxDFM || r.LinkDensity > 0.2 || r.Node == not {
+			continue
+		}
+		// The ancestor walk only for a candidate that would win.
+		if r.Density > bestDensity && !p.inBoilerplate(r.Node) {
+			best, bestDensity = r.Node, r.Density
+		}
+	}
+	return best, bestDensity
 }
 
 // isConsentNotice reports text about the site's cookies and the reader's

@@ -419,3 +419,37 @@ func TestStoryParagraphsWithNoiseClassStay(t *testing.T) {
 		t.Errorf("the menu among the paragraphs is in the article:\n%s", res.Article.Text)
 	}
 }
+
+// megaMenuPage is a shop page whose <nav> holds a menu of plain-text
+// entries, denser than the product description.
+func megaMenuPage() string {
+	var menu strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&menu, `<div class="mn-h1" data-href="/shop/%d">Department %d: guitars, basses, amplifiers, pedals and every cable a player needs</div>`, i, i)
+	}
+	var desc strings.Builder
+	for i, h := range []string{"A serious overhaul", "Better preamps", "Safe levels"} {
+		fmt.Fprintf(&desc, `<div class="section"><h2>%s</h2><p>Section %d: the fourth generation of the interface offers updated preamps, better conversion and automatic gain, with inputs for guitars and outputs for two sets of monitors.</p><p>Beginners will like the easy start tool; everyone gets a bundle of software to record, mix and master, and a build that lasts for years on the road.</p><p>Loopback routes the sound of music apps to the recorder through virtual inputs, for podcasts and streams.</p></div>`, h, i)
+	}
+	return `<html><head><title>Scarlett 4i4 USB Audio Interface</title></head><body><header><nav><div class="site-nav__items">` + menu.String() +
+		`</div></nav></header><main><h1>Scarlett 4i4 USB Audio Interface</h1><div class="price">$249</div><article class="desc">` + desc.String() + `</article></main></body></html>`
+}
+
+// SD may take a plain-text mega-menu in the site's <nav> for the article
+// when no block of the page's content resembles its title (a product's
+// description under headings of its own). The densest prose outside the
+// page chrome is the article then, whatever its distance from the title.
+func TestMegaMenuIsNotTheArticle(t *testing.T) {
+	res, err := Extract(megaMenuPage(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Section 0: the fourth generation", "Section 2: the fourth generation"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Department 3") {
+		t.Errorf("the menu is in the article:\n%s", res.Article.Text)
+	}
+}
