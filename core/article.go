@@ -229,7 +229,7 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 	// another part of it (a body split into chunks between ads), whatever
 	// its class says ("grid-layout--adrail" reads as an ad to the noise
 	// words).
-	if _, noisy := segment.NoiseWord(ci); noisy && (ci == "" || ci != p.doc.ClassIDOf(cur)) {
+	if _, noisy := p.noiseWord(id); noisy && (ci == "" || ci != p.doc.ClassIDOf(cur)) {
 		return false
 	}
 	// Prose: paragraphs, or several sentence marks per 100 characters.
@@ -367,7 +367,7 @@ func (p *pipeline) inBoilerplate(id int) bool {
 		case atom.Nav, atom.Aside, atom.Footer, atom.Header:
 			return true
 		}
-		if _, noisy := segment.NoiseWord(p.doc.ClassIDOf(a)); noisy {
+		if _, noisy := p.noiseWord(a); noisy {
 			return true
 		}
 	}

@@ -453,3 +453,50 @@ func TestMegaMenuIsNotTheArticle(t *testing.T) {
 		t.Errorf("the menu is in the article:\n%s", res.Article.Text)
 	}
 }
+
+// Blogger names every block of a blog "widget" (the posts' "widget Blog",
+// the sidebar's "widget Profile", "widget LinkList"): the word is the
+// template's vocabulary there, and the post, denser than the sidebar's
+// about box but further from the root, is the article.
+func TestBlogWidgetsAreLayoutVocabulary(t *testing.T) {
+	about := `<div class="widget Profile"><h2>About me</h2><p>Every day I experience life in the world of healthcare software, supporting three thousand doctors, eighteen thousand faculty and three million patients. In this blog I record my experiences with infrastructure, applications, policies, management and governance, and muse on topics such as our carbon footprint.</p></div>`
+	links := `<div class="widget LinkList"><h2>Links</h2><ul><li><a href="/a">Archive</a></li><li><a href="/b">Books</a></li></ul></div>`
+	labels := `<div class="widget Label"><h2>Labels</h2><ul><li><a href="/l/1">Travel</a></li><li><a href="/l/2">Software</a></li></ul></div>`
+	post := `<div class="main section"><div class="widget Blog"><div class="blog-posts"><div class="post-outer"><div class="post hentry"><h3 class="post-title">Travels in Asia</h3><div class="post-body entry-content">` +
+		`<p>This week I am in Shanghai and the cities around it, working on record systems and the exchange of health information between hospitals of the region.</p>` +
+		`<p>There will be a few days without posts while I travel, but I will write up every lesson learned when I return home next week.</p>` +
+		`<p>Aligning quality, safety and efficiency with technology is the theme of the meetings, and every hospital has its own answer.</p></div></div></div></div></div></div>`
+	page := `<html><head><title>Travels in Asia</title></head><body><div class="outer-wrapper"><div class="header section"><div class="widget Header"><h1>Life as a CIO</h1></div></div>` +
+		`<div class="content-wrapper"><div class="sidebar-wrapper"><div class="sidebar section">` + about + links + labels + `</div></div><div class="main-wrapper">` + post + `</div></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "few days without posts") || strings.Contains(res.Article.Text, "healthcare software") {
+		t.Errorf("article = %q, want the post without the sidebar's about box", res.Article.Text)
+	}
+}
+
+// ASP.NET pages wrap the whole page in one <form>: a form with a page's
+// worth of text is rendered (without its controls).
+func TestWrapperFormIsRendered(t *testing.T) {
+	var b strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&b, `<table><tr><td><b>Golf club %d</b><br>Civic address: %d Brandy Cove Road. For over a hundred years golfers have tested their skills at this charming seaside course.</td></tr></table><br>`, i, 100+i)
+	}
+	page := `<html><body><form id="aspnetForm" action="list.aspx"><input type="hidden" name="__VIEWSTATE" value="x">` +
+		`<div class="search"><label>Search the directory</label><input name="q"><button>Go</button></div>` +
+		b.String() + `</form></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Golf club 0", "Golf club 5", "charming seaside course"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Search the directory") || strings.Contains(res.Article.HTML, "<input") || strings.Contains(res.Article.HTML, "<form") {
+		t.Errorf("a control or its label is in the article:\n%s", res.Article.HTML)
+	}
+}

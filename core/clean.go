@@ -248,7 +248,7 @@ func (p *pipeline) boilerplate(id int) string {
 	if p.listMode {
 		return "" // a listing's items are link-dense and oddly named
 	}
-	if w, ok := segment.NoiseWord(classID); ok {
+	if w, ok := p.noiseWord(id); ok {
 		// A long block of prose is content even with an unlucky class name,
 		// and so is each paragraph of a story whose paragraphs all carry
 		// it ("contextmenu Body").

@@ -159,6 +159,9 @@ type pipeline struct {
 	// excluded marks element ids whose subtree is left out of the article
 	// (comment sections, posts rendered separately).
 	excluded map[int]bool
+	// layout is the page's layout vocabulary (layoutTokens), nil until
+	// first asked for.
+	layout map[string]bool
 	// paragraphClasses memoises storyParagraphClass.
 	paragraphClasses map[paragraphClass]bool
 	// refine turns on the default pipeline's own steps on top of the

@@ -112,10 +112,12 @@ func (p *pipeline) refinePageType() {
 		best := p.densest(rest)
 		p.trace.Add("pagetype", best, float64(withMeta), fmt.Sprintf("only %d of %d items carry an author or date: an article", withMeta, len(items)))
 		p.relabel(segment.LabelPost, segment.LabelNoise)
-		p.setLabel(best, segment.LabelArticle, "densest block of an article split into same-kind columns")
-		if cols := p.storyRows(best); len(cols) > 0 {
-			p.trace.Add("pagetype", best, float64(len(cols)), fmt.Sprintf("%d more rows of the story laid out like the densest block joined it", len(cols)))
-			p.setLabels(cols, segment.LabelArticle, "a row of an article laid out in same-kind rows")
+		if whole := p.storyAcross(rest); whole >= 0 {
+			p.trace.Add("pagetype", whole, float64(len(rest)), "the blocks are parts of one story: their common ancestor is the article")
+			best = whole
+			p.setLabel(best, segment.LabelArticle, "the parts of an article SD took for posts, together")
+		} else {
+			p.setLabel(best, segment.LabelArticle, "densest block of an article split into same-kind columns")
 		}
 		p.seg.Type = segment.TypeArticle
 		var kept []int
@@ -160,40 +162,35 @@ func (p *pipeline) refinePageType() {
 	}
 }
 
-// storyRows returns the blocks that continue an article told in rows:
-// a template that sets each part of a story in a row of its own (a text
-// column beside a picture or a "popular posts" column, row after row)
-// gives SD one candidate per row, and the page-type check above, finding
-// no author or date on them, keeps the densest. The text columns of the
-// other rows are that block's cousins: children of the same kind (tag and
-// class) as best, of rows of the same kind as best's row, under the same
-// parent. Those that read as prose (isProseSibling) are returned, in page
-// order; best itself is not.
-func (p *pipeline) storyRows(best int) []int {
-	row := int(p.doc.Parent[best])
-	if row <= p.doc.Body {
-		return nil
+// storyAcross returns the common ancestor of the blocks when it reads as
+// one story: below the body, outside page chrome, with few links, the
+// blocks holding a good part of its text. Else -1. A story told in rows
+// (a text column beside a picture or a "popular posts" column, row after
+// row) or a page builder's sections give SD one candidate per part, and
+// without authors or dates on them they are one article, not posts; the
+// ancestor also brings the headings and figures between the parts.
+func (p *pipeline) storyAcross(blocks []int) int {
+	if len(blocks) < 2 {
+		return -1
 	}
-	top := int(p.doc.Parent[row])
-	if top < p.doc.Body {
-		return nil
+	a := blocks[0]
+	var sum int32
+	for _, b := range blocks {
+		a = p.doc.LCA(a, b)
+		sum += p.st.Chars[b]
 	}
-	sameKind := func(a, b int) bool {
-		return p.doc.Tag(a) == p.doc.Tag(b) && p.doc.ClassIDOf(a) == p.doc.ClassIDOf(b)
+	if a <= p.doc.Body || p.st.LinkDensity(a) > maxArticleLinkDensity || p.inBoilerplate(a) {
+		return -1
 	}
-	var out []int
-	p.doc.Children(top, func(r int) {
-		if r == row || !sameKind(r, row) {
-			return
-		}
-		p.doc.Children(r, func(c int) {
-			if sameKind(c, best) && p.isProseSibling(c, best, best) {
-				out = append(out, c)
-			}
-		})
-	})
-	return out
+	if float64(sum) < minStoryAcrossShare*float64(p.st.Chars[a]) {
+		return -1
+	}
+	return a
 }
+
+// minStoryAcrossShare is the share of their common ancestor's text the
+// parts of a story hold.
+const minStoryAcrossShare = 0.3
 
 // minShortPost is the least non-link text of a post found by proseBefore.
 const minShortPost = 80

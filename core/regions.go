@@ -128,7 +128,7 @@ func (p *pipeline) boilerplateWhy(id int) string {
 	default:
 		return ""
 	}
-	if w, ok := segment.NoiseWord(p.doc.ClassIDOf(id)); ok {
+	if w, ok := p.noiseWord(id); ok {
 		return "class/id says " + strconv.Quote(w)
 	}
 	if p.st.Links[id] >= 3 && p.st.LinkDensity(id) > 0.5 {

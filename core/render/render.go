@@ -13,6 +13,7 @@ package render
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -59,10 +60,51 @@ func (p Part) skip(n *html.Node) bool {
 	if n.Type != html.ElementNode {
 		return false
 	}
-	if dropped(n.DataAtom) || dom.IsHidden(n) {
+	if dom.IsHidden(n) {
+		return true
+	}
+	if n.DataAtom == atom.Form {
+		if !slices.Contains(p.Roots, n) && !wrapperForm(n) {
+			return true
+		}
+	} else if dropped(n.DataAtom) {
 		return true
 	}
 	return p.Skip != nil && p.Skip(n)
+}
+
+// minWrapperFormText is the text (bytes, controls' own text included) from
+// which a <form> is taken for a page wrapper: ASP.NET pages put the whole
+// page in one form, and a search box or a newsletter sign-up holds a few
+// labels.
+const minWrapperFormText = 1000
+
+// wrapperForm reports a form holding at least minWrapperFormText of text:
+// it is rendered (its controls are still dropped), and so is a form the
+// caller chose as a root; other forms are not.
+func wrapperForm(n *html.Node) bool {
+	size := 0
+	var walk func(*html.Node) bool
+	walk = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				size += len(strings.TrimSpace(c.Data))
+			case html.ElementNode:
+				if c.DataAtom == atom.Script || c.DataAtom == atom.Style {
+					continue
+				}
+				if walk(c) {
+					return true
+				}
+			}
+			if size >= minWrapperFormText {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(n)
 }
 
 // resolve makes a URL absolute and safe, or returns "".

@@ -72,3 +72,18 @@ func TestMathMLKeepsTheFormula(t *testing.T) {
 		t.Errorf("html = %q, want %q", got, wantHTML)
 	}
 }
+
+// A form with a page's worth of text (ASP.NET wraps whole pages in one) is
+// rendered without its controls; a search box's form is left out.
+func TestWrapperFormIsRenderedSmallFormIsNot(t *testing.T) {
+	clubs := strings.Repeat(`<p>Golf club: for over a hundred years golfers have tested their skills at this seaside course.</p>`, 12)
+	p := part(t, `<div><form action="/search"><label>Search the site</label><input name="q"> Find a course near you</form>`+
+		`<form id="aspnetForm"><input type="hidden" name="__VIEWSTATE" value="x">`+clubs+`</form></div>`)
+	text, html := p.Text(), p.HTML()
+	if strings.Count(text, "Golf club:") != 12 {
+		t.Errorf("the wrapper form's text is missing:\n%s", text)
+	}
+	if strings.Contains(text, "Find a course") || strings.Contains(html, "<input") || strings.Contains(html, "<form") {
+		t.Errorf("the search form or a control was rendered:\n%s", html)
+	}
+}

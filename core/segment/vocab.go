@@ -120,14 +120,34 @@ func NoiseToken(tok string) (string, bool) {
 
 // NoiseWord returns the first noise word found in a "class id" string.
 func NoiseWord(classID string) (string, bool) {
+	return NoiseWordExcept(classID, nil)
+}
+
+// NoiseWordExcept is NoiseWord ignoring the tokens in skip (a page's
+// layout vocabulary, see EachNoiseToken).
+func NoiseWordExcept(classID string, skip map[string]bool) (string, bool) {
 	if classID == "" {
 		return "", false
 	}
 	var word string
 	found := eachField(classID, func(tok string) bool {
 		w, ok := NoiseToken(tok)
+		if ok && skip[tok] {
+			return false
+		}
 		word = w
 		return ok
 	})
 	return word, found
+}
+
+// EachNoiseToken calls fn with every token of a "class id" string that
+// names boilerplate.
+func EachNoiseToken(classID string, fn func(tok string)) {
+	eachField(classID, func(tok string) bool {
+		if _, ok := NoiseToken(tok); ok {
+			fn(tok)
+		}
+		return false
+	})
 }
