@@ -271,9 +271,10 @@ func (p *pipeline) preferProseCandidate() {
 		return
 	}
 	best, bestDensity := p.densestProseRegion(arts[0], p.candidateDFM())
-	if best < 0 && p.inNavigation(arts[0]) {
+	if best < 0 && p.inPageChrome(arts[0]) {
 		// SD's region is page chrome (a mega-menu of plain text in the
-		// site's <nav>) and no other region passed T1: the page's text
+		// site's <nav>, the firm's blurb in its <footer>) and no other
+		// region passed T1: the page's text
 		// blocks differ from its title (a product's description). The
 		// densest prose among them is nearer the content than the menu.
 		best, bestDensity = p.densestProseRegion(arts[0], math.Inf(1))
@@ -289,10 +290,11 @@ func (p *pipeline) preferProseCandidate() {
 	p.setLabel(best, segment.LabelArticle, "densest prose candidate: the region SD chose was link-heavy or a legal notice")
 }
 
-// inNavigation reports an element inside a <nav> or the page's <header>.
-func (p *pipeline) inNavigation(id int) bool {
+// inPageChrome reports an element inside a <nav>, a <header> or a
+// <footer>.
+func (p *pipeline) inPageChrome(id int) bool {
 	for a := id; a > p.doc.Body; a = int(p.doc.Parent[a]) {
-		if t := p.doc.Tag(a); t == atom.Nav || t == atom.Header {
+		if t := p.doc.Tag(a); t == atom.Nav || t == atom.Header || t == atom.Footer {
 			return true
 		}
 	}

@@ -13,7 +13,6 @@ package render
 
 import (
 	"net/url"
-	"slices"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -64,7 +63,7 @@ func (p Part) skip(n *html.Node) bool {
 		return true
 	}
 	if n.DataAtom == atom.Form {
-		if !slices.Contains(p.Roots, n) && !wrapperForm(n) {
+		if !wrapperForm(n) {
 			return true
 		}
 	} else if dropped(n.DataAtom) {
@@ -80,8 +79,8 @@ func (p Part) skip(n *html.Node) bool {
 const minWrapperFormText = 1000
 
 // wrapperForm reports a form holding at least minWrapperFormText of text:
-// it is rendered (its controls are still dropped), and so is a form the
-// caller chose as a root; other forms are not.
+// it is rendered (its controls are still dropped); other forms are not,
+// even when chosen as a root (a comment form SD took for the article).
 func wrapperForm(n *html.Node) bool {
 	size := 0
 	var walk func(*html.Node) bool
