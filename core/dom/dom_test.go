@@ -90,6 +90,10 @@ func TestIsHidden(t *testing.T) {
 		`<div aria-modal="false">x</div>`:               false,
 		`<dialog>x</dialog>`:                            true,
 		`<dialog open>x</dialog>`:                       false,
+		// A tab set's other panels are content a reader shows.
+		`<div role="tabpanel" hidden>x</div>`:                      false,
+		`<div hidden role="tabpanel" style="display:none">x</div>`: false,
+		`<div role="tab" hidden>x</div>`:                           true,
 	} {
 		d, err := Parse("<body>"+src, Limits{})
 		if err != nil {

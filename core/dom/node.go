@@ -77,29 +77,40 @@ func IsNonContent(a atom.Atom) bool {
 // over the page (a cookie-consent preference centre, a sign-in box) that
 // holds none of the page's own content. A consent centre's legal text can
 // outweigh a thread of short posts and be taken for the article.
+//
+// A tab set's panels (role="tabpanel") are never hidden: the page shows one
+// at a time, a reader all of them.
 func IsHidden(n *html.Node) bool {
 	if n.DataAtom == atom.Dialog && !HasAttr(n, "open") {
 		return true
 	}
+	hidden := false
 	for _, a := range n.Attr {
 		switch a.Key {
 		case "hidden":
-			return true
+			hidden = true
 		case "aria-hidden", "aria-modal":
 			if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
-				return true
+				hidden = true
 			}
 		case "style":
 			if styleHides(a.Val) {
-				return true
+				hidden = true
 			}
 		case "type":
 			if n.DataAtom == atom.Input && strings.EqualFold(a.Val, "hidden") {
 				return true
 			}
+		case "role":
+			if strings.EqualFold(a.Val, "tabpanel") {
+				// The panels of a tab set are hidden but the one shown;
+				// a reader shows them all (a FAQ's sections, a product's
+				// specifications).
+				return false
+			}
 		}
 	}
-	return false
+	return hidden
 }
 
 // styleHides reports an inline style with display:none or visibility:hidden.
