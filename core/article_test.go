@@ -508,3 +508,34 @@ func TestWrapperFormIsRendered(t *testing.T) {
 		t.Errorf("a control or its label is in the article:\n%s", res.Article.HTML)
 	}
 }
+
+// A service page is many small sections (a claim, a row of benefits, a
+// FAQ): its densest block is one answer of the FAQ, a fragment. The
+// cleaned body is the article then.
+func TestPageOfSmallSectionsIsWhole(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<section class="hero"><h1>Data analytics agency</h1><p>Boost your business with analytics that make your data simple to see and to act on.</p></section><section class="benefits">`)
+	for i, h := range []string{"Data-driven decisions", "Marketing strategy", "Clear reports", "Faster answers", "One view", "Fewer tools", "Better budgets", "Shared goals", "Live data", "Open access", "Your team", "Our experts"} {
+		fmt.Fprintf(&b, `<div class="card"><h3><a href="/benefit/%d">%s</a></h3><span>Benefit %d: insights that let you adjust your campaigns accurately and see at once what works.</span></div>`, i, h, i)
+	}
+	b.WriteString(`</section><section class="faq"><h2>Frequently asked questions</h2>`)
+	for i := range 3 {
+		fmt.Fprintf(&b, `<div class="accordion-card"><button>Question %d?</button><div class="accordion-collapse"><div class="accordion-body"><p>Answer %d: yes.</p></div></div></div>`, i, i)
+	}
+	b.WriteString(`<div class="accordion-card"><button>Does it work with the rest?</button><div class="accordion-collapse"><div class="accordion-body"><p>Yes, our analytics complement search, paid media and conversion work. Measuring them together shows how each action helps the others, and makes every campaign more efficient and effective.</p></div></div></div>`)
+	b.WriteString(`</section>`)
+	page := `<html><head><title>Data analytics agency</title></head><body><header><nav><a href="/">Home</a> <a href="/services">Services</a></nav></header>` +
+		b.String() + `<footer><p>© Agency 2025</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Boost your business", "Benefit 2: insights", "Measuring them together"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "© Agency") {
+		t.Errorf("the footer is in the article:\n%s", res.Article.Text)
+	}
+}

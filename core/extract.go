@@ -269,6 +269,12 @@ func (p *pipeline) assemble() *Result {
 		res.Article = p.content(roots...)
 		articleRoots = roots
 	}
+	if p.refine && len(posts) == 0 && res.Article.Words > 0 && p.fragmentOfPage(res.Article.Text) {
+		p.trace.Add("article.fallback", p.doc.Body, float64(len(res.Article.Text)), "the article region is a fragment of a page of many small sections: the body, cleaned")
+		res.Article = p.content(p.doc.Body)
+		articleRoots = nil
+		extra = append(extra[:beforeArticle], p.regionFor(p.doc.Body, segment.LabelArticle, "a page of small sections: the whole body, cleaned"))
+	}
 	if p.refine && res.Article.Words == 0 && len(posts) == 0 && p.doc.Body >= 0 {
 		// Nothing dense enough to be a region (a page of a few lines):
 		// the body, cleaned, is the best answer there is.
@@ -292,6 +298,26 @@ func (p *pipeline) assemble() *Result {
 		res.Excerpt = excerptOf(res.Article.Text)
 	}
 	return res
+}
+
+// A page of many small sections (a service page: a claim, a row of
+// benefits, a FAQ) has no dense region; SD's densest block is one answer
+// of the FAQ. When the article found is that small and the body around
+// it is mostly prose (few links), the cleaned body is the better answer.
+const (
+	maxFragmentChars     = 400 // the article text (bytes) below which it may be a fragment
+	fragmentOfBody       = 6   // the body's visible text is this many times the article's
+	maxFragmentBodyLinks = 0.3
+)
+
+// fragmentOfPage reports an article text that is a fragment of a page of
+// small sections (see maxFragmentChars).
+func (p *pipeline) fragmentOfPage(article string) bool {
+	body := p.doc.Body
+	if body < 0 || len(article) >= maxFragmentChars {
+		return false
+	}
+	return p.st.Chars[body] >= int32(fragmentOfBody*len(article)) && p.st.LinkDensity(body) <= maxFragmentBodyLinks
 }
 
 // content renders article roots with the clean-up filter.
