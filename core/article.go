@@ -3,6 +3,8 @@ package core
 import (
 	"fmt"
 	"math"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -81,10 +83,49 @@ func (p *pipeline) expandArticle(root int) []int {
 		}
 		return out
 	}
+	if extra := p.candidateBlocks(root, cur, roots); len(extra) > 0 {
+		p.trace.Add("article.candidates", cur, float64(len(extra)), fmt.Sprintf("%d blocks holding SD candidates (dfm ≤ T1) beside the article joined it", len(extra)))
+		roots = append(roots, extra...)
+		sort.Ints(roots)
+	}
 	if len(roots) > 1 && p.coversText(roots, cur) {
 		return []int{cur}
 	}
 	return roots
+}
+
+// maxCandidateBlockLinks is the link density above which a block holding
+// an SD candidate stays out of the article (a link list around a dense
+// teaser).
+const maxCandidateBlockLinks = 0.5
+
+// candidateBlocks returns blocks holding SD's other candidates (regions
+// within T1 of the densest, seed 000 §3.3 step 5) beside the article: for
+// each candidate inside top (the element expansion climbed to), the child
+// of its common ancestor with the region root that holds it. SD keeps one
+// region, but a page's other parts that dense and that close to the
+// title, in the same container, are more of it (a course page's schedule
+// below its description). Link lists and boilerplate stay out.
+func (p *pipeline) candidateBlocks(root, top int, roots []int) []int {
+	var out []int
+	for _, r := range p.seg.Regions {
+		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || !p.doc.Contains(top, r.Node) || p.doc.Contains(r.Node, root) {
+			continue
+		}
+		a := p.doc.LCA(root, r.Node)
+		c := r.Node
+		for int(p.doc.Parent[c]) != a {
+			c = int(p.doc.Parent[c])
+		}
+		if slices.ContainsFunc(roots, func(x int) bool { return p.doc.Contains(x, c) || p.doc.Contains(c, x) }) || slices.Contains(out, c) {
+			continue
+		}
+		if p.st.Hidden[c] || p.excluded[c] || p.st.LinkDensity(c) > maxCandidateBlockLinks || p.boilerplate(c) != "" {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // galleryWords name an embedded gallery or slideshow by class/id.

@@ -2,8 +2,13 @@ package core
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/features"
+	"github.com/pith-reader/pith/core/segment"
 )
 
 func TestArticleExpansionTakesProseSiblingsOnly(t *testing.T) {
@@ -537,5 +542,55 @@ func TestPageOfSmallSectionsIsWhole(t *testing.T) {
 	}
 	if strings.Contains(res.Article.Text, "© Agency") {
 		t.Errorf("the footer is in the article:\n%s", res.Article.Text)
+	}
+}
+
+// pipelineFor builds the pipeline's view of a hand-written page with the
+// regions a segmenter would have returned, for tests of single steps.
+// Regions name their elements by id attribute.
+func pipelineFor(t *testing.T, page string, regions map[string]segment.Region) (*pipeline, func(string) int) {
+	t.Helper()
+	doc, err := dom.Parse(page, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byID := func(id string) int {
+		for i, n := range doc.Elems {
+			if dom.Attr(n, "id") == id {
+				return i
+			}
+		}
+		t.Fatalf("no element #%s", id)
+		return -1
+	}
+	p := &pipeline{doc: doc, st: features.Compute(doc, nil), refine: true, excluded: map[int]bool{}}
+	for id, r := range regions {
+		r.Node = byID(id)
+		p.seg.Regions = append(p.seg.Regions, r)
+	}
+	return p, byID
+}
+
+// SD keeps one region among its candidates; another candidate beside the
+// article in the same container (a course's schedule, linked notes in
+// every row, below its description) is more of the page's content, and
+// its block joins the article. A candidate inside a link list does not.
+func TestCandidateBlocksBesideTheArticleJoin(t *testing.T) {
+	var rows strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&rows, `<tr><td>Lecture %d: spectral methods for high-dimensional data</td><td><a href="/n/%d">notes</a>, <a href="/s/%d">slides</a></td></tr>`, i, i, i)
+	}
+	page := `<html><body><div id="content"><div id="details"><h2>Course details</h2><p>A graduate class on the algorithms of machine learning and data science, proof based.</p></div>` +
+		`<div id="lectures"><h2>Lectures</h2><table><tbody>` + rows.String() + `<tr id="row"><td>Last lecture: diffusion models and what the theory says of them</td><td><a href="/n/x">notes</a></td></tr></tbody></table></div>` +
+		`<div id="links"><a href="/a">Home page of the department</a> <a href="/b">Calendar of the term</a> <p id="teaser">A teaser.</p></div></div></body></html>`
+	p, byID := pipelineFor(t, page, map[string]segment.Region{
+		"details": {Label: segment.LabelArticle},
+		"row":     {Label: segment.LabelNoise, DFM: 20},
+		"teaser":  {Label: segment.LabelNoise, DFM: 10},
+	})
+	root := byID("details")
+	got := p.candidateBlocks(root, byID("content"), []int{root})
+	if want := []int{byID("lectures")}; !slices.Equal(got, want) {
+		t.Errorf("candidateBlocks = %v, want %v (the lectures block, not the link list)", got, want)
 	}
 }
