@@ -594,3 +594,37 @@ func TestCandidateBlocksBesideTheArticleJoin(t *testing.T) {
 		t.Errorf("candidateBlocks = %v, want %v (the lectures block, not the link list)", got, want)
 	}
 }
+
+// A list of links to other sites set inside a story is what the story
+// recommends (products, sources) and stays; a list of the site's own
+// stories is a "related" box and goes, and so does a list of short
+// off-site names (a network's sites).
+func TestOffsiteRecommendationsStay(t *testing.T) {
+	para := func(i int) string {
+		return fmt.Sprintf("<p>Part %d: every electrician needs pliers, testers and a good light, and the pros we asked named the ones they trust on the job every day.</p>", i)
+	}
+	list := func(host string, names ...string) string {
+		var b strings.Builder
+		b.WriteString("<ul>")
+		for i, n := range names {
+			fmt.Fprintf(&b, `<li><a href="https://%s/item/%d">%s</a></li>`, host, i, n)
+		}
+		return b.String() + "</ul>"
+	}
+	page := `<html><head><title>Electrician tools</title></head><body><article><h1>Electrician tools</h1>` + para(0) + `<h4>Top recommendations:</h4>` +
+		list("www.amazon.com", "IRWIN VISE-GRIP Long Nose Pliers", "Channellock 317 Long Nose Pliers", "Knipex Tools Lineman's Pliers") + para(1) +
+		list("www.example.com", "Our guide to the best work boots of the year", "How to price an electrical job for profit", "The ten apps every contractor should have") + para(2) +
+		list("network.example.net", "Cycling", "Running", "Tennis") + para(3) + `</article></body></html>`
+	res, err := Extract(page, Options{URL: "https://www.example.com/blog/tools/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Channellock 317") {
+		t.Errorf("the story's off-site recommendations are gone:\n%s", res.Article.Text)
+	}
+	for _, noise := range []string{"best work boots", "Tennis"} {
+		if strings.Contains(res.Article.Text, noise) {
+			t.Errorf("article holds %q:\n%s", noise, res.Article.Text)
+		}
+	}
+}

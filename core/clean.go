@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 	"unicode"
 
@@ -257,9 +258,64 @@ func (p *pipeline) boilerplate(id int) string {
 		}
 	}
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
+		if single && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && p.offsiteLinks(id) {
+			return "" // the story's references, recommendations elsewhere
+		}
 		return fmt.Sprintf("link list (link density %.2f)", ld)
 	}
 	return ""
+}
+
+// minOffsiteLinkChars is the average link text (non-space characters) of a
+// list of recommendations: product names and titles, not a network's
+// one-word site names or bare URLs.
+const minOffsiteLinkChars = 24
+
+// offsiteLinks reports a block whose every link leads to another site
+// than the page's: inside a story, a list of them is what the story
+// recommends or cites (products, sources); the lists a site sets in its
+// stories to keep the reader ("related", "more from us") point home.
+// Share links, though off site, are no such list (shareOrTagLinks).
+func (p *pipeline) offsiteLinks(id int) bool {
+	home := p.pageHost()
+	if home == "" {
+		return false
+	}
+	n := 0
+	for a := id; a <= p.doc.End(id); a++ {
+		if p.doc.Tag(a) != atom.A {
+			continue
+		}
+		href := dom.Attr(p.doc.Elems[a], "href")
+		if href == "" {
+			continue
+		}
+		u, err := url.Parse(href)
+		if err != nil || u.Host == "" || isShareURL(href) || sameSite(u.Hostname(), home) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// pageHost is the host name of the page's URL, "" when unknown.
+func (p *pipeline) pageHost() string {
+	if p.host == nil {
+		h := ""
+		if u, err := url.Parse(p.opts.URL); err == nil {
+			h = u.Hostname()
+		}
+		p.host = &h
+	}
+	return *p.host
+}
+
+// sameSite reports host names of one site: equal, or one a subdomain of
+// the other's registered part (www.example.com and shop.example.com).
+func sameSite(a, b string) bool {
+	a, b = strings.TrimPrefix(strings.ToLower(a), "www."), strings.TrimPrefix(strings.ToLower(b), "www.")
+	return a == b || strings.HasSuffix(a, "."+b) || strings.HasSuffix(b, "."+a)
 }
 
 // maxShareLabelChars bounds the text outside the links of a share bar or
