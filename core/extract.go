@@ -163,9 +163,9 @@ type pipeline struct {
 	// first asked for.
 	layout map[string]bool
 	// paragraphClasses memoises storyParagraphClass.
+	paragraphClasses map[paragraphClass]bool
 	// host is the page's host name, nil until pageHost is asked.
 	host *string
-	paragraphClasses map[paragraphClass]bool
 	// refine turns on the default pipeline's own steps on top of the
 	// segmenter: article expansion and the page-type check. Off when a
 	// method is selected by name, so `-algo NAME` measures that method.
