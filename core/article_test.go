@@ -628,3 +628,35 @@ func TestOffsiteRecommendationsStay(t *testing.T) {
 		}
 	}
 }
+
+// Responsive templates print a story's sections twice (one copy for small
+// screens, hidden by a style sheet the extractor does not see): the reader
+// shows each paragraph once. A paragraph a story repeats in a section of
+// its own (not a copy of the first one's) stays.
+func TestCopiedSectionsAreShownOnce(t *testing.T) {
+	section := func(n int) string {
+		var b strings.Builder
+		b.WriteString(`<div class="ssr-variant">`)
+		for i := range n {
+			fmt.Fprintf(&b, `<p>Paragraph %d: a home remodel in California costs what its scope, its permits and its finishes make it cost, and the contractor's estimate says which is which.</p>`, i)
+		}
+		return b.String() + `</div>`
+	}
+	page := `<html><head><title>Remodel costs</title></head><body><main><h1>Remodel costs</h1>` + section(5) + section(5) + `</main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(res.Article.Text, "Paragraph 3:"); n != 1 {
+		t.Errorf("paragraph 3 is shown %d times, want once:\n%s", n, res.Article.Text)
+	}
+	repeat := `<p>Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur, excepteur sint occaecat.</p>`
+	page = `<html><body><article><h1>Lorem</h1><div><p>Lorem ipsum dolor sit amet, consectetur adipisicing elit, sed do eiusmod tempor incididunt ut labore.</p>` + repeat +
+		`</div><h2>Foo</h2><div><p>Tempor incididunt ut labore et dolore magna aliqua, ut enim ad minim veniam, quis nostrud exercitation.</p>` + repeat + `</div></article></body></html>`
+	if res, err = Extract(page, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(res.Article.Text, "Duis aute"); n != 2 {
+		t.Errorf("a paragraph the text repeats is shown %d times, want 2:\n%s", n, res.Article.Text)
+	}
+}

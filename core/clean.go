@@ -49,6 +49,7 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 			}
 		}
 	}
+	var seen map[uint64]int // text blocks kept so far, by text (minRepeatChars)
 	return func(n *html.Node) bool {
 		id, ok := p.doc.ID(n)
 		if !ok || isRoot[id] {
@@ -59,10 +60,69 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 			if why := p.boilerplate(id); why != "" {
 				p.trace.Add("clean", id, 0, why)
 				memo[id] = drop
+			} else if p.refine && p.st.OwnChars[id] >= minRepeatChars {
+				if seen == nil {
+					seen = map[uint64]int{}
+				}
+				h := textHash(n)
+				if first, ok := seen[h]; !ok {
+					seen[h] = id
+				} else if p.copyOf(id, first) {
+					p.trace.Add("clean", id, 0, "repeats a block of the article word for word, in a copy of its section (one for another screen size)")
+					memo[id] = drop
+				}
 			}
 		}
 		return memo[id] == drop
 	}
+}
+
+// minRepeatChars is the text of its own (non-space characters) a block
+// needs for a second copy of it to be dropped. Responsive templates print
+// a story's sections twice, one copy for small screens, and tabs or
+// sliders clone their panels; a reader shows each paragraph once. The
+// renderers visit blocks in page order, so the first copy kept is the one
+// shown; a copy inside a block left out never counts. Short lines (a
+// "Share" label, a heading repeated as a caption) may repeat, and so may a
+// paragraph whose section is not a copy of the first one's section: a
+// text that says a thing twice (or a test page of lorem ipsum) is no
+// template's copy.
+const minRepeatChars = 80
+
+// copyOf reports whether block id, with the same text as the earlier block
+// first, sits in a copy of first's section: their parents differ, neither
+// holds the other, and the parents' texts are the same.
+func (p *pipeline) copyOf(id, first int) bool {
+	a, b := int(p.doc.Parent[id]), int(p.doc.Parent[first])
+	if a == b || a < 0 || b < 0 || p.doc.Contains(b, id) || p.doc.Contains(a, first) {
+		return false
+	}
+	return p.st.Chars[a] == p.st.Chars[b] && textHash(p.doc.Elems[a]) == textHash(p.doc.Elems[b])
+}
+
+// textHash is a 64-bit FNV-1a hash of the text under n without its white
+// space, so two copies of a block that differ in indentation agree.
+func textHash(n *html.Node) uint64 {
+	h := uint64(14695981039346656037)
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				for i := 0; i < len(c.Data); i++ {
+					if b := c.Data[i]; !dom.IsASCIISpace(b) {
+						h = (h ^ uint64(b)) * 1099511628211
+					}
+				}
+			case html.ElementNode:
+				if !dom.IsNonContent(c.DataAtom) {
+					walk(c)
+				}
+			}
+		}
+	}
+	walk(n)
+	return h
 }
 
 // minTrailingLinks is the least number of link-only blocks ending an
