@@ -1,6 +1,10 @@
 package core
 
-import "github.com/pith-reader/pith/core/segment"
+import (
+	"strings"
+
+	"github.com/pith-reader/pith/core/segment"
+)
 
 // Layout vocabulary. Page builders name every block of a page after
 // themselves ("elementor-widget elementor-widget-text-editor" around each
@@ -19,6 +23,11 @@ const (
 	minLayoutShare  = 0.5
 )
 
+// minLayoutBlockShare: only blocks holding at least 1/minLayoutBlockShare
+// of the body's text are counted; a token needing hundreds of smaller
+// ones to reach minLayoutShare is not worth the pass over every element.
+const minLayoutBlockShare = 200
+
 // layoutTokens returns the page's noise-word tokens that are layout
 // vocabulary, computed on first use in one pass over the body.
 func (p *pipeline) layoutTokens() map[string]bool {
@@ -30,24 +39,63 @@ func (p *pipeline) layoutTokens() map[string]bool {
 	if body < 0 || p.st.Chars[body] == 0 {
 		return p.layout
 	}
-	cover := map[string]int32{}
-	blocks := map[string]int{}
-	until := map[string]int{} // end of the last counted element per token: nested ones are inside it
+	type use struct {
+		chars  int32
+		blocks int
+		until  int // end of the last counted element: nested ones are inside it
+	}
+	uses := map[string]*use{}
+	count := func(id int, tok string) {
+		u := uses[tok]
+		if u == nil {
+			u = &use{until: -1}
+			uses[tok] = u
+		}
+		if id <= u.until {
+			return
+		}
+		u.chars += p.st.Chars[id]
+		u.blocks++
+		u.until = p.doc.End(id)
+	}
+	// Elements share class attributes (a builder's, a menu's): each
+	// distinct one is split into its noise tokens once. Ids are unique and
+	// rarer: split as met.
+	tokensOf := map[string][]string{}
+	minChars := max(1, p.st.Chars[body]/minLayoutBlockShare)
 	for id := body + 1; id <= p.doc.End(body); id++ {
-		if len(p.doc.Elems[id].Attr) == 0 {
+		if p.st.Chars[id] < minChars {
+			// Too small to matter (a menu entry, an icon, a button): most
+			// elements, skipped without reading their class.
+			id = p.doc.End(id)
 			continue
 		}
-		segment.EachNoiseToken(p.doc.ClassIDOf(id), func(tok string) {
-			if end, seen := until[tok]; seen && id <= end {
-				return
+		for _, a := range p.doc.Elems[id].Attr {
+			switch {
+			case a.Key == "class" && a.Val != "":
+				toks, ok := tokensOf[a.Val]
+				if !ok {
+					segment.EachNoiseToken(strings.ToLower(a.Val), func(tok string) { toks = append(toks, tok) })
+					tokensOf[a.Val] = toks
+				}
+				for _, tok := range toks {
+					count(id, tok)
+				}
+			case a.Key == "id" && a.Val != "":
+				segment.EachNoiseToken(strings.ToLower(a.Val), func(tok string) { count(id, tok) })
 			}
-			cover[tok] += p.st.Chars[id]
-			blocks[tok]++
-			until[tok] = p.doc.End(id)
-		})
+		}
 	}
-	for tok, c := range cover {
-		if blocks[tok] >= minLayoutBlocks && float64(c) >= minLayoutShare*float64(p.st.Chars[body]) {
+	for tok, u := range uses {
+		if float64(u.chars) < minLayoutShare*float64(p.st.Chars[body]) {
+			continue
+		}
+		if u.blocks < minLayoutBlocks {
+			// The small blocks were skipped: count them for this token
+			// alone (a builder's wrappers hold a paragraph or an image).
+			u.blocks = p.blocksWith(tok)
+		}
+		if u.blocks >= minLayoutBlocks {
 			p.layout[tok] = true
 		}
 	}
@@ -58,4 +106,34 @@ func (p *pipeline) layoutTokens() map[string]bool {
 // page's layout vocabulary.
 func (p *pipeline) noiseWord(id int) (string, bool) {
 	return segment.NoiseWordExcept(p.doc.ClassIDOf(id), p.layoutTokens())
+}
+
+// blocksWith counts the outermost elements of the body whose class or id
+// has the field tok (lower case).
+func (p *pipeline) blocksWith(tok string) int {
+	n, until := 0, -1
+	for id := p.doc.Body + 1; id <= p.doc.End(p.doc.Body); id++ {
+		if id <= until {
+			continue
+		}
+		for _, a := range p.doc.Elems[id].Attr {
+			if (a.Key == "class" || a.Key == "id") && hasFieldFold(a.Val, tok) {
+				n++
+				until = p.doc.End(id)
+				break
+			}
+		}
+	}
+	return n
+}
+
+// hasFieldFold reports whether the space-separated s has the field tok,
+// ASCII case ignored.
+func hasFieldFold(s, tok string) bool {
+	for f := range strings.FieldsSeq(s) {
+		if strings.EqualFold(f, tok) {
+			return true
+		}
+	}
+	return false
 }

@@ -144,6 +144,9 @@ func NoiseWordExcept(classID string, skip map[string]bool) (string, bool) {
 // EachNoiseToken calls fn with every token of a "class id" string that
 // names boilerplate.
 func EachNoiseToken(classID string, fn func(tok string)) {
+	if !noiseSet.In(classID) {
+		return // one pass over the string for most elements
+	}
 	eachField(classID, func(tok string) bool {
 		if _, ok := NoiseToken(tok); ok {
 			fn(tok)
