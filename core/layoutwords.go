@@ -75,14 +75,14 @@ func (p *pipeline) layoutTokens() map[string]bool {
 			case a.Key == "class" && a.Val != "":
 				toks, ok := tokensOf[a.Val]
 				if !ok {
-					segment.EachNoiseToken(strings.ToLower(a.Val), func(tok string) { toks = append(toks, tok) })
+					segment.EachNoiseToken(a.Val, func(tok string) { toks = append(toks, tok) })
 					tokensOf[a.Val] = toks
 				}
 				for _, tok := range toks {
 					count(id, tok)
 				}
 			case a.Key == "id" && a.Val != "":
-				segment.EachNoiseToken(strings.ToLower(a.Val), func(tok string) { count(id, tok) })
+				segment.EachNoiseToken(a.Val, func(tok string) { count(id, tok) })
 			}
 		}
 	}

@@ -141,13 +141,14 @@ func NoiseWordExcept(classID string, skip map[string]bool) (string, bool) {
 	return word, found
 }
 
-// EachNoiseToken calls fn with every token of a "class id" string that
-// names boilerplate.
-func EachNoiseToken(classID string, fn func(tok string)) {
-	if !noiseSet.In(classID) {
-		return // one pass over the string for most elements
+// EachNoiseToken calls fn with every token of a class or id attribute, in
+// lower case, that names boilerplate. The attribute is lowered only when
+// it holds a noise word (one pass over it for most elements).
+func EachNoiseToken(attr string, fn func(tok string)) {
+	if !noiseSet.InFold(attr) {
+		return
 	}
-	eachField(classID, func(tok string) bool {
+	eachField(strings.ToLower(attr), func(tok string) bool {
 		if _, ok := NoiseToken(tok); ok {
 			fn(tok)
 		}

@@ -11,26 +11,59 @@ import (
 // positions cost one table look-up. The vocabulary checks run on the class
 // and id of every element of every page, where a strings.Contains per word
 // (dozens of words) was a measurable share of the pipeline (issue 6).
+//
+// A bitset of the words' first two bytes lets most positions go without
+// looking at the words at all: "s" starts a dozen noise words, "sa" none.
 type WordSet struct {
 	byFirst [256][]string
+	pairs   [1 << 16 / 64]uint64 // first two bytes of a word (c0<<8|c1); a one-byte word sets every c1
 }
 
 // NewWordSet files the words (non-empty; compared byte for byte).
 func NewWordSet(words ...string) *WordSet {
 	ws := &WordSet{}
 	for _, w := range words {
-		if w != "" {
-			ws.byFirst[w[0]] = append(ws.byFirst[w[0]], w)
+		if w == "" {
+			continue
+		}
+		ws.byFirst[w[0]] = append(ws.byFirst[w[0]], w)
+		if len(w) == 1 {
+			for c := range 256 {
+				ws.setPair(w[0], byte(c))
+			}
+		} else {
+			ws.setPair(w[0], w[1])
 		}
 	}
 	return ws
 }
 
+func (ws *WordSet) setPair(a, b byte) {
+	k := uint(a)<<8 | uint(b)
+	ws.pairs[k/64] |= 1 << (k % 64)
+}
+
+func (ws *WordSet) hasPair(a, b byte) bool {
+	k := uint(a)<<8 | uint(b)
+	return ws.pairs[k/64]&(1<<(k%64)) != 0
+}
+
 // In reports whether s contains one of the words.
 func (ws *WordSet) In(s string) bool {
-	for i := 0; i < len(s); i++ {
+	for i := 0; i+1 < len(s); i++ {
+		if !ws.hasPair(s[i], s[i+1]) {
+			continue
+		}
 		for _, w := range ws.byFirst[s[i]] {
 			if strings.HasPrefix(s[i:], w) {
+				return true
+			}
+		}
+	}
+	// The last byte: only a one-byte word can start there.
+	if n := len(s); n > 0 {
+		for _, w := range ws.byFirst[s[n-1]] {
+			if len(w) == 1 {
 				return true
 			}
 		}
@@ -41,10 +74,16 @@ func (ws *WordSet) In(s string) bool {
 // InFold is In ignoring ASCII letter case, for lower-case words: s is not
 // copied or lowered.
 func (ws *WordSet) InFold(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	lower := func(c byte) byte {
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
+		}
+		return c
+	}
+	for i := 0; i < len(s); i++ {
+		c := lower(s[i])
+		if i+1 < len(s) && !ws.hasPair(c, lower(s[i+1])) {
+			continue
 		}
 		for _, w := range ws.byFirst[c] {
 			if hasPrefixFold(s[i:], w) {

@@ -1,6 +1,7 @@
 package segment
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -23,6 +24,33 @@ func TestWordSetAgreesWithContains(t *testing.T) {
 		}
 		if got := ws.InFold(strings.ToUpper(s)); got != wantFold {
 			t.Errorf("InFold(%q) = %v, want %v", strings.ToUpper(s), got, wantFold)
+		}
+	}
+}
+
+// The bigram filter must not change an answer: random strings over a small
+// alphabet, against a word list with a one-byte word and shared prefixes.
+func TestWordSetRandomAgreesWithContains(t *testing.T) {
+	words := []string{"ab", "abc", "b-", "q", "ca", "cab", "-a"}
+	ws := NewWordSet(words...)
+	rng := rand.New(rand.NewPCG(1, 2))
+	const alphabet = "abcq-AB Q"
+	for range 20000 {
+		b := make([]byte, rng.IntN(8))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		s := string(b)
+		want, wantFold := false, false
+		for _, w := range words {
+			want = want || strings.Contains(s, w)
+			wantFold = wantFold || strings.Contains(strings.ToLower(s), w)
+		}
+		if got := ws.In(s); got != want {
+			t.Fatalf("In(%q) = %v, want %v", s, got, want)
+		}
+		if got := ws.InFold(s); got != wantFold {
+			t.Fatalf("InFold(%q) = %v, want %v", s, got, wantFold)
 		}
 	}
 }
