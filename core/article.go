@@ -342,6 +342,55 @@ func (p *pipeline) inPageChrome(id int) bool {
 	return false
 }
 
+// preferTitledCandidate moves the article to the candidate the page's
+// headline heads. SD takes the candidate closest to the root, its "title"
+// being any heading above it (seed 000 §3.3 step 7); a side column's list
+// of teasers can be closer than the story. When the chosen region carries
+// no heading that reads as the page's title and another candidate (dfm
+// within T1, few links, outside page chrome) does, in it or just before
+// it, that candidate is the story.
+func (p *pipeline) preferTitledCandidate() {
+	arts := p.regionsLabelled(segment.LabelArticle)
+	if len(arts) != 1 || p.title == "" || p.headedByTitle(arts[0]) {
+		return
+	}
+	best, bestDensity := -1, 0
+	for _, r := range p.seg.Regions {
+		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || r.LinkDensity > maxArticleLinkDensity || r.Density <= bestDensity {
+			continue
+		}
+		if p.headedByTitle(r.Node) && !p.inBoilerplate(r.Node) {
+			best, bestDensity = r.Node, r.Density
+		}
+	}
+	if best < 0 {
+		return
+	}
+	p.trace.Add("article.titled", best, float64(bestDensity), fmt.Sprintf("region %d has no heading like the page's title; this candidate has", arts[0]))
+	p.relabel(segment.LabelArticle, segment.LabelNoise)
+	p.setLabel(best, segment.LabelArticle, "the candidate the page's headline heads")
+}
+
+// headedByTitle reports a heading (h1–h3) that reads as the page's title
+// inside id, or in one of the two element siblings before id or before its
+// parent when that sibling is little more than the heading.
+func (p *pipeline) headedByTitle(id int) bool {
+	if p.titledStory([]int{id}) {
+		return true
+	}
+	for n, level := id, 0; n > p.doc.Body && level < 2; n, level = int(p.doc.Parent[n]), level+1 {
+		s := int(p.st.PrevSibling[n])
+		for k := 0; s >= 0 && k < 2; s, k = int(p.st.PrevSibling[s]), k+1 {
+			// A heading, or a small header block around one; not a whole
+			// column that has the story's headline somewhere in it.
+			if int(p.st.Chars[s]) <= 2*len(p.title)+100 && p.titledStory([]int{s}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // densestProseRegion returns the densest noise region other than not
 // with dfm at most maxDFM, at most 0.2 of its text in links and outside
 // page chrome, with its density; -1 when there is none.

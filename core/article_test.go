@@ -660,3 +660,29 @@ func TestCopiedSectionsAreShownOnce(t *testing.T) {
 		t.Errorf("a paragraph the text repeats is shown %d times, want 2:\n%s", n, res.Article.Text)
 	}
 }
+
+// SD takes the candidate closest to the root, a side column's teasers
+// when they are; the candidate under the page's headline is the story.
+func TestHeadlinedCandidateIsTheArticle(t *testing.T) {
+	page := `<html><body><div id="left"><div class="post"><h1>Egyptian fury over airstrikes</h1><div id="story"><p>The president reacted to the attacks.</p>` + strings.Repeat(`<p>He dismissed the head of intelligence and the governor of the province the next day.</p>`, 3) + `</div></div></div>` +
+		`<div id="right"><div id="issues"><p>From the May issue: export-oriented America.</p></div></div></body></html>`
+	p, byID := pipelineFor(t, page, map[string]segment.Region{
+		"issues": {Label: segment.LabelArticle},
+		"story":  {Label: segment.LabelNoise, DFM: 0, Density: 900},
+	})
+	p.title = "Egyptian Fury over Airstrikes"
+	p.preferTitledCandidate()
+	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+		t.Errorf("article regions = %v, want the headlined story %d", got, byID("story"))
+	}
+	// A chosen region the headline already heads stays.
+	p, byID = pipelineFor(t, page, map[string]segment.Region{
+		"story":  {Label: segment.LabelArticle},
+		"issues": {Label: segment.LabelNoise, DFM: 0, Density: 900},
+	})
+	p.title = "Egyptian Fury over Airstrikes"
+	p.preferTitledCandidate()
+	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+		t.Errorf("article regions = %v, want the story kept", got)
+	}
+}

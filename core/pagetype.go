@@ -72,6 +72,7 @@ const minThreadPosts = 3
 
 // refinePageType adjusts the segmentation's type and labels in place.
 func (p *pipeline) refinePageType() {
+	p.preferTitledCandidate()
 	p.preferProseCandidate()
 	p.articleOutsideComments()
 	switch p.seg.Type {
