@@ -311,14 +311,19 @@ func (p *pipeline) preferProseCandidate() {
 	default:
 		return
 	}
-	best, bestDensity := p.densestProseRegion(arts[0], p.candidateDFM())
+	best, bestDensity := p.densestProseRegion(arts[0], p.candidateDFM(), maxReplacementLinks)
+	if best < 0 && p.inPageChrome(arts[0]) {
+		// The region is in page chrome by its very tag: a candidate whose
+		// links are the story's (stock tickers, names) may replace it.
+		best, bestDensity = p.densestProseRegion(arts[0], p.candidateDFM(), maxChromeReplacementLinks)
+	}
 	if best < 0 && p.inPageChrome(arts[0]) {
 		// SD's region is page chrome (a mega-menu of plain text in the
 		// site's <nav>, the firm's blurb in its <footer>) and no other
-		// region passed T1: the page's text
-		// blocks differ from its title (a product's description). The
-		// densest prose among them is nearer the content than the menu.
-		best, bestDensity = p.densestProseRegion(arts[0], math.Inf(1))
+		// region passed T1: the page's text blocks differ from its title
+		// (a product's description). The densest prose among them is
+		// nearer the content than the menu.
+		best, bestDensity = p.densestProseRegion(arts[0], math.Inf(1), maxReplacementLinks)
 		if bestDensity < minArticleChars {
 			best = -1
 		}
@@ -331,11 +336,19 @@ func (p *pipeline) preferProseCandidate() {
 	p.setLabel(best, segment.LabelArticle, "densest prose candidate: the region SD chose was link-heavy or a legal notice")
 }
 
-// inPageChrome reports an element inside a <nav>, a <header> or a
-// <footer>.
+// Link density limits of a region replacing the article: 0.2 in general
+// (an article's replacement must read as prose), 0.5 when the article is
+// inside page chrome by its tag.
+const (
+	maxReplacementLinks       = 0.2
+	maxChromeReplacementLinks = 0.5
+)
+
+// inPageChrome reports an element inside a <nav>, a <header>, a <footer>
+// or an <aside>.
 func (p *pipeline) inPageChrome(id int) bool {
 	for a := id; a > p.doc.Body; a = int(p.doc.Parent[a]) {
-		if t := p.doc.Tag(a); t == atom.Nav || t == atom.Header || t == atom.Footer {
+		if t := p.doc.Tag(a); t == atom.Nav || t == atom.Header || t == atom.Footer || t == atom.Aside {
 			return true
 		}
 	}
@@ -392,12 +405,12 @@ func (p *pipeline) headedByTitle(id int) bool {
 }
 
 // densestProseRegion returns the densest noise region other than not
-// with dfm at most maxDFM, at most 0.2 of its text in links and outside
-// page chrome, with its density; -1 when there is none.
-func (p *pipeline) densestProseRegion(not int, maxDFM float64) (best, bestDensity int) {
+// with dfm at most maxDFM, at most maxLinks of its text in links and
+// outside page chrome, with its density; -1 when there is none.
+func (p *pipeline) densestProseRegion(not int, maxDFM, maxLinks float64) (best, bestDensity int) {
 	best = -1
 	for _, r := range p.seg.Regions {
-		if r.Label != segment.LabelNoise || r.DFM > maxDFM || r.LinkDensity > 0.2 || r.Node == not {
+		if r.Label != segment.LabelNoise || r.DFM > maxDFM || r.LinkDensity > maxLinks || r.Node == not {
 			continue
 		}
 		// The ancestor walk only for a candidate that would win.

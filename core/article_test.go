@@ -686,3 +686,19 @@ func TestHeadlinedCandidateIsTheArticle(t *testing.T) {
 		t.Errorf("article regions = %v, want the story kept", got)
 	}
 }
+
+// A region SD chose inside an <aside> (a site's blurb) gives way to a
+// candidate whose text is a third links (a market story naming its
+// tickers): page chrome by its tag is weaker than a linked story.
+func TestAsideGivesWayToALinkedStory(t *testing.T) {
+	page := `<html><body><div id="main"><div id="story"><p>Shares of <a href="/q/exxi">Energy XXI</a> crossed above their 200-day average, trading as high as <a href="/q/exxi/chart">$34.04</a> per share on Thursday.</p></div></div>` +
+		`<aside><div id="blurb"><p>Energy Stock Channel is a research website for advisors and investors in the energy sector.</p></div></aside></body></html>`
+	p, byID := pipelineFor(t, page, map[string]segment.Region{
+		"blurb": {Label: segment.LabelArticle},
+		"story": {Label: segment.LabelNoise, DFM: 5, Density: 500, LinkDensity: 0.38},
+	})
+	p.preferProseCandidate()
+	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+		t.Errorf("article regions = %v, want the story %d", got, byID("story"))
+	}
+}
