@@ -360,8 +360,9 @@ func (p *pipeline) inPageChrome(id int) bool {
 // being any heading above it (seed 000 §3.3 step 7); a side column's list
 // of teasers can be closer than the story. When the chosen region carries
 // no heading that reads as the page's title and another candidate (dfm
-// within T1, few links, outside page chrome) does, in it or just before
-// it, that candidate is the story.
+// within T1, few links, outside nav, header, footer and aside elements —
+// class names are weaker than the headline: "nav-single" wraps a post)
+// does, in it or just before it, that candidate is the story.
 func (p *pipeline) preferTitledCandidate() {
 	arts := p.regionsLabelled(segment.LabelArticle)
 	if len(arts) != 1 || p.title == "" || p.headedByTitle(arts[0]) {
@@ -372,7 +373,7 @@ func (p *pipeline) preferTitledCandidate() {
 		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || r.LinkDensity > maxArticleLinkDensity || r.Density <= bestDensity {
 			continue
 		}
-		if p.headedByTitle(r.Node) && !p.inBoilerplate(r.Node) {
+		if p.headedByTitle(r.Node) && !p.inPageChrome(r.Node) {
 			best, bestDensity = r.Node, r.Density
 		}
 	}

@@ -662,9 +662,10 @@ func TestCopiedSectionsAreShownOnce(t *testing.T) {
 }
 
 // SD takes the candidate closest to the root, a side column's teasers
-// when they are; the candidate under the page's headline is the story.
+// when they are; the candidate under the page's headline is the story,
+// whatever its wrapper's class says ("nav-single").
 func TestHeadlinedCandidateIsTheArticle(t *testing.T) {
-	page := `<html><body><div id="left"><div class="post"><h1>Egyptian fury over airstrikes</h1><div id="story"><p>The president reacted to the attacks.</p>` + strings.Repeat(`<p>He dismissed the head of intelligence and the governor of the province the next day.</p>`, 3) + `</div></div></div>` +
+	page := `<html><body><div id="left"><div class="post nav-single"><h1>Egyptian fury over airstrikes</h1><div id="story"><p>The president reacted to the attacks.</p>` + strings.Repeat(`<p>He dismissed the head of intelligence and the governor of the province the next day.</p>`, 3) + `</div></div></div>` +
 		`<div id="right"><div id="issues"><p>From the May issue: export-oriented America.</p></div></div></body></html>`
 	p, byID := pipelineFor(t, page, map[string]segment.Region{
 		"issues": {Label: segment.LabelArticle},
