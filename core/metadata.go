@@ -2,6 +2,7 @@ package core
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -46,7 +47,7 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 	res.SiteName = firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"])
 	res.Title = firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
-		art["parsely-title"], withoutSiteName(documentTitle(title, page.headings, page.h1s), res.SiteName))
+		art["parsely-title"], withoutSiteName(pageTitle(title, page), res.SiteName))
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
@@ -62,6 +63,17 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 	return discussion, page.bylineNode
 }
 
+// pageTitle is the document <title> without its site part
+// (documentTitle), or the page's headline when the <title> holds it whole
+// and the cut split it (headlineInTitle).
+func pageTitle(title string, page pageFacts) string {
+	cut := documentTitle(title, page.headings, page.h1s)
+	if h := headlineInTitle(title, cut, slices.Concat(page.headings, page.h3s)); h != "" {
+		return h
+	}
+	return cut
+}
+
 // pageFacts are the metadata found in the page body.
 type pageFacts struct {
 	ld jsonLD
@@ -73,7 +85,9 @@ type pageFacts struct {
 	discussion, questions, faq bool
 	// headings are the texts of the <h1> and <h2> elements, h1s of <h1>.
 	headings, h1s []string
-	byline        string
+	// h3s are the texts of the <h3> elements: blogs head posts with them.
+	h3s    []string
+	byline string
 	// bylineNode is the element the byline was read from, -1 when none.
 	bylineNode int
 	time       string
@@ -92,6 +106,8 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			if el.DataAtom == atom.H1 {
 				f.h1s = append(f.h1s, t)
 			}
+		case atom.H3:
+			f.h3s = append(f.h3s, dom.Text(el))
 		case atom.Time:
 			if f.time == "" {
 				f.time = dom.Attr(el, "datetime")

@@ -88,6 +88,31 @@ func documentTitle(orig string, headings []string, h1s []string) string {
 	return cur
 }
 
+// minHeadlineWords is the least words of a heading taken whole from the
+// <title> (headlineInTitle): shorter ones are section or site names.
+const minHeadlineWords = 4
+
+// headlineInTitle returns the longest heading (h1–h3) of at least
+// minHeadlineWords words that the <title> holds whole but the cut title
+// does not: a headline with a separator of its own ("Site: The Report -
+// A Guest Discusses X"), which the cut at the last separator split. A
+// heading the cut title holds (the site's name in an <h1>) is no reason
+// to change it. "" when there is none.
+func headlineInTitle(orig, cut string, headings []string) string {
+	o, c := strings.ToLower(dom.FoldSpace(orig)), strings.ToLower(cut)
+	best := ""
+	for _, h := range headings {
+		h = dom.FoldSpace(h)
+		if len(h) <= len(best) || wordCount(h) < minHeadlineWords {
+			continue
+		}
+		if l := strings.ToLower(h); strings.Contains(o, l) && !strings.Contains(c, l) {
+			best = h
+		}
+	}
+	return best
+}
+
 func wordCount(s string) int { return len(strings.Fields(s)) }
 
 // siteSeparators join a title and a site name.

@@ -5,6 +5,22 @@ import (
 	"testing"
 )
 
+// A headline with a separator of its own is taken whole from the <title>
+// when a heading repeats it; the site's name in an <h1> changes nothing.
+func TestHeadlineInTitle(t *testing.T) {
+	orig := "Amazon Web Services Blog: The AWS Report - John Smiley Discusses RDS Provisioned IOPS"
+	cut := documentTitle(orig, nil, nil)
+	if got := headlineInTitle(orig, cut, []string{"Amazon Web Services Blog", "The AWS Report - John Smiley Discusses RDS Provisioned IOPS"}); got != "The AWS Report - John Smiley Discusses RDS Provisioned IOPS" {
+		t.Errorf("headline = %q (cut title %q)", got, cut)
+	}
+	if got := headlineInTitle("Coastal Notes - How Tide Pools Survive in Winter", "How Tide Pools Survive in Winter", []string{"Coastal Notes", "How Tide Pools Survive in Winter"}); got != "" {
+		t.Errorf("a heading the cut title holds changed it: %q", got)
+	}
+	if got := headlineInTitle("Big Site Name Here - Short", "Big Site Name Here", []string{"Big Site Name Here Today"}); got != "" {
+		t.Errorf("a heading the <title> does not hold was taken: %q", got)
+	}
+}
+
 func TestDocumentTitle(t *testing.T) {
 	tests := []struct {
 		title    string
