@@ -114,8 +114,11 @@ func (p *pipeline) candidateBlocks(root, top int, roots []int) []int {
 		}
 		a := p.doc.LCA(root, r.Node)
 		c := r.Node
-		for int(p.doc.Parent[c]) != a {
+		for c >= 0 && int(p.doc.Parent[c]) != a {
 			c = int(p.doc.Parent[c])
+		}
+		if c < 0 {
+			continue // not under a (separate trees)
 		}
 		if slices.ContainsFunc(roots, func(x int) bool { return p.doc.Contains(x, c) || p.doc.Contains(c, x) }) || slices.Contains(out, c) {
 			continue

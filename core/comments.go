@@ -284,6 +284,9 @@ func (p *pipeline) allOfKind(items []int) []int {
 	}
 	out := append([]int(nil), items...)
 	for parent := range parents {
+		if parent < 0 {
+			continue // an item at the root (a tree without <html>) has no siblings
+		}
 		p.doc.Children(parent, func(c int) {
 			if kinds[signature(p.doc, c)] && !p.st.Hidden[c] && p.st.Chars[c]-p.st.LinkChars[c] >= 20 {
 				out = append(out, c)
