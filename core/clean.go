@@ -49,7 +49,7 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 			}
 		}
 	}
-	var seen map[uint64]int // text blocks kept so far, by text (minRepeatChars)
+	var kept map[int32][]int // text blocks kept so far, by text size (minRepeatChars)
 	return func(n *html.Node) bool {
 		id, ok := p.doc.ID(n)
 		if !ok || isRoot[id] {
@@ -61,15 +61,21 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 				p.trace.Add("clean", id, 0, why)
 				memo[id] = drop
 			} else if p.refine && p.st.OwnChars[id] >= minRepeatChars {
-				if seen == nil {
-					seen = map[uint64]int{}
+				if kept == nil {
+					kept = map[int32][]int{}
 				}
-				h := textHash(n)
-				if first, ok := seen[h]; !ok {
-					seen[h] = id
-				} else if p.copyOf(id, first) {
-					p.trace.Add("clean", id, 0, "repeats a block of the article word for word, in a copy of its section (one for another screen size)")
-					memo[id] = drop
+				// Copies have the same size: the texts are hashed only
+				// then, not for every paragraph.
+				size := p.st.Chars[id]
+				for _, first := range kept[size] {
+					if textHash(n) == textHash(p.doc.Elems[first]) && p.copyOf(id, first) {
+						p.trace.Add("clean", id, 0, "repeats a block of the article word for word, in a copy of its section (one for another screen size)")
+						memo[id] = drop
+						break
+					}
+				}
+				if memo[id] != drop {
+					kept[size] = append(kept[size], id)
 				}
 			}
 		}
