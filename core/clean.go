@@ -49,7 +49,12 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 			}
 		}
 	}
-	var kept map[int32][]int // text blocks kept so far, by text size (minRepeatChars)
+	// Text blocks kept so far (minRepeatChars): the first of each size,
+	// and, once a size repeats, every such block by the hash of its text.
+	// Copies have the same size, so most paragraphs are never hashed;
+	// thousands of paragraphs of one size cost one hash each.
+	var firstOfSize map[int32]int
+	var byHash map[uint64]int
 	return func(n *html.Node) bool {
 		id, ok := p.doc.ID(n)
 		if !ok || isRoot[id] {
@@ -61,21 +66,27 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 				p.trace.Add("clean", id, 0, why)
 				memo[id] = drop
 			} else if p.refine && p.st.OwnChars[id] >= minRepeatChars {
-				if kept == nil {
-					kept = map[int32][]int{}
+				if firstOfSize == nil {
+					firstOfSize, byHash = map[int32]int{}, map[uint64]int{}
 				}
-				// Copies have the same size: the texts are hashed only
-				// then, not for every paragraph.
 				size := p.st.Chars[id]
-				for _, first := range kept[size] {
-					if textHash(n) == textHash(p.doc.Elems[first]) && p.copyOf(id, first) {
+				if first, ok := firstOfSize[size]; !ok {
+					firstOfSize[size] = id
+				} else {
+					if first >= 0 {
+						// The size repeats: its first block joins the hashed ones.
+						if h := textHash(p.doc.Elems[first]); byHash[h] == 0 {
+							byHash[h] = first + 1
+						}
+						firstOfSize[size] = -1
+					}
+					h := textHash(n)
+					if f := byHash[h] - 1; f < 0 {
+						byHash[h] = id + 1
+					} else if p.copyOf(id, f) {
 						p.trace.Add("clean", id, 0, "repeats a block of the article word for word, in a copy of its section (one for another screen size)")
 						memo[id] = drop
-						break
 					}
-				}
-				if memo[id] != drop {
-					kept[size] = append(kept[size], id)
 				}
 			}
 		}
