@@ -315,12 +315,13 @@ func (p *pipeline) preferProseCandidate() {
 		return
 	}
 	best, bestDensity := p.densestProseRegion(arts[0], p.candidateDFM(), maxReplacementLinks)
-	if best < 0 && p.inPageChrome(arts[0]) {
+	chrome := best < 0 && p.inPageChrome(arts[0])
+	if chrome {
 		// The region is in page chrome by its very tag: a candidate whose
 		// links are the story's (stock tickers, names) may replace it.
 		best, bestDensity = p.densestProseRegion(arts[0], p.candidateDFM(), maxChromeReplacementLinks)
 	}
-	if best < 0 && p.inPageChrome(arts[0]) {
+	if chrome && best < 0 {
 		// SD's region is page chrome (a mega-menu of plain text in the
 		// site's <nav>, the firm's blurb in its <footer>) and no other
 		// region passed T1: the page's text blocks differ from its title

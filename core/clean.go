@@ -55,6 +55,7 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 	// thousands of paragraphs of one size cost one hash each.
 	var firstOfSize map[int32]int
 	var byHash map[uint64]int
+	hashed := func(h uint64) bool { _, ok := byHash[h]; return ok }
 	return func(n *html.Node) bool {
 		id, ok := p.doc.ID(n)
 		if !ok || isRoot[id] {
@@ -75,14 +76,14 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 				} else {
 					if first >= 0 {
 						// The size repeats: its first block joins the hashed ones.
-						if h := textHash(p.doc.Elems[first]); byHash[h] == 0 {
-							byHash[h] = first + 1
+						if h := textHash(p.doc.Elems[first]); !hashed(h) {
+							byHash[h] = first
 						}
 						firstOfSize[size] = -1
 					}
 					h := textHash(n)
-					if f := byHash[h] - 1; f < 0 {
-						byHash[h] = id + 1
+					if f, ok := byHash[h]; !ok {
+						byHash[h] = id
 					} else if p.copyOf(id, f) {
 						p.trace.Add("clean", id, 0, "repeats a block of the article word for word, in a copy of its section (one for another screen size)")
 						memo[id] = drop
@@ -121,24 +122,13 @@ func (p *pipeline) copyOf(id, first int) bool {
 // space, so two copies of a block that differ in indentation agree.
 func textHash(n *html.Node) uint64 {
 	h := uint64(14695981039346656037)
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			switch c.Type {
-			case html.TextNode:
-				for i := 0; i < len(c.Data); i++ {
-					if b := c.Data[i]; !dom.IsASCIISpace(b) {
-						h = (h ^ uint64(b)) * 1099511628211
-					}
-				}
-			case html.ElementNode:
-				if !dom.IsNonContent(c.DataAtom) {
-					walk(c)
-				}
+	dom.EachContentText(n, func(s string) {
+		for i := 0; i < len(s); i++ {
+			if b := s[i]; !dom.IsASCIISpace(b) {
+				h = (h ^ uint64(b)) * 1099511628211
 			}
 		}
-	}
-	walk(n)
+	})
 	return h
 }
 

@@ -68,7 +68,14 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 // and the cut split it (headlineInTitle).
 func pageTitle(title string, page pageFacts) string {
 	cut := documentTitle(title, page.headings, page.h1s)
-	if h := headlineInTitle(title, cut, slices.Concat(page.headings, page.h3s)); h != "" {
+	if strings.EqualFold(cut, dom.FoldSpace(title)) {
+		return cut // nothing was cut off: no headline was split
+	}
+	headings := slices.Clone(page.headings)
+	for _, h := range page.h3s {
+		headings = append(headings, dom.Text(h))
+	}
+	if h := headlineInTitle(title, cut, headings); h != "" {
 		return h
 	}
 	return cut
@@ -85,8 +92,9 @@ type pageFacts struct {
 	discussion, questions, faq bool
 	// headings are the texts of the <h1> and <h2> elements, h1s of <h1>.
 	headings, h1s []string
-	// h3s are the texts of the <h3> elements: blogs head posts with them.
-	h3s    []string
+	// h3s are the <h3> elements (blogs head posts with them), read only
+	// when the title needs them.
+	h3s    []*html.Node
 	byline string
 	// bylineNode is the element the byline was read from, -1 when none.
 	bylineNode int
@@ -107,7 +115,7 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 				f.h1s = append(f.h1s, t)
 			}
 		case atom.H3:
-			f.h3s = append(f.h3s, dom.Text(el))
+			f.h3s = append(f.h3s, el)
 		case atom.Time:
 			if f.time == "" {
 				f.time = dom.Attr(el, "datetime")

@@ -273,25 +273,29 @@ func IsSpace(r rune) bool { return isSpace(r) }
 // leaving out script, style and other non-content elements.
 func TextChars(n *html.Node) int {
 	total := 0
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			switch c.Type {
-			case html.TextNode:
-				for i := 0; i < len(c.Data); i++ {
-					if !asciiSpace(c.Data[i]) {
-						total++
-					}
-				}
-			case html.ElementNode:
-				if !IsNonContent(c.DataAtom) {
-					walk(c)
-				}
+	EachContentText(n, func(s string) {
+		for i := 0; i < len(s); i++ {
+			if !asciiSpace(s[i]) {
+				total++
+			}
+		}
+	})
+	return total
+}
+
+// EachContentText calls fn with every text node under n, in order, hidden
+// or not, leaving out script, style and other non-content elements.
+func EachContentText(n *html.Node, fn func(string)) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			fn(c.Data)
+		case html.ElementNode:
+			if !IsNonContent(c.DataAtom) {
+				EachContentText(c, fn)
 			}
 		}
 	}
-	walk(n)
-	return total
 }
 
 // RevealStyleHidden removes the inline style of every element whose style
