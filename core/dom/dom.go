@@ -174,13 +174,16 @@ func Parse(src string, lim Limits) (*Document, error) {
 		src = cutAtTag(src, lim.MaxBytes)
 		d.Truncated = true
 	}
-	root, err := html.Parse(strings.NewReader(src))
+	// The tree is built from the page without its script and style bodies
+	// (see dropRawText); the scripting-off parse below reads src itself.
+	lean := dropRawText(src)
+	root, err := html.Parse(strings.NewReader(lean))
 	if err != nil {
 		// x/net/html gives up past 512 open elements: flatten and retry,
 		// tighter the second time (misnested formatting tags can keep the
 		// open-element stack deeper than our tag count).
 		for _, depth := range []int{lim.MaxDepth, lim.MaxDepth / 4} {
-			root, err = html.Parse(strings.NewReader(flattenDeep(src, depth)))
+			root, err = html.Parse(strings.NewReader(flattenDeep(lean, depth)))
 			if err == nil {
 				d.DepthCut = true
 				break
