@@ -28,8 +28,8 @@ func jsonScript(typ string) bool {
 // and <style> elements, or src itself when there is none to drop.
 func dropRawText(src string) string {
 	var out strings.Builder // allocated at the first drop, uncleared
-	kept := 0    // src[kept:i] is not yet copied to out
-	foreign := 0 // open <svg> and <math> elements, as far as the scan knows
+	kept := 0               // src[kept:i] is not yet copied to out
+	foreign := 0            // open <svg> and <math> elements, as far as the scan knows
 	n := len(src)
 	i := 0
 scan:
