@@ -175,8 +175,8 @@ func Parse(src string, lim Limits) (*Document, error) {
 		d.Truncated = true
 	}
 	// The tree is built from the page without its script and style bodies
-	// (see dropRawText); the scripting-off parse below reads src itself.
-	lean := dropRawText(src)
+	// (see leanSource); the scripting-off parse below reads src itself.
+	lean := leanSource(src)
 	root, err := html.Parse(strings.NewReader(lean))
 	if err != nil {
 		// x/net/html gives up past 512 open elements: flatten and retry,

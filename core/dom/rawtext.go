@@ -4,11 +4,15 @@ import "strings"
 
 // Script and style bodies are a third to a half of a page's bytes and none
 // of them is ever read (JSON-LD aside), yet x/net/html's tokenizer walks
-// them byte by byte. dropRawText removes them before parsing: on the
-// scrapinghub and web2026 corpora the parse takes ~15–20 % less time
-// (issue 6). The element tree is the same as the original's, only the
-// dropped bodies' text nodes are missing; TestDropRawTextKeepsTheTree and
-// FuzzDropRawText check that against x/net/html itself.
+// them byte by byte; attribute values cost it more still (it reads, copies,
+// unescapes and converts each one), and the largest are ones no step reads:
+// SVG path data, event handlers, data-* blobs. leanSource removes both
+// before parsing: on the scrapinghub and web2026 corpora the parse takes a
+// quarter less time (issue 6). The element tree is the same as the
+// original's, node for node and attribute for attribute, only the dropped
+// bodies' text nodes are missing and unread attributes have empty values;
+// TestLeanSourceKeepsTheTree and FuzzLeanSource check that against
+// x/net/html itself.
 //
 // To be exact, the scan follows x/net/html's tokenizer (token.go) wherever
 // it decides what a '<' starts: tags with their quoted attribute values,
@@ -16,20 +20,84 @@ import "strings"
 // escape states. A body is dropped only where the tokenizer is certainly
 // reading it as raw text: never inside <svg> or <math> (foreign content,
 // where <script> and <style> are parsed as markup), never when the end tag
-// is missing. Whatever the scan is unsure of, it keeps.
+// is missing. Whatever the scan is unsure of, it keeps. A step that starts
+// reading a script body or an attribute must keep it here (keptScript,
+// UnreadAttr).
 
-// jsonScript reports a script type whose body is data a reader uses
-// (JSON-LD metadata); such bodies are kept.
-func jsonScript(typ string) bool {
-	return strings.Contains(strings.ToLower(typ), "json")
+// keptScript reports a script type whose body is data a reader may use:
+// JSON (JSON-LD metadata) and TeX (MathJax's formula sources).
+func keptScript(typ string) bool {
+	typ = strings.ToLower(typ)
+	return strings.Contains(typ, "json") || strings.Contains(typ, "tex")
 }
 
-// dropRawText returns src without the text of <script> (other than JSON)
-// and <style> elements, or src itself when there is none to drop.
-func dropRawText(src string) string {
-	var out strings.Builder // allocated at the first drop, uncleared
-	kept := 0               // src[kept:i] is not yet copied to out
-	foreign := 0            // open <svg> and <math> elements, as far as the scan knows
+// LazySrcAttrs are the attributes lazy-loading scripts keep an image's real
+// source in, read by the renderer before src.
+var LazySrcAttrs = []string{"data-src", "data-lazy-src", "data-original", "data-srcset", "data-lazy-srcset"}
+
+// UnreadAttr reports an attribute (lower-case name) whose value no step
+// of pith reads: SVG path data (d), event handlers (on*) and data-*
+// attributes other than LazySrcAttrs. leanSource empties their values.
+func UnreadAttr(key string) bool {
+	switch {
+	case key == "d":
+		return true
+	case len(key) > 2 && key[0] == 'o' && key[1] == 'n':
+		return true
+	case strings.HasPrefix(key, "data-"):
+		for _, k := range LazySrcAttrs {
+			if key == k {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// unreadAttrFold is UnreadAttr on a name as written in the source.
+func unreadAttrFold(key string) bool {
+	if len(key) == 0 || len(key) > 64 {
+		return false
+	}
+	for i := 0; i < len(key); i++ {
+		if c := key[i]; c >= 'A' && c <= 'Z' {
+			return UnreadAttr(strings.ToLower(key))
+		}
+	}
+	return UnreadAttr(key)
+}
+
+// lean is leanSource's output: src with spans cut out.
+type lean struct {
+	src  string
+	out  strings.Builder // allocated at the first cut, uncleared
+	kept int             // src[kept:] is not yet copied to out
+}
+
+// cut leaves src[from:to] out.
+func (l *lean) cut(from, to int) {
+	if l.out.Cap() == 0 {
+		l.out.Grow(len(l.src))
+	}
+	l.out.WriteString(l.src[l.kept:from])
+	l.kept = to
+}
+
+func (l *lean) String() string {
+	if l.out.Cap() == 0 {
+		return l.src
+	}
+	l.out.WriteString(l.src[l.kept:])
+	return l.out.String()
+}
+
+// leanSource returns src without the text of <script> (other than
+// keptScript) and <style> elements and without the values of quoted
+// UnreadAttr attributes, or src itself when there is nothing to drop.
+func leanSource(src string) string {
+	l := lean{src: src}
+	foreign := 0 // open <svg> and <math> elements, as far as the scan knows
 	n := len(src)
 	i := 0
 scan:
@@ -41,7 +109,7 @@ scan:
 		i += j + 1 // just after '<'
 		switch c := src[i]; {
 		case isASCIILetter(c):
-			t := scanTag(src, i)
+			t := scanTag(src, i, &l)
 			if t.end >= n {
 				break scan // the tag runs to the end of the input
 			}
@@ -56,12 +124,8 @@ scan:
 				if end >= n {
 					break scan // no end tag: the rest is raw text
 				}
-				if foreign == 0 && end > i && (t.name == "style" || !jsonScript(t.typ)) {
-					if out.Cap() == 0 {
-						out.Grow(len(src))
-					}
-					out.WriteString(src[kept:i])
-					kept = end
+				if foreign == 0 && end > i && (t.name == "style" || !keptScript(t.typ)) {
+					l.cut(i, end)
 				}
 				i = end
 			case "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript":
@@ -72,7 +136,7 @@ scan:
 		case c == '/':
 			switch {
 			case i+1 < n && isASCIILetter(src[i+1]):
-				t := scanTag(src, i+1)
+				t := scanTag(src, i+1, nil)
 				if (t.name == "svg" || t.name == "math") && foreign > 0 {
 					foreign--
 				}
@@ -103,18 +167,29 @@ scan:
 			i = closeAngle(src, i)
 		}
 	}
-	if out.Cap() == 0 {
-		return src
-	}
-	out.WriteString(src[kept:])
-	return out.String()
+	return l.String()
 }
 
 func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
-func isTagSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f'
-}
+func isTagSpace(c byte) bool { return tagByte[c]&bSpace != 0 }
+
+// tagByte classes the bytes that end a tag's name, key or value: one table
+// load per byte in scanTag's loops, the scan's hottest.
+var tagByte = func() (t [256]uint8) {
+	for _, c := range []byte(" \n\r\t\f") {
+		t[c] = bSpace
+	}
+	t['/'], t['>'], t['='] = bSlash, bClose, bEquals
+	return t
+}()
+
+const (
+	bSpace = 1 << iota
+	bSlash
+	bClose
+	bEquals
+)
 
 // closeAngle is the index after the next '>' from i, or len(s).
 func closeAngle(s string, i int) int {
@@ -151,12 +226,14 @@ type tag struct {
 
 // scanTag reads the tag whose name starts at i, as readTag does: the name
 // runs to white space, '/' or '>'; attribute values are quoted only right
-// after '=' (and white space).
-func scanTag(s string, i int) tag {
+// after '=' (and white space). With l, it cuts the quoted values of unread
+// attributes (an unquoted one cut would let the next attribute become the
+// value).
+func scanTag(s string, i int, l *lean) tag {
 	n := len(s)
 	var t tag
 	start := i
-	for i < n && !isTagSpace(s[i]) && s[i] != '/' && s[i] != '>' {
+	for i < n && tagByte[s[i]]&(bSpace|bSlash|bClose) == 0 {
 		i++
 	}
 	t.name = rawTagName(s[start:i])
@@ -177,7 +254,7 @@ func scanTag(s string, i int) tag {
 		// The attribute's key: an '=' first is part of it.
 		keyStart := i
 		i++
-		for i < n && s[i] != '=' && !isTagSpace(s[i]) && s[i] != '/' && s[i] != '>' {
+		for i < n && tagByte[s[i]]&(bSpace|bSlash|bClose|bEquals) == 0 {
 			i++
 		}
 		key := s[keyStart:i]
@@ -217,11 +294,14 @@ func scanTag(s string, i int) tag {
 				return t
 			}
 			val = s[i+1 : i+1+k]
+			if l != nil && k > 0 && unreadAttrFold(key) {
+				l.cut(i+1, i+1+k)
+			}
 			i += k + 2
 			lastValEnd = -1
 		default:
 			vs := i
-			for i < n && !isTagSpace(s[i]) && s[i] != '>' {
+			for i < n && tagByte[s[i]]&(bSpace|bClose) == 0 {
 				i++
 			}
 			val = s[vs:i]
@@ -239,17 +319,29 @@ func scanTag(s string, i int) tag {
 	}
 }
 
-// rawTags are the element names whose start tag switches x/net/html's
-// tokenizer to raw text (and svg/math, which the scan counts).
-var rawTags = [...]string{"script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext", "svg", "math"}
-
-// rawTagName is the lower-cased name when it is one of rawTags, else "".
+// rawTagName is the lower-cased name when it is one whose start tag
+// switches x/net/html's tokenizer to raw text, or svg or math (which the
+// scan counts); else "".
 func rawTagName(name string) string {
-	if len(name) < 3 || len(name) > 9 {
-		return ""
+	var cands []string
+	switch len(name) {
+	case 3:
+		cands = []string{"svg", "xmp"}
+	case 4:
+		cands = []string{"math"}
+	case 5:
+		cands = []string{"style", "title"}
+	case 6:
+		cands = []string{"script", "iframe"}
+	case 7:
+		cands = []string{"noembed"}
+	case 8:
+		cands = []string{"textarea", "noframes", "noscript"}
+	case 9:
+		cands = []string{"plaintext"}
 	}
-	for _, r := range rawTags {
-		if len(r) == len(name) && foldEqual(name, r) {
+	for _, r := range cands {
+		if foldEqual(name, r) {
 			return r
 		}
 	}

@@ -139,10 +139,14 @@ func (p Part) resolve(raw string, image bool) string {
 	return ""
 }
 
-// imageSource finds the real source of an image, lazy-loading attributes
-// first (the src of a lazy image is a placeholder).
+// imageSourceAttrs are where an image's source is looked for, lazy-loading
+// attributes first (the src of a lazy image is a placeholder). dom's lean
+// parse keeps the values of dom.LazySrcAttrs for this.
+var imageSourceAttrs = append(append([]string{}, dom.LazySrcAttrs...), "srcset", "src")
+
+// imageSource finds the real source of an image.
 func imageSource(n *html.Node) string {
-	for _, k := range []string{"data-src", "data-lazy-src", "data-original", "data-srcset", "data-lazy-srcset", "srcset", "src"} {
+	for _, k := range imageSourceAttrs {
 		v := strings.TrimSpace(dom.Attr(n, k))
 		if v == "" {
 			continue
