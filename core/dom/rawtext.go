@@ -24,11 +24,10 @@ import "strings"
 // reading a script body or an attribute must keep it here (keptScript,
 // UnreadAttr).
 
-// keptScript reports a script type whose body is data a reader may use:
-// JSON (JSON-LD metadata) and TeX (MathJax's formula sources).
+// keptScript reports a script type whose body is read: JSON-LD, the page's
+// metadata. The tree encoders send the same bodies (sendsChildren).
 func keptScript(typ string) bool {
-	typ = strings.ToLower(typ)
-	return strings.Contains(typ, "json") || strings.Contains(typ, "tex")
+	return strings.EqualFold(strings.TrimSpace(typ), "application/ld+json")
 }
 
 // LazySrcAttrs are the attributes lazy-loading scripts keep an image's real
@@ -76,11 +75,15 @@ type lean struct {
 }
 
 // cut leaves src[from:to] out.
-func (l *lean) cut(from, to int) {
+func (l *lean) cut(from, to int) { l.replace(from, to, "") }
+
+// replace puts with in place of src[from:to].
+func (l *lean) replace(from, to int, with string) {
 	if l.out.Cap() == 0 {
 		l.out.Grow(len(l.src))
 	}
 	l.out.WriteString(l.src[l.kept:from])
+	l.out.WriteString(with)
 	l.kept = to
 }
 
@@ -93,8 +96,8 @@ func (l *lean) String() string {
 }
 
 // leanSource returns src without the text of <script> (other than
-// keptScript) and <style> elements and without the values of quoted
-// UnreadAttr attributes, or src itself when there is nothing to drop.
+// keptScript) and <style> elements and with the values of UnreadAttr
+// attributes emptied, or src itself when there is nothing to drop.
 func leanSource(src string) string {
 	l := lean{src: src}
 	foreign := 0 // open <svg> and <math> elements, as far as the scan knows
@@ -226,9 +229,8 @@ type tag struct {
 
 // scanTag reads the tag whose name starts at i, as readTag does: the name
 // runs to white space, '/' or '>'; attribute values are quoted only right
-// after '=' (and white space). With l, it cuts the quoted values of unread
-// attributes (an unquoted one cut would let the next attribute become the
-// value).
+// after '=' (and white space). With l, it empties the values of unread
+// attributes.
 func scanTag(s string, i int, l *lean) tag {
 	n := len(s)
 	var t tag
@@ -306,6 +308,11 @@ func scanTag(s string, i int, l *lean) tag {
 			}
 			val = s[vs:i]
 			lastValEnd = i
+			if l != nil && i < n && unreadAttrFold(key) {
+				// Quoted empty: cut alone, the next attribute would
+				// become the value.
+				l.replace(vs, i, `""`)
+			}
 			if i < n && s[i] != '>' {
 				i++ // the white space ending the value
 			}

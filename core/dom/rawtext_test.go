@@ -110,7 +110,9 @@ var rawTextCases = []string{
 	`<img DATA-SRC="a.png" Data-Track="1" ONLOAD='x()'><p d=unquoted data-y= "spaced">`,
 	`<p data-a="<script>" title="</script>">x</p><script>y</script>`,
 	`<p data-a="x" data-a="y" d="">`,
-	`<script type="math/tex; mode=display">x^2</script><p>y`,
+	`<svg data-x=/><script>a<b>c</b></script></svg><svg data-y=a/></svg>`,
+	`<p data-x=a/>b<p data-y= c>d<p data-z=`,
+	`<script type=" application/LD+json ">{}</script><script type=application/json>{}</script><p>y`,
 }
 
 func TestLeanSourceKeepsTheTree(t *testing.T) {
@@ -136,8 +138,8 @@ func TestLeanSourceDrops(t *testing.T) {
 	if got := leanSource(src); got != want {
 		t.Errorf("got %q", got)
 	}
-	src = `<a href="/x" onclick="go()" data-id="7" data-src="i.png" d='M0'>x</a>`
-	want = `<a href="/x" onclick="" data-id="" data-src="i.png" d=''>x</a>`
+	src = `<a href="/x" onclick="go()" data-id="7" data-src="i.png" d='M0' data-n=3 data-m=4>x</a>`
+	want = `<a href="/x" onclick="" data-id="" data-src="i.png" d='' data-n="" data-m="">x</a>`
 	if got := leanSource(src); got != want {
 		t.Errorf("got %q", got)
 	}

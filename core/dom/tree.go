@@ -30,9 +30,11 @@ import (
 //	t<text>           a text node
 //	!<text>           a comment
 //
-// The encoders leave out what no step of the core reads: comments, and the
+// The encoders leave out what no step of the core reads: comments, the
 // text of <script> (except JSON-LD, which the metadata reads) and <style>
-// elements; the elements themselves are sent, as the numbering counts them.
+// elements, and the values of UnreadAttr attributes (sent empty); the
+// elements and attributes themselves are sent, as Parse's lean source has
+// them (see leanSource).
 //
 // Payloads never hold NUL (an HTML parser never leaves one in the DOM; the
 // encoders turn any other into U+FFFD). Elements left open at the end are
@@ -266,7 +268,7 @@ func sendsChildren(n *html.Node) bool {
 	case n.DataAtom == atom.Template || n.DataAtom == atom.Style:
 		return false
 	case n.DataAtom == atom.Script:
-		return strings.EqualFold(strings.TrimSpace(Attr(n, "type")), "application/ld+json")
+		return keptScript(Attr(n, "type"))
 	}
 	return true
 }
@@ -315,7 +317,11 @@ func EncodeTree(root *html.Node) string {
 					if a.Namespace != "" {
 						b.WriteString(a.Namespace + ":")
 					}
-					b.WriteString(clean(a.Key) + treeSep + clean(a.Val))
+					val := a.Val
+					if UnreadAttr(a.Key) {
+						val = "" // as Parse's lean source has it
+					}
+					b.WriteString(clean(a.Key) + treeSep + clean(val))
 				}
 				if sendsChildren(c) {
 					walk(c)

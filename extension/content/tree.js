@@ -2,8 +2,9 @@
 // documents the format; dom.EncodeTree is its Go twin). Sending the DOM the
 // browser has already built spares the wasm core from parsing the page's
 // HTML again, most of an extraction's cost there. What no step of the core
-// reads is not sent: comments and the text of <script> (but JSON-LD) and
-// <style> elements — the elements themselves are, the numbering counts them.
+// reads is not sent: comments, the text of <script> (but JSON-LD) and
+// <style> elements — the elements themselves are, the numbering counts them —
+// and the values of attributes nothing reads.
 //
 // A classic script, like capture.js (content scripts cannot be modules): it
 // defines globalThis.__pithEncodeTree(root, extras?), which capture.js, the
@@ -21,6 +22,14 @@
   const clean = (s) => (s.indexOf(SEP) >= 0 ? s.replaceAll(SEP, '\uFFFD') : s);
 
   const isJSONLD = (el) => (el.getAttribute('type') || '').trim().toLowerCase() === 'application/ld+json';
+
+  // Attributes whose value no step of the core reads (dom.UnreadAttr, kept
+  // in step with it): SVG path data, event handlers, data-* other than the
+  // lazy-image sources (dom.LazySrcAttrs). They are sent with empty values,
+  // as the core's own parse leaves them.
+  const LAZY_SRC = new Set(['data-src', 'data-lazy-src', 'data-original', 'data-srcset', 'data-lazy-srcset']);
+  const unread = (name) => name === 'd' || (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) ||
+    (name.startsWith('data-') && !LAZY_SRC.has(name));
 
   /**
    * encodeTree encodes root (a Document, or any node whose children are the
@@ -44,7 +53,10 @@
         // Names, then values by name: a quarter faster in Chromium than
         // el.attributes, whose Attr objects are made on first access.
         const names = el.getAttributeNames();
-        for (let i = 0; i < names.length; i++) out.push('a' + names[i], clean(el.getAttribute(names[i]) ?? ''));
+        for (let i = 0; i < names.length; i++) {
+          const name = names[i];
+          out.push('a' + name, unread(name) ? '' : clean(el.getAttribute(name) ?? ''));
+        }
         attrs += names.length;
       }
       if (kind === 'e' && (tag === 'script' || tag === 'style')) {
