@@ -56,8 +56,9 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 	var firstOfSize map[int32]int
 	var byHash map[uint64]int
 	hashed := func(h uint64) bool { _, ok := byHash[h]; return ok }
+	ids := newIDWalk(p.doc, roots...)
 	return func(n *html.Node) bool {
-		id, ok := p.doc.ID(n)
+		id, ok := ids.id(n)
 		if !ok || isRoot[id] {
 			return false
 		}
@@ -619,4 +620,34 @@ type paragraphClass struct {
 	parent int
 	tag    atom.Atom
 	class  string
+}
+
+// idWalk finds the ids of the elements a renderer asks its filter about:
+// the walk goes in document order from its roots (dom.IDNear), each
+// rendering starting over at a root, so the document's node-to-id map is
+// rarely needed.
+type idWalk struct {
+	doc   *dom.Document
+	roots []int
+	last  int
+}
+
+func newIDWalk(doc *dom.Document, roots ...int) *idWalk {
+	return &idWalk{doc: doc, roots: roots, last: -1}
+}
+
+func (w *idWalk) id(n *html.Node) (int, bool) {
+	if w.last < 0 || w.doc.Elems[w.last] != n {
+		for _, r := range w.roots {
+			if w.doc.Elems[r] == n {
+				w.last = r
+				return r, true
+			}
+		}
+	}
+	id, ok := w.doc.IDNear(n, w.last)
+	if ok {
+		w.last = id
+	}
+	return id, ok
 }

@@ -329,11 +329,12 @@ func (p *pipeline) renderItems(list []item) []Comment {
 	out := make([]Comment, 0, len(list))
 	for _, it := range list {
 		root := p.doc.Elems[it.node]
+		ids := newIDWalk(p.doc, it.node)
 		skip := func(n *html.Node) bool {
 			if n != root && isItem[n] || isCommentChrome(n) {
 				return true
 			}
-			id, ok := p.doc.ID(n)
+			id, ok := ids.id(n)
 			return ok && p.st.Hidden[id]
 		}
 		if p.st.LinkDensity(it.node) > maxCommentLinkDensity && p.st.Chars[it.node]-p.st.LinkChars[it.node] < 50 {

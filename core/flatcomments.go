@@ -100,11 +100,12 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 	if len(groups) < minFlatComments {
 		return nil, nil
 	}
+	var ids *idWalk // each group's renderings walk from its blocks
 	skip := func(n *html.Node) bool {
 		if isCommentChrome(n) {
 			return true
 		}
-		id, ok := p.doc.ID(n)
+		id, ok := ids.id(n)
 		return ok && p.st.Hidden[id]
 	}
 	var out []Comment
@@ -117,6 +118,7 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 		for i, b := range g {
 			nodes[i] = p.doc.Elems[b]
 		}
+		ids = newIDWalk(p.doc, g...)
 		text := strings.TrimSpace(render.NewPart(p.opts.URL, skip, nodes...).Text())
 		if text == "" {
 			continue

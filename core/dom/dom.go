@@ -113,10 +113,44 @@ func (d *Document) End(id int) int { return int(d.end[id]) }
 // Contains reports whether b is a (non-strict) descendant of a.
 func (d *Document) Contains(a, b int) bool { return b >= a && b <= int(d.end[a]) }
 
-// ID returns the id of an element node.
+// ID returns the id of an element node. The node-to-id map is built on the
+// first call: the renderers find ids with IDNear and most pages never need
+// the map (building it was a few percent of an extraction, issue 6).
 func (d *Document) ID(n *html.Node) (int, bool) {
+	if d.ids == nil {
+		d.ids = make(map[*html.Node]int32, len(d.Elems))
+		for id, el := range d.Elems {
+			d.ids[el] = int32(id)
+		}
+	}
 	id, ok := d.ids[n]
 	return int(id), ok
+}
+
+// maxNearHops bounds IDNear's walk over the elements following near.
+const maxNearHops = 8
+
+// IDNear is ID for a walk in document order that last asked for the
+// element near (or -1): the next element asked for is then one of near's
+// first children or one of the elements after near's subtree (the walk
+// skips hidden elements without asking). Any other node is looked up with
+// ID.
+func (d *Document) IDNear(n *html.Node, near int) (int, bool) {
+	if near >= 0 && near < len(d.Elems) {
+		if d.Elems[near] == n {
+			return near, true
+		}
+		// near's children, then the elements after its subtree.
+		for _, x := range [2]int{near + 1, int(d.end[near]) + 1} {
+			for hop := 0; hop < maxNearHops && x < len(d.Elems); hop++ {
+				if d.Elems[x] == n {
+					return x, true
+				}
+				x = int(d.end[x]) + 1
+			}
+		}
+	}
+	return d.ID(n)
 }
 
 // Tag is the element's atom (0 for unknown tags; see Elems[id].Data).
@@ -223,10 +257,9 @@ const bytesPerElement = 250
 // <noscript> elements hold enough markup for contentInNoscript to matter.
 func (d *Document) number(lim Limits, sizeHint int) (muchNoscript bool) {
 	noscript := 0
-	// Sized once from the input: growing the id map step by step was a
+	// Sized once from the input: growing the tables step by step was a
 	// tenth of pith's own work on large pages (issue 6).
 	sizeHint = min(max(sizeHint, 64), lim.MaxElements)
-	d.ids = make(map[*html.Node]int32, sizeHint)
 	d.Elems = make([]*html.Node, 0, sizeHint)
 	d.Parent = make([]int32, 0, sizeHint)
 	d.Depth = make([]int32, 0, sizeHint)
@@ -257,7 +290,6 @@ func (d *Document) number(lim Limits, sizeHint int) (muchNoscript bool) {
 		d.Elems = append(d.Elems, f.n)
 		d.Parent = append(d.Parent, f.parent)
 		d.Depth = append(d.Depth, f.depth)
-		d.ids[f.n] = id
 		switch f.n.DataAtom {
 		case atom.Body:
 			if d.Body < 0 {

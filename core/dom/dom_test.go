@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
 )
 
 func TestParseNumbersElementsInPreOrder(t *testing.T) {
@@ -160,5 +162,25 @@ func TestContentOnlyInNoscriptIsParsedWithScriptingOff(t *testing.T) {
 	d, err = Parse(`<html><body>`+story+`<noscript><img src="pixel.gif"></noscript></body></html>`, Limits{})
 	if err != nil || d.NoScript {
 		t.Errorf("ordinary page reparsed: %v %v", d.NoScript, err)
+	}
+}
+
+// TestIDNear: from any hint, IDNear finds every element (near ones by the
+// walk, far ones through the map), and nodes outside the document are not
+// found.
+func TestIDNear(t *testing.T) {
+	d, err := Parse(`<body><div><p>a<b>b</b></p><script>x</script><p>c</p></div><ul><li>1<li>2<li>3</ul><p>d`, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for near := -1; near < d.Len(); near++ {
+		for id, el := range d.Elems {
+			if got, ok := d.IDNear(el, near); !ok || got != id {
+				t.Fatalf("IDNear(element %d, %d) = %d, %v", id, near, got, ok)
+			}
+		}
+		if _, ok := d.IDNear(&html.Node{Type: html.ElementNode, Data: "p"}, near); ok {
+			t.Fatal("a node of no document was found")
+		}
 	}
 }
