@@ -139,11 +139,21 @@ scan:
 		case c == '/':
 			switch {
 			case i+1 < n && isASCIILetter(src[i+1]):
-				t := scanTag(src, i+1, nil)
-				if (t.name == "svg" || t.name == "math") && foreign > 0 {
-					foreign--
+				// Most end tags are a name and '>': read just that.
+				k := i + 2
+				for k < n && tagByte[src[k]]&(bSpace|bSlash|bClose) == 0 {
+					k++
 				}
-				i = t.end
+				end := k + 1
+				if k >= n || src[k] != '>' {
+					end = scanTag(src, i+1, nil).end
+				}
+				if foreign > 0 && (k-i-1 == 3 || k-i-1 == 4) {
+					if name := rawTagName(src[i+1 : k]); name == "svg" || name == "math" {
+						foreign--
+					}
+				}
+				i = end
 			case i+1 < n && src[i+1] == '>':
 				i += 2 // "</>" is nothing
 			default:
