@@ -162,6 +162,9 @@ type pipeline struct {
 	// layout is the page's layout vocabulary (layoutTokens), nil until
 	// first asked for.
 	layout map[string]bool
+	// noiseWords memoises noiseWord per element: the chrome checks ask
+	// for the same ancestors again and again.
+	noiseWords []noiseWordMemo
 	// paragraphClasses memoises storyParagraphClass.
 	paragraphClasses map[paragraphClass]bool
 	// host is the page's host name, nil until pageHost is asked.

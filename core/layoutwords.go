@@ -105,7 +105,21 @@ func (p *pipeline) layoutTokens() map[string]bool {
 // noiseWord is segment.NoiseWord on an element's class and id, without the
 // page's layout vocabulary.
 func (p *pipeline) noiseWord(id int) (string, bool) {
-	return segment.NoiseWordExcept(p.doc.ClassIDOf(id), p.layoutTokens())
+	if p.noiseWords == nil {
+		p.noiseWords = make([]noiseWordMemo, p.doc.Len())
+	}
+	m := &p.noiseWords[id]
+	if !m.known {
+		m.word, m.noisy = segment.NoiseWordExcept(p.doc.ClassIDOf(id), p.layoutTokens())
+		m.known = true
+	}
+	return m.word, m.noisy
+}
+
+// noiseWordMemo is one element's noiseWord.
+type noiseWordMemo struct {
+	word         string
+	noisy, known bool
 }
 
 // blocksWith counts the outermost elements of the body whose class or id

@@ -29,6 +29,9 @@ type Part struct {
 	Roots []*html.Node
 	Skip  Filter
 	Base  *url.URL
+	// urls memoises resolve for the Part's renderings (Markdown and HTML
+	// resolve the same links; parsing them was a tenth of rendering).
+	urls map[string]string
 }
 
 // NewPart builds a Part for roots with a base URL string (may be "").
@@ -37,7 +40,7 @@ func NewPart(base string, skip Filter, roots ...*html.Node) Part {
 	if err != nil || base == "" {
 		u = nil
 	}
-	return Part{Roots: roots, Skip: skip, Base: u}
+	return Part{Roots: roots, Skip: skip, Base: u, urls: map[string]string{}}
 }
 
 // dropped are elements never rendered, content included.
@@ -122,6 +125,19 @@ func (p Part) resolve(raw string, image bool) string {
 	if strings.HasPrefix(low, "#") {
 		return raw
 	}
+	if v, ok := p.urls[raw]; ok {
+		return v
+	}
+	v := p.resolveURL(raw)
+	if p.urls != nil {
+		p.urls[raw] = v
+	}
+	return v
+}
+
+// resolveURL is resolve's work on a URL that is neither data: nor a
+// fragment.
+func (p Part) resolveURL(raw string) string {
 	u, err := url.Parse(raw)
 	if err != nil {
 		return ""
