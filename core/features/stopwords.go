@@ -43,23 +43,44 @@ var stopWords = func() map[string]struct{} {
 	return m
 }()
 
-// stopShape[len][first byte] is set when some stop word has that length
-// and first byte: most words are ruled out before the map is asked.
-var stopShape = func() (t [maxStopLen + 1][256]bool) {
+// stopBuckets[len][first byte] holds the stop words of that length and
+// first byte, packed in a uint64 (packWord): a lookup compares a word with
+// the few of its bucket instead of hashing it (a map lookup per word of the
+// page was a percent of an extraction).
+var stopBuckets = func() (t [maxStopLen + 1][256][]uint64) {
 	for w := range stopWords {
-		t[len(w)][w[0]] = true
+		t[len(w)][w[0]] = append(t[len(w)][w[0]], packWord([]byte(w)))
 	}
 	return t
 }()
 
-// maxStopLen is the longest stop word in bytes ("también", "because").
+// maxStopLen is the longest stop word in bytes ("también", "because"): a
+// stop word fits a uint64.
 const maxStopLen = 8
+
+// packWord packs a word of at most 8 bytes into a uint64.
+func packWord(w []byte) uint64 {
+	var x uint64
+	for i, b := range w {
+		x |= uint64(b) << (8 * i)
+	}
+	return x
+}
 
 // isStopWord looks a lower-cased word up without allocating.
 func isStopWord(w []byte) bool {
-	if len(w) == 0 || len(w) > maxStopLen || !stopShape[len(w)][w[0]] {
+	if len(w) == 0 || len(w) > maxStopLen {
 		return false
 	}
-	_, ok := stopWords[string(w)]
-	return ok
+	bucket := stopBuckets[len(w)][w[0]]
+	if len(bucket) == 0 {
+		return false
+	}
+	x := packWord(w)
+	for _, y := range bucket {
+		if x == y {
+			return true
+		}
+	}
+	return false
 }
