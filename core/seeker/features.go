@@ -242,6 +242,12 @@ func clamp01(f float64) float64 {
 
 // computeExtra counts what package features does not: inner HTML length,
 // table parts, the text before each element and the headings around it.
+// The inner HTML is that of the tree dom builds, which leaves out script
+// and style bodies and the values of attributes nothing reads (dom's lean
+// parse, the browser's tree encoding): what a page's scripts weigh no
+// longer counts as markup (the models were trained with it; on the dev
+// corpora the shingle F1 of seeker moved by at most 0.007, of seeker2 by
+// at most 0.027).
 func computeExtra(doc *dom.Document, st *features.Table) *extra {
 	n := doc.Len()
 	ex := &extra{innerHTML: make([]int32, n), tableParts: make([]int32, n),
