@@ -7,8 +7,8 @@ import "strings"
 // them byte by byte; attribute values cost it more still (it reads, copies,
 // unescapes and converts each one), and the largest are ones no step reads:
 // SVG path data, event handlers, data-* blobs. leanSource removes both
-// before parsing: on the scrapinghub and web2026 corpora the parse takes a
-// quarter less time (issue 6). The element tree is the same as the
+// before parsing: on the median page of scrapinghub and web2026 the parse
+// takes 18 % and 25 % less time, the scan costing back 6 % (issue 6). The element tree is the same as the
 // original's, node for node and attribute for attribute, only the dropped
 // bodies' text nodes are missing and unread attributes have empty values;
 // TestLeanSourceKeepsTheTree and FuzzLeanSource check that against
