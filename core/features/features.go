@@ -181,6 +181,14 @@ func (t *Table) countTag(id int, a atom.Atom, hidden bool) {
 
 // countText adds one text node's counts to its element.
 func (t *Table) countText(id int, s string) {
+	// Leading white space counts nothing: skipped in a tight loop, which
+	// is all there is to the indentation between tags, most text nodes.
+	for len(s) > 0 && s[0] < utf8.RuneSelf && asciiClass[s[0]] == asciiSpaceClass {
+		s = s[1:]
+	}
+	if s == "" {
+		return
+	}
 	var chars, words, stops, punct int32
 	var word [24]byte
 	wl := 0
