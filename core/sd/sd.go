@@ -3,6 +3,7 @@ package sd
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
@@ -363,10 +364,9 @@ func (r *run) commentRegions(article int) []int {
 		if i == article || g.node < a || r.st.LinkDensity(g.node) > 0.5 {
 			continue // comments follow the article they discuss
 		}
+		// Inside the article (lca == a) too, only a region marked as a
+		// comment is one.
 		lca := r.doc.LCA(a, g.node)
-		if lca == a && r.isAncestorChainComment(g.node, a) == "" {
-			continue // inside the article and not marked as a comment
-		}
 		why := r.isAncestorChainComment(g.node, lca)
 		if why == "" {
 			continue
@@ -418,7 +418,8 @@ func (r *run) withRegions(out segment.Segmentation, article int, comments []int,
 		w := why[i]
 		if !ok {
 			l = segment.LabelNoise
-			w = fmt.Sprintf("dfm %.1f > T1=%.0f", g.dfm, r.opt.T1)
+			// strconv, not fmt: one such line per region of the page.
+			w = "dfm " + strconv.FormatFloat(g.dfm, 'f', 1, 64) + " > T1=" + strconv.FormatFloat(r.opt.T1, 'f', 0, 64)
 			if g.dfm <= r.opt.T1 {
 				w = "candidate not chosen as the article"
 			}
