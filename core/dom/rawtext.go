@@ -204,6 +204,15 @@ const (
 	bEquals
 )
 
+// skipTagSpace is the index of the first byte from i that is not white
+// space, or len(s).
+func skipTagSpace(s string, i int) int {
+	for i < len(s) && isTagSpace(s[i]) {
+		i++
+	}
+	return i
+}
+
 // closeAngle is the index after the next '>' from i, or len(s).
 func closeAngle(s string, i int) int {
 	if k := strings.IndexByte(s[i:], '>'); k >= 0 {
@@ -251,9 +260,7 @@ func scanTag(s string, i int, l *lean) tag {
 	t.name = rawTagName(s[start:i])
 	lastValEnd := -1 // end of the last unquoted value, for "<svg a=/>"
 	for {
-		for i < n && isTagSpace(s[i]) {
-			i++
-		}
+		i = skipTagSpace(s, i)
 		if i >= n {
 			t.end = n
 			return t
@@ -273,9 +280,7 @@ func scanTag(s string, i int, l *lean) tag {
 		if key == "/" {
 			continue // a solidus between attributes
 		}
-		for i < n && isTagSpace(s[i]) {
-			i++
-		}
+		i = skipTagSpace(s, i)
 		if i >= n {
 			t.end = n
 			return t
@@ -288,9 +293,7 @@ func scanTag(s string, i int, l *lean) tag {
 			continue
 		}
 		i++
-		for i < n && isTagSpace(s[i]) {
-			i++
-		}
+		i = skipTagSpace(s, i)
 		if i >= n {
 			t.end = n
 			return t
