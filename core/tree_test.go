@@ -2,7 +2,7 @@ package core
 
 import (
 	"encoding/json"
-
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,21 +16,25 @@ import (
 // (dom's tree encoding) gives the Result its HTML gives, byte for byte in
 // JSON apart from the input size. It runs on the shared fixtures and, when
 // the evaluation corpora are next to the repository, on the readability
-// corpus's pages too.
+// corpus's pages too (on every corpus's with PITH_CORPORA=DIR, as
+// dom's TestLeanSourceCorpora).
 func TestExtractTreeMatchesExtract(t *testing.T) {
 	pages := map[string]string{}
 	for _, name := range []string{"article.html", "article-comments.html", "forum-thread.html", "listing.html"} {
 		pages[name] = fixture(t, name)
 	}
 	corpus, _ := filepath.Glob(filepath.Join("..", "..", "shared", "datasets", "readability", "pages", "*.html.gz"))
+	if dir := os.Getenv("PITH_CORPORA"); dir != "" {
+		corpus, _ = filepath.Glob(filepath.Join(dir, "*", "pages", "*.html.gz"))
+	}
 	for _, f := range corpus {
 		src, err := charset.DecodeFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		pages[filepath.Base(f)] = src
+		pages[f] = src
 	}
-	t.Logf("%d pages (%d from the readability corpus)", len(pages), len(corpus))
+	t.Logf("%d pages (%d from the corpora)", len(pages), len(corpus))
 	for name, src := range pages {
 		want, err := Extract(src, Options{URL: "https://example.org/a/b"})
 		if err != nil {

@@ -169,8 +169,10 @@ func HeadingLevel(a atom.Atom) int {
 }
 
 // Text is the text content of n with runs of white space folded to one
-// space, skipping non-content elements. Use it for short texts (titles,
-// authors); renderers build longer texts themselves.
+// space, skipping non-content elements; blocks are a space apart, as they
+// read, whether or not the source has white space between them (the parse
+// leaves out white space between blocks, dom's spaces). Use it for short
+// texts (titles, authors); renderers build longer texts themselves.
 func Text(n *html.Node) string {
 	var b strings.Builder
 	var walk func(*html.Node)
@@ -183,7 +185,7 @@ func Text(n *html.Node) string {
 			if IsNonContent(n.DataAtom) {
 				return
 			}
-			if n.DataAtom == atom.Br {
+			if n.DataAtom == atom.Br || IsBlock(n.DataAtom) {
 				b.WriteByte(' ')
 			}
 		}
@@ -317,8 +319,8 @@ func (d *Document) RevealStyleHidden() int {
 }
 
 // LeadingText is the first limit bytes or so of an element's text, white
-// space folded: what a block opens with ("X said:", "© 2026 …"), read
-// without walking the whole subtree.
+// space folded, blocks a space apart (as Text): what a block opens with
+// ("X said:", "© 2026 …"), read without walking the whole subtree.
 func LeadingText(n *html.Node, limit int) string {
 	var b strings.Builder
 	var walk func(*html.Node)
@@ -328,7 +330,14 @@ func LeadingText(n *html.Node, limit int) string {
 			case c.Type == html.TextNode:
 				b.WriteString(c.Data)
 			case c.Type == html.ElementNode && !IsNonContent(c.DataAtom):
+				block := IsBlock(c.DataAtom)
+				if block {
+					b.WriteByte(' ')
+				}
 				walk(c)
+				if block {
+					b.WriteByte(' ')
+				}
 			}
 		}
 	}

@@ -31,15 +31,21 @@ var allowed = map[atom.Atom][]string{
 func (p Part) HTML() string {
 	var b strings.Builder
 	for _, r := range p.Roots {
-		p.walkHTML(&b, r)
+		p.walkHTML(&b, r, false)
 	}
 	return b.String()
 }
 
-func (p Part) walkHTML(b *strings.Builder, n *html.Node) {
+// walkHTML writes n; pre is set inside <pre>, <listing> and <textarea>,
+// whose white space is text.
+func (p Part) walkHTML(b *strings.Builder, n *html.Node, pre bool) {
 	switch n.Type {
 	case html.TextNode:
-		b.WriteString(html.EscapeString(n.Data))
+		text := n.Data
+		if !pre {
+			text = trimAtBlocks(n)
+		}
+		b.WriteString(html.EscapeString(text))
 		return
 	case html.ElementNode:
 		if p.skip(n) {
@@ -81,8 +87,9 @@ func (p Part) walkHTML(b *strings.Builder, n *html.Node) {
 			return
 		}
 	}
+	pre = pre || n.DataAtom == atom.Pre || n.DataAtom == atom.Listing || n.DataAtom == atom.Textarea
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		p.walkHTML(b, c)
+		p.walkHTML(b, c, pre)
 	}
 	if keep {
 		b.WriteString("</")
@@ -113,3 +120,81 @@ func writeAttr(b *strings.Builder, k, v string) {
 	b.WriteString(html.EscapeString(v))
 	b.WriteByte('"')
 }
+
+// White space that stands against a block is never shown (CSS collapses
+// it), and the lean parse leaves most of it out before x/net/html sees it
+// (dom's spaces.go), while a tree from the browser keeps it all: a run
+// becomes no node, or no longer ends the text it would have joined (white
+// space after </body> joins the body's last text). The HTML renderer
+// leaves out all white space at a text node's edge against a block, a
+// superset of what the parse drops, so both paths give the same HTML byte
+// for byte.
+
+// trimAtBlocks is n's text without the white space at an edge that stands
+// against a block: the nearest shown neighbour on that side is a block, or
+// there is none and the parent is one (blockSide). Comments, white space and the
+// elements never shown in the body (script, style, link, meta) are looked
+// through.
+func trimAtBlocks(n *html.Node) string {
+	s := n.Data
+	if s == "" || !isSpace(s[0]) && !isSpace(s[len(s)-1]) {
+		return s
+	}
+	if isSpace(s[0]) && blockSide(n, false) {
+		s = strings.TrimLeft(s, spaceChars)
+	}
+	if s != "" && isSpace(s[len(s)-1]) && blockSide(n, true) {
+		s = strings.TrimRight(s, spaceChars)
+	}
+	return s
+}
+
+// spaceChars is the HTML tokenizer's white space.
+const spaceChars = " \t\n\f\r"
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+// blockSide reports whether the side of n (after it if next) ends at a
+// block: its nearest shown sibling there is one, or it has none and its
+// parent is one (or the document), or is inline and its side ends at a
+// block.
+func blockSide(n *html.Node, next bool) bool {
+	step := func(s *html.Node) *html.Node {
+		if next {
+			return s.NextSibling
+		}
+		return s.PrevSibling
+	}
+	for s := step(n); s != nil; s = step(s) {
+		switch s.Type {
+		case html.TextNode:
+			if strings.Trim(s.Data, spaceChars) != "" {
+				return false
+			}
+		case html.ElementNode:
+			switch s.DataAtom {
+			case atom.Script, atom.Style, atom.Link, atom.Meta:
+			default:
+				return s.Namespace == "" && shownBlock(s.DataAtom)
+			}
+		}
+	}
+	// No shown sibling on that side: the parent's edge. An inline parent
+	// ends where its own side does ("<p>x <b>y </b></p>"; an end tag
+	// closes the inline elements left open in a block, so the white space
+	// before "</p>" may sit in one).
+	p := n.Parent
+	switch {
+	case p == nil || p.Type == html.DocumentNode:
+		return true
+	case p.Type != html.ElementNode || p.Namespace != "":
+		return false
+	case shownBlock(p.DataAtom):
+		return true
+	}
+	return blockSide(p, next)
+}
+
+// shownBlock is a block the browser lays out apart from the text around
+// it (dom.IsBlock but <br>, which sits in a line).
+func shownBlock(a atom.Atom) bool { return a != atom.Br && dom.IsBlock(a) }

@@ -43,7 +43,7 @@ func (w *mdWriter) write(s string) {
 // inline writes an inline construct (link, code, emphasis, image), with the
 // space the text before it owes.
 func (w *mdWriter) inline(s string) {
-	if w.pending == 0 && w.space && w.b.Len() > 0 {
+	if w.pending == 0 && w.space && w.b.Len() > 0 && !w.afterSpace() {
 		w.b.WriteByte(' ')
 	}
 	w.write(s)

@@ -87,3 +87,29 @@ func TestWrapperFormIsRenderedSmallFormIsNot(t *testing.T) {
 		t.Errorf("the search form or a control was rendered:\n%s", html)
 	}
 }
+
+// White space against a block is left out of the HTML, whole runs and the
+// edges of text (the lean parse drops some of it, a browser's tree keeps
+// all: both must render alike); white space between inline elements and
+// inside <pre> stays.
+func TestHTMLLeavesOutSpaceAgainstBlocks(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"between and inside blocks", "<div>\n  <p>a</p>\n  <p>b</p>\n</div>", "<div><p>a</p><p>b</p></div>"},
+		{"between inline elements", "<p><b>x</b> <i>y</i>\n<a>z</a></p>", "<p><b>x</b> <i>y</i>\n<a>z</a></p>"},
+		{"inline then block", "<div><span>a</span>\n<p>b</p>\n<span>c</span></div>", "<div><span>a</span><p>b</p><span>c</span></div>"},
+		{"looked through", "<div><p>a</p>\n<!-- c -->\n<script>x</script>\n<p>b</p></div>", "<div><p>a</p><p>b</p></div>"},
+		{"inline parent keeps its edges", "<p>a<span> <b>b</b> </span>c</p>", "<p>a<span> <b>b</b> </span>c</p>"},
+		{"inline at a block's edge", "<p><span> <b>a</b> </span>c <i>d </i></p>", "<p><span><b>a</b> </span>c <i>d</i></p>"},
+		{"line break is inline", "<p>a<br>\n<b>b</b></p>", "<p>a<br>\n<b>b</b></p>"},
+		{"text edges", "<div>\n  Hello <b>w</b>\n</div>\n<p>\n x \n</p>", "<div>Hello <b>w</b></div><p>x</p>"},
+		{"pre", "<pre>\n<b>x</b>\n  <p>y</p>\n</pre>", "<pre><b>x</b>\n  <p>y</p>\n</pre>"},
+		{"table", "<table>\n<tr>\n<td>a</td>\n<td>b</td>\n</tr>\n</table>", "<table><tbody><tr><td>a</td><td>b</td></tr></tbody></table>"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := part(t, tc.src).HTML(); got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -76,7 +76,7 @@ func (w *textWriter) eachWord(s string, write func(string), flush func()) {
 		}
 		if w.pending > 0 || w.b.Len() == 0 {
 			flush()
-		} else if w.space || !first {
+		} else if (w.space || !first) && !w.afterSpace() {
 			w.b.WriteByte(' ')
 		}
 		write(s[i:j])
@@ -130,6 +130,14 @@ func CountWords(s string) int {
 		i++
 	}
 	return n
+}
+
+// afterSpace reports output ending in a space (a list marker "- "): the
+// space owed before the next word is there already, whether or not the
+// source had white space at the start of the item.
+func (w *textWriter) afterSpace() bool {
+	s := w.b.String() // no copy
+	return s != "" && s[len(s)-1] == ' '
 }
 
 func (w *textWriter) flush() {
