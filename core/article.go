@@ -366,15 +366,24 @@ func (p *pipeline) inPageChrome(id int) bool {
 // no heading that reads as the page's title and another candidate (dfm
 // within T1, few links, outside nav, header, footer and aside elements —
 // class names are weaker than the headline: "nav-single" wraps a post)
-// does, in it or just before it, that candidate is the story.
+// does, in it or just before it, that candidate is the story. "Within
+// T1" is measured against the densest text outside comment sections
+// (storyDFM) when the chosen region is not itself in one.
 func (p *pipeline) preferTitledCandidate() {
 	arts := p.regionsLabelled(segment.LabelArticle)
 	if len(arts) != 1 || p.title == "" || p.headedByTitle(arts[0]) {
 		return
 	}
+	// An article inside a comment section is articleOutsideComments's to
+	// move (it marks the section's comments); against the densest text
+	// outside the comments, a post under a long discussion is a candidate.
+	inComments := p.commentAncestor(arts[0]) >= 0
 	best, bestDensity := -1, 0
 	for _, r := range p.seg.Regions {
-		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || r.LinkDensity > maxArticleLinkDensity || r.Density <= bestDensity {
+		if r.Label != segment.LabelNoise || r.LinkDensity > maxArticleLinkDensity || r.Density <= bestDensity {
+			continue
+		}
+		if dfm := r.DFM; dfm > p.candidateDFM() && (inComments || p.storyDFM(r) > p.candidateDFM()) {
 			continue
 		}
 		if p.headedByTitle(r.Node) && !p.inPageChrome(r.Node) {
@@ -490,4 +499,24 @@ func (p *pipeline) candidateDFM() float64 {
 		return p.opts.SD.T1
 	}
 	return sd.DefaultT1
+}
+
+// storyDFM is a region's dfm (seed 000 eq. 1) against the densest region
+// outside comment sections rather than the densest of all: under a short
+// post, a long discussion is the densest block of the page, and against
+// it the post falls beyond T1 although it is the densest of the page's
+// own text.
+func (p *pipeline) storyDFM(r segment.Region) float64 {
+	if p.storyMax == 0 {
+		p.storyMax = -1
+		for _, q := range p.seg.Regions {
+			if q.Density > p.storyMax && p.commentAncestor(q.Node) < 0 {
+				p.storyMax = q.Density
+			}
+		}
+	}
+	if p.storyMax <= 0 || r.DFM <= 0 {
+		return r.DFM
+	}
+	return max(0, 100-float64(r.Density)*100/float64(p.storyMax))
 }

@@ -703,3 +703,40 @@ func TestAsideGivesWayToALinkedStory(t *testing.T) {
 		t.Errorf("article regions = %v, want the story %d", got, byID("story"))
 	}
 }
+
+// A short post under a discussion (a blog's post of three lines and its
+// comments): the comments are the densest block of the page, and
+// against them the post is beyond T1; the blog's description in the header
+// is nearer the root. Measured against the densest text outside the
+// comment section, the post is a candidate, and its headline heads it.
+// The <title> is "Blog name: Post title" with the blog's name in the <h1>:
+// the title is the post's.
+func TestShortPostAboveItsComments(t *testing.T) {
+	comment := func(i int) string {
+		return fmt.Sprintf(`<dt class="comment-author">Reader %d said...</dt><dd class="comment-body"><p>I have seen puffballs like this one in the woods near my house every autumn and never dared to pick one, number %d.</p></dd>`, i, i)
+	}
+	var comments strings.Builder
+	for i := range 3 {
+		comments.WriteString(comment(i))
+	}
+	page := `<html><head><title>Life as a Garden Keeper: Cool Plant of the Week</title></head><body>
+<div id="header"><h1 class="title"><a href="/">Life as a Garden Keeper</a></h1>
+<div class="description"><p>Every day I look after three hundred plants, two greenhouses and one stubborn lawn. In this blog I record my experiences with soil, seeds, weather, pests and tools, as well as muse on topics such as water and compost.</p></div></div>
+<div id="main"><div class="post"><h2 class="date-header">Friday, October 19</h2><h3 class="post-title">Cool Plant of the Week</h3>
+<div class="post-body"><p>Not exactly a plant, but a cool product of nature. I was walking in the orchard at dawn and found a giant puffball mushroom.</p><p>It was bigger than a car tire. That is cool!</p></div>
+<div class="post-footer">Posted at 3:00 AM</div></div>
+<div id="comments"><h4>3 comments:</h4><dl class="comments-block">` + comments.String() + `</dl></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Title != "Cool Plant of the Week" {
+		t.Errorf("title = %q, want the post's", res.Title)
+	}
+	if !strings.Contains(res.Article.Text, "giant puffball") || strings.Contains(res.Article.Text, "three hundred plants") {
+		t.Errorf("article = %q, want the post, not the blog's description", res.Article.Text)
+	}
+	if res.Type != TypeArticleWithComments || len(res.Comments) != 3 {
+		t.Errorf("type %s with %d comments, want AC with the 3", res.Type, len(res.Comments))
+	}
+}

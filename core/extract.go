@@ -187,6 +187,9 @@ type pipeline struct {
 	// listMode: the article is a listing's item list (listing.go), whose
 	// items are mostly links; the clean-up keeps link-dense blocks there.
 	listMode bool
+	// storyMax is the density of the densest region outside comment
+	// sections (storyDFM): 0 until computed, -1 when there is none.
+	storyMax int
 	// found are the article regions the segmenter chose, before
 	// expansion; the article filter never drops them or their ancestors.
 	found []int

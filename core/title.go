@@ -97,18 +97,27 @@ const minHeadlineWords = 4
 // does not: a headline with a separator of its own ("Site: The Report -
 // A Guest Discusses X"), which the cut at the last separator split. A
 // heading the cut title holds (the site's name in an <h1>) is no reason
-// to change it. "" when there is none.
+// to change it, nor is one wholly in the part cut off ("Blog Name: Post"
+// with the blog's name in the <h1>): the heading must overlap the cut
+// title. "" when there is none.
 func headlineInTitle(orig, cut string, headings []string) string {
 	o, c := strings.ToLower(dom.FoldSpace(orig)), strings.ToLower(cut)
+	cs := strings.Index(o, c)
 	best := ""
 	for _, h := range headings {
 		h = dom.FoldSpace(h)
 		if len(h) <= len(best) || wordCount(h) < minHeadlineWords {
 			continue
 		}
-		if l := strings.ToLower(h); strings.Contains(o, l) && !strings.Contains(c, l) {
-			best = h
+		l := strings.ToLower(h)
+		hs := strings.Index(o, l)
+		if hs < 0 || strings.Contains(c, l) {
+			continue
 		}
+		if cs >= 0 && (hs+len(l) <= cs || hs >= cs+len(c)) {
+			continue // wholly in the part cut off
+		}
+		best = h
 	}
 	return best
 }

@@ -19,6 +19,9 @@ func TestHeadlineInTitle(t *testing.T) {
 	if got := headlineInTitle("Big Site Name Here - Short", "Big Site Name Here", []string{"Big Site Name Here Today"}); got != "" {
 		t.Errorf("a heading the <title> does not hold was taken: %q", got)
 	}
+	if got := headlineInTitle("Life as a Garden Blogger: Cool Plant of the Week", "Cool Plant of the Week", []string{"Life as a Garden Blogger", "Cool Plant of the Week"}); got != "" {
+		t.Errorf("the blog's name, wholly in the part cut off, was taken: %q", got)
+	}
 }
 
 func TestDocumentTitle(t *testing.T) {
