@@ -299,7 +299,7 @@ func (p *pipeline) preferProseCandidate() {
 	if len(arts) != 1 {
 		return
 	}
-	why := ""
+	why, aboutBox := "", false
 	switch {
 	case p.st.LinkDensity(arts[0]) > maxArticleLinkDensity:
 		why = fmt.Sprintf("article region %d is %.0f%% links", arts[0], 100*p.st.LinkDensity(arts[0]))
@@ -310,6 +310,7 @@ func (p *pipeline) preferProseCandidate() {
 	case isBrowserNotice(dom.LeadingText(p.doc.Elems[arts[0]], 300)):
 		why = fmt.Sprintf("article region %d is a notice about the reader's browser", arts[0])
 	case p.inBoilerplate(arts[0]):
+		aboutBox = true
 		why = fmt.Sprintf("article region %d sits in a sidebar, widget, header or footer (an \"about\" box)", arts[0])
 	default:
 		return
@@ -331,6 +332,12 @@ func (p *pipeline) preferProseCandidate() {
 		if bestDensity < minArticleChars {
 			best = -1
 		}
+	}
+	if best < 0 && aboutBox {
+		// No other candidate within T1: the story may be short beside a
+		// long "about" box (a blog's profile widget). The densest region
+		// the page's headline heads, whatever its dfm, is the story.
+		best, bestDensity = p.titledProseRegion(arts[0])
 	}
 	if best < 0 {
 		return
@@ -429,6 +436,27 @@ func (p *pipeline) densestProseRegion(not int, maxDFM, maxLinks float64) (best, 
 		}
 		// The ancestor walk only for a candidate that would win.
 		if r.Density > bestDensity && !p.inBoilerplate(r.Node) {
+			best, bestDensity = r.Node, r.Density
+		}
+	}
+	return best, bestDensity
+}
+
+// titledProseRegion returns the densest noise region other than not that
+// the page's headline heads, outside page chrome and boilerplate, with at
+// most maxReplacementLinks of its text in links and at least minShortPost
+// of text besides the headline (not the headline's own block); -1 when
+// there is none.
+func (p *pipeline) titledProseRegion(not int) (best, bestDensity int) {
+	best = -1
+	if p.title == "" {
+		return best, 0
+	}
+	for _, r := range p.seg.Regions {
+		if r.Label != segment.LabelNoise || r.Node == not || r.LinkDensity > maxReplacementLinks || r.Density < minShortPost+len(p.title) || r.Density <= bestDensity {
+			continue
+		}
+		if p.headedByTitle(r.Node) && !p.inBoilerplate(r.Node) {
 			best, bestDensity = r.Node, r.Density
 		}
 	}

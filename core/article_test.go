@@ -740,3 +740,32 @@ func TestShortPostAboveItsComments(t *testing.T) {
 		t.Errorf("type %s with %d comments, want AC with the 3", res.Type, len(res.Comments))
 	}
 }
+
+// SD's region is a blog's profile box in the sidebar, and the short post
+// is beyond T1 of it: no candidate replaces the box, but the region the
+// page's headline heads is the post, whatever its dfm. A list of the
+// blog's other posts below it (a dozen titles and dates in the main column)
+// is no listing: a story the headline heads, however short, stays.
+func TestShortPostBesideAProfileBox(t *testing.T) {
+	var others strings.Builder
+	for i := range 12 {
+		fmt.Fprintf(&others, `<li class="archive-item"><a href="/2012/%02d/post.html">Another quarter of weak sales growth for handset maker number %d</a> <span>October %d, 2012</span></li>`, i+1, i, i+1)
+	}
+	page := `<html><head><title>10Q Sleuth: Research in Backward Motion?</title></head><body>
+<div id="header"><h1><a href="/">10Q Sleuth</a></h1></div>
+<div id="main"><div class="post"><h2 class="date-header">Sunday, October 14, 2012</h2><h3 class="post-title">Research in Backward Motion?</h3>
+<div class="post-body"><div>The handset maker is counting on its new phone to revive sales growth and stop share losses to its rivals.</div><div>Now comes word that the January launch could slip to March. Too little, too late?</div></div></div>
+<div class="recent-posts"><h4>Recent posts</h4><ul>` + others.String() + `</ul></div></div>
+<div id="sidebar"><div class="profile"><dl><dt>Dana Q. Sleuth</dt><dd>Before founding this blog, I held equity analyst positions with three brokerage firms and published an investment newsletter dedicated to uncovering companies with innovative, proprietary technologies in a range of industries. I hold a degree in economics and have written for several financial magazines over the past twenty years, covering earnings, filings and the people behind them. I live by the sea with two dogs and far too many annual reports.</dd></dl></div></div>
+</body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Title != "Research in Backward Motion?" {
+		t.Errorf("title = %q", res.Title)
+	}
+	if !strings.Contains(res.Article.Text, "launch could slip to March") || strings.Contains(res.Article.Text, "equity analyst") || strings.Contains(res.Article.Text, "Another quarter") {
+		t.Errorf("article = %q, want the post alone", res.Article.Text)
+	}
+}

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -65,8 +66,8 @@ func (p *pipeline) listing(article string, roots []int) int {
 	if isConsentNotice(article) {
 		prose = 0 // a consent panel's sentences are not a story
 	}
-	if p.titledStory(roots) {
-		return -1
+	if slices.ContainsFunc(roots, p.headedByTitle) {
+		return -1 // a story the page's headline heads, however short
 	}
 	// An article of a paragraph or two may be the introduction of the
 	// list ("Certificate programs: award-winning faculty…" above the

@@ -68,12 +68,18 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 // and the cut split it (headlineInTitle).
 func pageTitle(title string, page pageFacts) string {
 	cut := documentTitle(title, page.headings, page.h1s)
-	if strings.EqualFold(cut, dom.FoldSpace(title)) {
-		return cut // nothing was cut off: no headline was split
-	}
 	headings := slices.Clone(page.headings)
 	for _, h := range page.h3s {
 		headings = append(headings, dom.Text(h))
+	}
+	if strings.EqualFold(cut, dom.FoldSpace(title)) {
+		// Nothing was cut off: no headline was split. A title too short
+		// to cut ("Blog: Short Post") is still the post's when a heading
+		// repeats its part after the site's name.
+		if h := headingAfterSiteName(cut, headings); h != "" {
+			return h
+		}
+		return cut
 	}
 	if h := headlineInTitle(title, cut, headings); h != "" {
 		return h

@@ -122,6 +122,33 @@ func headlineInTitle(orig, cut string, headings []string) string {
 	return best
 }
 
+// headingAfterSiteName returns the heading (h1–h3) that is the part of
+// title after its first site separator ("Site: Post", "Site | Post"), or
+// "". documentTitle keeps titles of four words or fewer whole; a blog
+// heads its post with the short part, and the page saying so is better
+// evidence than the length.
+func headingAfterSiteName(title string, headings []string) string {
+	first, end := -1, 0
+	for _, sep := range siteSeparators {
+		if i := strings.Index(title, sep); i > 0 && (first < 0 || i < first) {
+			first, end = i, i+len(sep)
+		}
+	}
+	if first < 0 {
+		return ""
+	}
+	rest := strings.TrimSpace(title[end:])
+	if wordCount(rest) < 2 {
+		return ""
+	}
+	for _, h := range headings {
+		if h = dom.FoldSpace(h); strings.EqualFold(h, rest) {
+			return h
+		}
+	}
+	return ""
+}
+
 func wordCount(s string) int { return len(strings.Fields(s)) }
 
 // siteSeparators join a title and a site name.

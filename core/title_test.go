@@ -24,6 +24,35 @@ func TestHeadlineInTitle(t *testing.T) {
 	}
 }
 
+// A title too short to cut ("Blog: Short Post") is the post's when a
+// heading repeats the part after the site's name; a heading that repeats a
+// later part only (a document's name after its section) is no reason.
+func TestHeadingAfterSiteName(t *testing.T) {
+	tests := []struct {
+		title    string
+		headings []string
+		want     string
+	}{
+		{"Seth's Blog: Yesterday's over", []string{"Seth's Blog", "Yesterday's over"}, "Yesterday's over"},
+		{"Field Notes | Swifts are back", []string{"Swifts are  back"}, "Swifts are back"},
+		{"Evolve: Shared Mutable History — evolve extension for Mercurial", []string{"evolve extension for Mercurial"}, ""},
+		{"Seth's Blog: Yesterday's over", []string{"Yesterday"}, ""},
+		{"Plain title here", []string{"Plain title here"}, ""},
+	}
+	for _, tc := range tests {
+		if got := headingAfterSiteName(tc.title, tc.headings); got != tc.want {
+			t.Errorf("headingAfterSiteName(%q) = %q, want %q", tc.title, got, tc.want)
+		}
+	}
+	res, err := Extract(`<html><head><title>Seth's Blog: Yesterday's over</title></head><body><h1>Seth's Blog</h1><h3>Yesterday's over</h3><p>This is bad news for market leaders and great news for everyone else.</p></body></html>`, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Title != "Yesterday's over" {
+		t.Errorf("title = %q", res.Title)
+	}
+}
+
 func TestDocumentTitle(t *testing.T) {
 	tests := []struct {
 		title    string
