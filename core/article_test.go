@@ -769,3 +769,30 @@ func TestShortPostBesideAProfileBox(t *testing.T) {
 		t.Errorf("article = %q, want the post alone", res.Article.Text)
 	}
 }
+
+// An author box under the story ("About the author", a photo, a
+// biography) is about the writer, not the story; a paragraph of the story
+// that merely mentions an author stays.
+func TestAuthorBoxIsDropped(t *testing.T) {
+	story := strings.Repeat("The orchard lost half its apples to the late frost, and the growers met to plan the next season. ", 6)
+	page := `<html><head><title>Frost takes the apples</title></head><body><article><h1>Frost takes the apples</h1>
+<p>` + story + `</p><p>About the author of the report, the growers said little. ` + story + `</p>
+<div class="post-author"><h3>About the author</h3><img src="/a.jpg" alt=""><p>Mary Brock is a scientist who writes about farming, cooks to bluegrass music and hosts the town's book club.</p></div>
+</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Mary Brock") {
+		t.Errorf("the author box stayed: %q", res.Article.Text)
+	}
+	if !strings.Contains(res.Article.Text, "About the author of the report") {
+		t.Errorf("a story paragraph was dropped: %q", res.Article.Text)
+	}
+	for lead, want := range map[string]bool{"About the author": true, "About the  Authors…": true, "Über den Autor:": true,
+		"About the author of the report": false, "Authors agree": false} {
+		if isAuthorBox(lead) != want {
+			t.Errorf("isAuthorBox(%q) = %v", lead, !want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package core
 import (
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -298,6 +299,9 @@ func (p *pipeline) boilerplate(id int) string {
 	if chars <= maxControlLabelChars && isControlLabel(dom.Text(p.doc.Elems[id])) {
 		return "a control's or an ad slot's label"
 	}
+	if chars <= maxAuthorBoxChars && single && isAuthorBox(firstText(p.doc.Elems[id], maxAuthorLabelChars)) {
+		return "the author's box (\"About the author\")"
+	}
 	if chars <= maxPromoChars && (2*st.LinkChars[id] >= chars || chars <= maxControlLabelChars) {
 		// The labels are short: the block's first words are enough.
 		if w := promoLabel(dom.LeadingText(p.doc.Elems[id], maxPromoLabelChars)); w != "" {
@@ -567,6 +571,50 @@ var controlLabels = map[string]bool{
 	"back to top": true, "more": true, "next": true, "previous": true,
 	"advert": true, "adverts": true, "anzeige": true, "werbung": true, "publicidade": true, "publicidad": true,
 	"publicité": true, "pubblicità": true, "реклама": true,
+}
+
+// An author box closes many posts: a heading "About the author", a photo,
+// a paragraph of biography. It is about the writer, not the story, and
+// the same on every post of the writer's.
+const (
+	maxAuthorBoxChars   = 1500 // the box's text
+	maxAuthorLabelChars = 40   // its opening words read for the label
+)
+
+// authorBoxLabels open an author box, in the languages of the corpora and a
+// few more.
+var authorBoxLabels = []string{"about the author", "about the authors", "about the writer", "about author",
+	"author bio", "über den autor", "über die autorin", "à propos de l'auteur", "sobre o autor", "sobre el autor",
+	"sull'autore", "об авторе"}
+
+// isAuthorBox reports the first text of a block that is an author box's
+// label and nothing more ("About the author", "About the Author:"); a
+// sentence that opens with the words ("About the author of the report,
+// …") is the story's.
+func isAuthorBox(first string) bool {
+	label := strings.Trim(strings.ToLower(dom.FoldSpace(first)), " :.…-–—")
+	return slices.Contains(authorBoxLabels, label)
+}
+
+// firstText is the first text of n that is not white space, up to limit
+// bytes (or "" when it is longer: no label is).
+func firstText(n *html.Node, limit int) string {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			if t := strings.TrimSpace(c.Data); t != "" {
+				if len(t) > limit {
+					return ""
+				}
+				return t
+			}
+		case c.Type == html.ElementNode && !dom.IsNonContent(c.DataAtom):
+			if t := firstText(c, limit); t != "" {
+				return t
+			}
+		}
+	}
+	return ""
 }
 
 func isControlLabel(text string) bool {
