@@ -796,3 +796,27 @@ func TestAuthorBoxIsDropped(t *testing.T) {
 		}
 	}
 }
+
+// A blog engine's trackback section (TypePad's "TrackBack URL for this
+// entry") and WordPress's post metadata line ("This entry was posted on …
+// You can follow any responses …") close the post: they are not the story.
+func TestTrackbacksAndPostMetadataAreDropped(t *testing.T) {
+	story := strings.Repeat("Going first is scary, because nobody has mapped the road ahead and every step is a guess. ", 8)
+	page := `<html><head><title>The importance of going first</title></head><body><div class="entry"><h3>The importance of going first</h3>
+<div class="entry-body"><p>` + story + `</p><p>` + story + `</p></div>
+<p class="postmetadata alt">This entry was posted on Monday, October 15th, 2012 at 4:48 pm and posted in <a href="/c/life">Life</a>. You can follow any responses to this entry through the RSS 2.0 feed.</p>
+<div class="trackbacks"><h3 class="trackbacks-header">TrackBack</h3><div class="trackbacks-info"><p>TrackBack URL for this entry:<br><span class="trackbacks-link">http://www.example.com/services/trackback/6a00d8345</span></p><p>Listed below are links to weblogs that reference <a href="/going-first.html">The importance of going first</a>:</p></div></div>
+</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Going first is scary") {
+		t.Fatalf("article = %q", res.Article.Text)
+	}
+	for _, noise := range []string{"TrackBack URL", "Listed below are links", "This entry was posted"} {
+		if strings.Contains(res.Article.Text, noise) {
+			t.Errorf("article holds %q", noise)
+		}
+	}
+}

@@ -73,7 +73,7 @@ var noiseWords = []string{
 	"toolbar", "pagination", "pager", "skip", "masthead", "outbrain", "taboola",
 	"trending", "most-popular", "mostpopular", "more-stories", "read-more",
 	"readmore", "also-read", "disclaimer", "copyright", "login", "search",
-	"caption-credit", "photo-credit", "image-credit",
+	"caption-credit", "photo-credit", "image-credit", "trackback", "pingback", "postmetadata",
 }
 
 // metaLineWords mark the dateline and metadata line of a story (date,
