@@ -240,3 +240,42 @@ func TestSingleCommentUnderRepeatedHeaders(t *testing.T) {
 		t.Fatalf("%d comments: %+v", len(res.Comments), res.Comments)
 	}
 }
+
+// Comments set one after another with no container (a run of sibling
+// "commentbody" blocks, each comment-marked): when the densest block is
+// one of them and the post above becomes the article, the whole run is
+// the comments, not only the block that held the densest text.
+func TestSiblingCommentBlocksAreAllComments(t *testing.T) {
+	comment := func(n int, name string, paras ...string) string {
+		return fmt.Sprintf(`<div class="commentbody by-%s"><a name="c%d"></a><div id="c%d"><p>%s</p></div>`+
+			`<p class="posted">Posted by: %s at <a href="/b/terror.html#c%d">November 9, 2012 7:49 AM</a></p><hr class="comment-separator"></div>`,
+			name, n, n, strings.Join(paras, "</p><p>"), name, n)
+	}
+	page := `<html><head><title>How Terrorist Groups Disband</title></head><body><table><tr><td class="main">
+<div class="entry"><h2>How Terrorist Groups Disband</h2><p>Interesting research from a think tank:</p>
+<blockquote><p>How do terrorist groups end? The evidence since 1968 indicates that terrorist groups rarely cease to exist as a result of winning or losing a military campaign. Rather, most groups end because of operations carried out by local police or intelligence agencies or because they join the political process.</p></blockquote>
+<p>This, of course, should surprise no one. Remember the earlier work on the subject.</p>
+<p class="posted">Posted on November 9, 2012 at 6:29 AM • <a href="#comments">6 Comments</a></p></div>
+<div class="commentform"><h2 id="comments">Comments</h2></div>` +
+		comment(1, "riccardo", "Negative, liberal. Stay the course, you are either with us or against us.") +
+		comment(2, "jeff", "Or you could look at the field manual, and see that the idea is not entirely new. Thanks for finding the article!") +
+		comment(3, "christiano", "The idea that the attacks are counterproductive has already been present in my mind.") +
+		comment(4, "miramon", "But many defunct terrorist groups existed in countries with a rule of law, not in civil disorder. It is natural that such organizations would be defeated by law enforcement, not by the military.",
+			"On the other hand, in other places actual warfare was or is going on. You cannot expect police methods to work against a company of soldiers armed with assault rifles.",
+			"So obviously the kind of terrorist organization is significant, as is their location and situation, and so the generalization may be rather pointless.") +
+		comment(5, "adam", "Do you think the military leaders do not already know this? Furthermore, do you think this is not how the battles on the ground are fought?",
+			"What would be nice is if our leaders would be more transparent on what they are doing, so the public can be more educated on the matter.") +
+		comment(6, "johnston", "Military industrial complex") +
+		`<p><a href="/b/terror.xml">Subscribe to comments on this entry</a></p><div class="postcomment"><form><label>Name:</label><input name="n"><textarea></textarea></form></div>` +
+		`</td></tr></table></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeArticleWithComments || len(res.Comments) != 6 {
+		t.Fatalf("type %s with %d comments, want AC with 6", res.Type, len(res.Comments))
+	}
+	if !strings.Contains(res.Article.Text, "local police or intelligence") || strings.Contains(res.Article.Text, "field manual") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}

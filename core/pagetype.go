@@ -263,14 +263,24 @@ func (p *pipeline) articleOutsideComments() {
 	p.trace.Add("pagetype", best, float64(bestDensity), fmt.Sprintf("the densest block is inside comment section %d: the article is the prose before it", section))
 	p.relabel(segment.LabelArticle, segment.LabelNoise)
 	p.relabel(segment.LabelPost, segment.LabelNoise)
+	kind := signature(p.doc, section)
 	for i, r := range p.seg.Regions {
-		if p.doc.Contains(section, r.Node) {
+		// The section, and its siblings of its kind: comments set one
+		// after another without a container share no section (a run of
+		// "commentbody" divs, each its own comment-marked block).
+		if p.doc.Contains(section, r.Node) || p.sameKindSibling(section, p.commentAncestor(r.Node), kind) {
 			p.seg.Regions[i].Label = segment.LabelComment
 			p.seg.Regions[i].Why = "inside the comment section"
 		}
 	}
 	p.setLabel(best, segment.LabelArticle, "densest prose block before the comment section")
 	p.seg.Type = segment.TypeArticleWithComments
+}
+
+// sameKindSibling reports an element (≥ 0) that is a sibling of section
+// with its signature kind.
+func (p *pipeline) sameKindSibling(section, id int, kind string) bool {
+	return id >= 0 && id != section && p.doc.Parent[id] == p.doc.Parent[section] && signature(p.doc, id) == kind
 }
 
 // minArticleChars is the least text (outside links) an article region holds
