@@ -279,3 +279,32 @@ func TestSiblingCommentBlocksAreAllComments(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+// A comment list striped for the eye (every other <li class="alt">, the
+// others without a class) is one kind of item: all the comments are read,
+// not only one stripe.
+func TestStripedCommentsAreOneKind(t *testing.T) {
+	var list strings.Builder
+	for i := 1; i <= 8; i++ {
+		class := ""
+		if i%2 == 0 {
+			class = ` class="alt"`
+		}
+		fmt.Fprintf(&list, `<li%s id="comment-%d"><cite>Reader%d</cite> Says:<br><small>August 9th, 2012 at 1:%02d pm</small><p>Comment number %d: the panorama looks wonderful, and I wonder why the sky is not pink this time.</p></li>`, class, 5470+i, i, 10+i, i)
+	}
+	story := strings.Repeat("The rover took its first color panorama of the crater, stitched from dozens of frames. ", 10)
+	page := `<html><head><title>First color panorama</title></head><body><div class="post"><h2>First color panorama</h2><p>` + story + `</p><p>` + story + `</p></div>
+<h3 id="comments">8 Responses</h3><ol class="commentlist">` + list.String() + `</ol></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Comments) != 8 {
+		t.Fatalf("%d comments, want 8", len(res.Comments))
+	}
+	for i, c := range res.Comments {
+		if want := fmt.Sprintf("Comment number %d:", i+1); !strings.Contains(c.Text, want) {
+			t.Errorf("comment %d = %q", i, c.Text)
+		}
+	}
+}

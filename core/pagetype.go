@@ -517,11 +517,22 @@ func signature(doc *dom.Document, id int) string {
 }
 
 // kindClass is the class part of signature: the first class without a
-// trailing number.
+// trailing number, passing over the classes that alternate from item to
+// item ("alt", "odd", "even": a list of comments whose every other item
+// is <li class="alt"> and the others have no class is one kind).
 func kindClass(el *html.Node) string {
-	class, _, _ := strings.Cut(strings.TrimSpace(dom.Attr(el, "class")), " ")
-	return strings.TrimRight(class, "0123456789-_")
+	for class := range strings.FieldsSeq(dom.Attr(el, "class")) {
+		if !alternationClasses[strings.ToLower(class)] {
+			return strings.TrimRight(class, "0123456789-_")
+		}
+	}
+	return ""
 }
+
+// alternationClasses mark every other item of a list (zebra striping) or
+// its ends, not its kind.
+var alternationClasses = map[string]bool{"alt": true, "alternate": true, "odd": true, "even": true,
+	"first": true, "last": true, "thread-odd": true, "thread-even": true, "thread-alt": true}
 
 // postMetaWords mark the author and date parts of a post by class/id.
 var postMetaWords = []string{"author", "user", "username", "poster", "avatar", "byline", "date", "time", "posted", "member", "profile"}
