@@ -325,7 +325,11 @@ func (p *pipeline) fragmentOfPage(article string) bool {
 	if body < 0 || len(article) >= maxFragmentChars {
 		return false
 	}
-	return p.st.Chars[body] >= int32(fragmentOfBody*len(article)) && p.st.LinkDensity(body) <= maxFragmentBodyLinks
+	chars, links := p.st.Chars[body], p.st.LinkChars[body]
+	for id := range p.excluded {
+		chars, links = chars-p.st.Chars[id], links-p.st.LinkChars[id]
+	}
+	return chars >= int32(fragmentOfBody*len(article)) && float64(links) <= maxFragmentBodyLinks*float64(chars)
 }
 
 // content renders article roots with the clean-up filter.

@@ -202,21 +202,31 @@ const minShortPost = 80
 // minShortPost, links under half its text). Blogs put the post, its meta
 // line and its comments in one container; a post of a few lines is too
 // small to be a region of SD's, and its comments are the densest block.
+// A post too short even for that (a headline, a photo, a line) is the
+// nearest sibling the page's headline heads, at the same level: before
+// climbing to the level of the page's other columns.
 func (p *pipeline) proseBefore(section int) (best, bestChars int) {
 	best = -1
 	for n, level := section, 0; n > 0 && n != p.doc.Body && level < 3; n, level = int(p.doc.Parent[n]), level+1 {
+		titled := -1
 		for s := p.st.PrevSibling[n]; s >= 0; s = p.st.PrevSibling[s] {
 			id := int(s)
-			chars := int(p.st.Chars[id] - p.st.LinkChars[id])
-			if p.st.Hidden[id] || chars < minShortPost || p.st.LinkDensity(id) > 0.5 || segment.HasCommentToken(p.doc.ClassIDOf(id)) {
+			if p.st.Hidden[id] || p.st.LinkDensity(id) > 0.5 || segment.HasCommentToken(p.doc.ClassIDOf(id)) {
 				continue
 			}
-			if chars > bestChars {
+			chars := int(p.st.Chars[id] - p.st.LinkChars[id])
+			if chars >= minShortPost && chars > bestChars {
 				best, bestChars = id, chars
+			}
+			if titled < 0 && best < 0 && p.headedByTitle(id) {
+				titled = id
 			}
 		}
 		if best >= 0 {
 			return best, bestChars
+		}
+		if titled >= 0 {
+			return titled, int(p.st.Chars[titled] - p.st.LinkChars[titled])
 		}
 	}
 	return best, bestChars
