@@ -4,10 +4,12 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -54,9 +56,14 @@ func runBench(args []string) error {
 	runs := fs.Int("runs", 3, "timed runs per page and system; the fastest counts")
 	algo := fs.String("algo", "", "segmentation method for pith")
 	cpuprofile := fs.String("cpuprofile", "", "after timing, run pith alone over the pages (runs× each) under the CPU profiler and write the profile here")
+	peers := fs.Bool("peers", false, "time the peers too (go-trafilatura, go-readability, go-domdistiller), through the bench/ module of the source tree (needs the Go toolchain)")
+	workers := fs.Int("j", 1, "with -peers: workers for the throughput pass (pages/s, peak RSS per system)")
 	fs.Parse(args)
 	if *corpus == "" {
 		return fmt.Errorf("bench: -corpus DIR is required")
+	}
+	if *peers {
+		return benchPeers(*corpus, *limit, *runs, *workers)
 	}
 	paths, err := filepath.Glob(filepath.Join(*corpus, "pages", "*.html.gz"))
 	if err != nil || len(paths) == 0 {
@@ -85,6 +92,49 @@ func runBench(args []string) error {
 		return profilePith(*cpuprofile, systems[1], paths, *runs)
 	}
 	return nil
+}
+
+// benchPeers runs the bench module's speed command (bench/cmd/peers): the
+// parse floor, pith and the peers, interleaved page by page in one process,
+// then each on -j workers for pages/s and peak RSS. The peers live in that
+// separate module so that pith's own module never depends on them; it is
+// found from the working directory upwards.
+func benchPeers(corpus string, limit, runs, workers int) error {
+	dir, err := benchModuleDir()
+	if err != nil {
+		return err
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		return fmt.Errorf("bench -peers: the Go toolchain is needed to build the peers: %w", err)
+	}
+	abs, err := filepath.Abs(corpus)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(goTool, "run", "-tags", "pith", "./cmd/peers", "speed", "-corpus", abs,
+		"-runs", strconv.Itoa(runs), "-n", strconv.Itoa(limit), "-j", strconv.Itoa(max(1, workers)))
+	cmd.Dir, cmd.Stdout, cmd.Stderr = dir, os.Stdout, os.Stderr
+	return cmd.Run()
+}
+
+// benchModuleDir finds the bench/ module (bench/go.mod) in the working
+// directory or one of its parents.
+func benchModuleDir() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "bench", "go.mod")); err == nil {
+			return filepath.Join(dir, "bench"), nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", fmt.Errorf("bench -peers: no bench/go.mod in the working directory or above: run it from pith's source tree")
+		}
+		dir = parent
+	}
 }
 
 // profilePith writes a CPU profile of pith alone over the pages, so `go tool
