@@ -624,7 +624,17 @@ func (d *decoder) str() ([]byte, error) {
 
 // strSlow goes on with str from d.i, the first byte that needs work.
 func (d *decoder) strSlow(start int) ([]byte, error) {
-	out := make([]byte, d.i-start, d.i-start+32)
+	// The unescaped string is no longer than the quoted one (but for
+	// invalid UTF-8, which grows to U+FFFD): find where that ends, so that
+	// a page's HTML is not copied again at each doubling.
+	end := d.i
+	for end < len(d.data) && d.data[end] != '"' {
+		if d.data[end] == '\\' {
+			end++
+		}
+		end++
+	}
+	out := make([]byte, d.i-start, min(end, len(d.data))-start)
 	copy(out, d.data[start:d.i])
 	for d.i < len(d.data) {
 		c := d.data[d.i]

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -14,16 +16,23 @@ import (
 // it takes). Values encoding/json cannot encode (NaN, ±Inf) are errors here
 // too, wrapping ErrUnsupported.
 func Marshal(v any) ([]byte, error) {
-	e := encoder{buf: make([]byte, 0, 512)}
+	e := encoders.Get().(*encoder)
+	defer encoders.Put(e)
+	e.buf = e.buf[:0]
 	if err := e.value(reflect.ValueOf(v), 0); err != nil {
 		return nil, err
 	}
-	return e.buf, nil
+	return append([]byte(nil), e.buf...), nil
 }
 
 type encoder struct {
 	buf []byte
 }
+
+// encoders keeps buffers between calls, as encoding/json does: growing a
+// fresh one to a large Result's size allocated four times that size, and
+// the copies and collections took most of Marshal's time.
+var encoders = sync.Pool{New: func() any { return &encoder{buf: make([]byte, 0, 4096)} }}
 
 // value appends v. depth counts the pointers, slices, maps and structs
 // entered, so that a cycle (which encoding/json reports as an error after
@@ -33,10 +42,15 @@ func (e *encoder) value(v reflect.Value, depth int) error {
 		e.buf = append(e.buf, "null"...)
 		return nil
 	}
-	t := v.Type()
-	if err := check(t); err != nil {
+	if err := check(v.Type()); err != nil {
 		return err
 	}
+	return e.checked(v, depth)
+}
+
+// checked appends v, whose type has passed check.
+func (e *encoder) checked(v reflect.Value, depth int) error {
+	t := v.Type()
 	switch t.Kind() {
 	case reflect.Bool:
 		e.buf = strconv.AppendBool(e.buf, v.Bool())
@@ -99,7 +113,13 @@ func (e *encoder) object(v reflect.Value, depth int) error {
 		}
 		first = false
 		e.buf = append(e.buf, f.key...)
-		if err := e.deeper(fv, depth); err != nil {
+		var err error
+		if f.scalar {
+			err = e.checked(fv, depth)
+		} else {
+			err = e.deeper(fv, depth)
+		}
+		if err != nil {
 			return err
 		}
 	}
@@ -200,6 +220,15 @@ func (e *encoder) float(f float64, bits int) error {
 
 const hexDigits = "0123456789abcdef"
 
+// safeASCII marks the ASCII bytes written as they are: not ", \, <, >, &
+// or a control character.
+var safeASCII = func() (t [utf8.RuneSelf]bool) {
+	for b := ' '; b < utf8.RuneSelf; b++ {
+		t[b] = !strings.ContainsRune(`"\<>&`, b)
+	}
+	return t
+}()
+
 // appendString appends s quoted as encoding/json quotes it by default: ",
 // \ and the control characters escaped (\b \f \n \r \t by name, the others
 // as \u00XX), <, > and & as \u003c \u003e \u0026 (safe inside an HTML
@@ -210,7 +239,7 @@ func appendString(dst []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		if b := s[i]; b < utf8.RuneSelf {
-			if b >= ' ' && b != '"' && b != '\\' && b != '<' && b != '>' && b != '&' {
+			if safeASCII[b] {
 				i++
 				continue
 			}
