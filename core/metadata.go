@@ -1,7 +1,6 @@
 package core
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 	"unicode"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/PuerkitoBio/goquery"
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/wire"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -262,7 +262,7 @@ func readJSONLD(text string) (out jsonLD, ok bool) {
 	text = strings.TrimSpace(text)
 	text = strings.TrimSuffix(strings.TrimPrefix(text, "<![CDATA["), "]]>") // XHTML-safe wrapping
 	var v any
-	if json.Unmarshal([]byte(text), &v) != nil {
+	if wire.Unmarshal([]byte(text), &v) != nil {
 		return out, false
 	}
 	obj := findArticleObject(v, 0)

@@ -11,13 +11,13 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime/debug"
 
 	"github.com/pith-reader/pith/core"
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/wire"
 )
 
 // Request is what extract() receives: the captured page and the options.
@@ -68,7 +68,7 @@ var (
 // HandleJSON decodes a JSON request and returns the JSON response.
 func HandleJSON(request string) string {
 	var req Request
-	if err := json.Unmarshal([]byte(request), &req); err != nil {
+	if err := wire.Unmarshal([]byte(request), &req); err != nil {
 		return failure(kindRequest, fmt.Errorf("wasm: bad request: %w", err))
 	}
 	return Handle(req)
@@ -101,7 +101,7 @@ func Handle(req Request) (response string) {
 	if err != nil {
 		return failure(kindExtract, err)
 	}
-	out, err := json.Marshal(res)
+	out, err := wire.Marshal(res)
 	if err != nil {
 		return failure(kindExtract, fmt.Errorf("wasm: encode result: %w", err))
 	}
@@ -109,7 +109,7 @@ func Handle(req Request) (response string) {
 }
 
 func failure(kind string, err error) string {
-	out, mErr := json.Marshal(Failure{Error: err.Error(), Kind: kind})
+	out, mErr := wire.Marshal(Failure{Error: err.Error(), Kind: kind})
 	if mErr != nil { // cannot happen for two strings; keep the boundary total
 		return `{"error":"wasm: cannot encode failure","kind":"panic"}`
 	}
@@ -129,7 +129,7 @@ var learnSiteFunc = core.LearnSite
 // HandleSiteJSON decodes a JSON SiteRequest and returns the JSON response.
 func HandleSiteJSON(request string) string {
 	var req SiteRequest
-	if err := json.Unmarshal([]byte(request), &req); err != nil {
+	if err := wire.Unmarshal([]byte(request), &req); err != nil {
 		return failure(kindRequest, fmt.Errorf("wasm: bad learnSite request: %w", err))
 	}
 	return HandleSite(req)
@@ -150,7 +150,7 @@ func HandleSite(req SiteRequest) (response string) {
 	if err != nil {
 		return failure(kindLearn, err)
 	}
-	out, err := json.Marshal(profile)
+	out, err := wire.Marshal(profile)
 	if err != nil {
 		return failure(kindLearn, fmt.Errorf("wasm: encode site profile: %w", err))
 	}

@@ -3,10 +3,10 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/hack-pad/safejs"
+	"github.com/pith-reader/pith/core/wire"
 )
 
 // requestFromObject reads {html, tree, url, layout, options} from a JS object.
@@ -69,7 +69,7 @@ func jsonField(obj safejs.Value, name string, dst any) error {
 	if err != nil {
 		return err
 	}
-	if err := json.Unmarshal([]byte(str), dst); err != nil {
+	if err := wire.Unmarshal([]byte(str), dst); err != nil {
 		return fmt.Errorf("wasm: request.%s: %w", name, err)
 	}
 	return nil
