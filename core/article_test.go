@@ -820,3 +820,22 @@ func TestTrackbacksAndPostMetadataAreDropped(t *testing.T) {
 		}
 	}
 }
+
+// An embedded post the story quotes (a tweet in a "social-media-embed"
+// box) is part of the story; the share bar, "social" too, is not.
+func TestSocialEmbedsStayShareBarsGo(t *testing.T) {
+	story := strings.Repeat("The state spent nearly half a million dollars on the campaign, and the slogan drew laughs across the country. ", 6)
+	page := `<html><head><title>The campaign</title></head><body><article><h1>The campaign</h1><p>` + story + `</p>
+<div class="social-media-embed"><blockquote class="twitter-tweet"><p lang="en">Yes this is real and yes the state spent the money on it</p>— Dianna (@dianna) November 18, 2019</blockquote></div>
+<p>` + story + `</p><div class="social-share"><a href="/s/fb">Facebook</a> <a href="/s/tw">Twitter</a> <a href="/s/mail">Email</a></div></article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Yes this is real") {
+		t.Errorf("the embedded tweet was dropped: %q", res.Article.Text)
+	}
+	if strings.Contains(res.Article.Text, "Facebook") {
+		t.Errorf("the share bar stayed: %q", res.Article.Text)
+	}
+}

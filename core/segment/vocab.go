@@ -98,7 +98,7 @@ func MetaLineWord(classID string) (string, bool) {
 var noiseExceptions = []string{
 	"article", "content", "main", "body", "post-text", "entry", "story",
 	"shadow", "header-image", "download", "heading", "thread", "load", "lead",
-	"read-more-content", "padding", "gradient", "badge", "head-line",
+	"read-more-content", "padding", "gradient", "badge", "head-line", "embed",
 }
 
 // NoiseToken reports whether a lower-cased class or id token names a
