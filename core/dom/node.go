@@ -262,10 +262,10 @@ func asciiSpace(c byte) bool {
 
 func isSpace(r rune) bool {
 	switch r {
-	case ' ', '\t', '\n', '\r', '\f', '\v', 0xa0, 0x2009, 0x200a, 0x202f, 0x3000, 0x2002, 0x2003, 0xfeff, 0x200b:
+	case ' ', '\t', '\n', '\r', '\f', '\v', 0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff, 0x200b:
 		return true
 	}
-	return false
+	return r >= 0x2000 && r <= 0x200a // en quad … hair space
 }
 
 // IsSpace reports white space as FoldSpace sees it.

@@ -137,7 +137,7 @@ scan:
 			switch {
 			case isText || !asciiSpaceOnly(text):
 				sp.text()
-			case sp.drop(name != "", c == '/', class, foreign):
+			case sp.drop(name != "", c == '/', a, class, foreign):
 				l.cut(from, from+j)
 			}
 		}

@@ -246,6 +246,20 @@ var spaceCases = []string{
 	"<select>\n<option>a\n</select>\n<div>b</div>",
 	"<frameset>\n<frame>\n</frameset>\n",
 	"<body>\n<h1>a</h1>\n<h2>b</h3>\n<div>c</div>",
+	// End tags the tree builder ignores, and what it closes by itself.
+	"00000<A00000> </li>0",
+	"a<span>x</div> </div>y</span>",
+	"<ul><li>a<ul><li>b</li> </ul> </li></ul>x",
+	"<li>a<div><li>b </div> </li>c",
+	"<dl><dt>a<dd>b </dt> </dl>c",
+	"<p>a<button>b<p>c </p> </button> </p>d",
+	"<div><table><tr><td>x </div> </td></tr></table> </div>y",
+	"<table><tr><td>a</td><form> </form><td>b</td></tr></table>",
+	"<form><div><form> </form> </div></form>x",
+	"<select><div>a </div>b</select>",
+	"<select><option>a <div> </div> <input> </div>b",
+	"<h1>a<h2>b </h2> </h1>c",
+	"<p>a<table><tr><td>b </p> </td></tr></table>c",
 }
 
 func TestLeanSourceKeepsTheTree(t *testing.T) {

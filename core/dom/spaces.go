@@ -50,8 +50,15 @@ type spaces struct {
 	pre       int  // open <pre> and <listing> elements, as far as the scan knows
 	fmt       []fmtEntry
 	nested    []atom.Atom // special elements opened inside formatting ones
+	open      []atom.Atom // blocks and table parts open, as far as the scan knows (blocks)
+	form      bool        // the tree builder's form element pointer is set
+	inSelect  bool        // inside a <select>, where the builder ignores block tags
 	lost      bool        // the scan cannot follow the tree any more: keep every run
 }
+
+// maxOpenBlocks bounds spaces.open: deeper than that the scan gives up
+// (keeps every later run) rather than follow.
+const maxOpenBlocks = 512
 
 // fmtEntry is a formatting element whose end tag has not come yet; base is
 // len(nested) at its start.
@@ -155,25 +162,219 @@ func (s *spaces) text() {
 	s.prevBlock, s.prevOpen = false, false
 }
 
-// drop reports whether a run of white space before a tag of class next
+// drop reports whether a run of white space before a tag a of class next
 // (isTag) or markup that is no tag (a comment, a doctype) may be left out;
-// foreign is the scan's count of open <svg> and <math>.
-func (s *spaces) drop(isTag, isEnd bool, next uint16, foreign int) bool {
+// foreign is the scan's count of open <svg> and <math>. A run before an
+// end tag closes a block only when that block is open: an end tag with
+// nothing to close is ignored ("x<i> </li>y", no <li> open, keeps the
+// space between x and y), so the end tag must close a block the scan
+// knows to be open and in scope.
+func (s *spaces) drop(isTag, isEnd bool, a atom.Atom, next uint16, foreign int) bool {
 	if !s.body {
 		return true
 	}
 	const holder = spaceBlock | spaceNest
-	if !isTag || len(s.fmt) > 0 || s.pre > 0 || foreign > 0 || s.lost {
+	if !isTag || len(s.fmt) > 0 || s.pre > 0 || foreign > 0 || s.lost || s.inSelect {
 		return false
 	}
-	return s.prevBlock && next&spaceBlock != 0 || s.prevOpen || isEnd && next&holder == holder
+	return s.prevBlock && next&spaceBlock != 0 || s.prevOpen ||
+		isEnd && next&holder == holder && s.closes(a)
 }
+
+// blocks are the classes spaces.open follows: the blocks that hold
+// content and the table parts and other scope boundaries, whose end tags
+// the tree builder may ignore.
+const blocks = spaceBlock | spaceNest | spaceBoundary
+
+// The stack of open blocks follows the tree builder's stack of open
+// elements (HTML standard, 13.2.4.3) for the elements it holds: all of
+// them "special", so its scope rules apply as written. Where the scan
+// cannot be sure what the builder does it gives up (lost).
+
+// opened follows a start tag a of class c on the stack of open blocks:
+// what the start tag closes (13.2.6.4.7: a block closes an open <p>, an
+// <li> the previous <li>, a heading a heading), then a itself.
+func (s *spaces) opened(a atom.Atom, c uint16) {
+	if c&blocks == 0 || c&spaceVoid != 0 || a == atom.Html || a == atom.Head || a == atom.Body {
+		return
+	}
+	if closesP(a, c) {
+		s.closeInScope(atom.P, buttonScope)
+	}
+	switch {
+	case a == atom.Li:
+		s.closeItem(func(o atom.Atom) bool { return o == atom.Li })
+	case a == atom.Dd || a == atom.Dt:
+		s.closeItem(func(o atom.Atom) bool { return o == atom.Dd || o == atom.Dt })
+	case isHeading(a):
+		if k := len(s.open) - 1; k >= 0 && isHeading(s.open[k]) {
+			s.open = s.open[:k]
+		}
+	case a == atom.Button:
+		s.closeInScope(atom.Button, defaultScope)
+	case a == atom.Form:
+		if s.form || len(s.open) > 0 && tablePart(s.open[len(s.open)-1]) {
+			// A form in a form: the builder ignores the tag; in a table
+			// (outside its cells), it inserts the form and closes it at once.
+			s.lost = true
+			return
+		}
+		s.form = true
+	case a == atom.Select:
+		s.inSelect = true
+	}
+	if len(s.open) >= maxOpenBlocks {
+		s.lost = true
+		return
+	}
+	s.open = append(s.open, a)
+}
+
+// closed follows an end tag a of class c: the builder closes a and what is
+// open inside it when a is in scope, and ignores the tag otherwise (then
+// the scan gives up: the white space around an ignored end tag is text).
+func (s *spaces) closed(a atom.Atom, c uint16) {
+	if c&blocks == 0 || c&spaceVoid != 0 || a == atom.Html || a == atom.Head || a == atom.Body {
+		return
+	}
+	k := s.inScope(a)
+	if k < 0 || a == atom.Form && k != len(s.open)-1 {
+		// Out of scope, or a form with blocks open in it (the builder
+		// takes the form out from under them).
+		s.lost = true
+		return
+	}
+	s.open = s.open[:k]
+	if a == atom.Form {
+		s.form = false
+	}
+}
+
+// closes reports whether an end tag a closes an open block (closed would
+// not give up).
+func (s *spaces) closes(a atom.Atom) bool {
+	k := s.inScope(a)
+	return k >= 0 && (a != atom.Form || k == len(s.open)-1)
+}
+
+// The scopes of 13.2.4.2, by the elements that end them: every scope ends
+// at these; the button scope at a <button> too, the list item scope at
+// <ol> and <ul>.
+const (
+	defaultScope = iota
+	buttonScope
+	listItemScope
+)
+
+// inScope returns the index of the innermost open a when it is in the
+// scope the end tag a uses, else -1.
+func (s *spaces) inScope(a atom.Atom) int {
+	scope := defaultScope
+	switch a {
+	case atom.P:
+		scope = buttonScope
+	case atom.Li:
+		scope = listItemScope
+	}
+	for k := len(s.open) - 1; k >= 0; k-- {
+		o := s.open[k]
+		if o == a {
+			return k
+		}
+		if endsScope(o, scope) {
+			return -1
+		}
+	}
+	return -1
+}
+
+// closeInScope closes the innermost open a and what is above it when it
+// is in scope.
+func (s *spaces) closeInScope(a atom.Atom, scope int) {
+	for k := len(s.open) - 1; k >= 0; k-- {
+		o := s.open[k]
+		if o == a {
+			s.open = s.open[:k]
+			return
+		}
+		if endsScope(o, scope) {
+			return
+		}
+	}
+}
+
+// closeItem does the list item steps of an <li>, <dd> or <dt> start tag:
+// walking down the stack past <address>, <div> and <p>, an item is closed
+// with what is above it; any other (special) element stops the walk.
+func (s *spaces) closeItem(item func(atom.Atom) bool) {
+	for k := len(s.open) - 1; k >= 0; k-- {
+		o := s.open[k]
+		if item(o) {
+			s.open = s.open[:k]
+			return
+		}
+		if o != atom.Address && o != atom.Div && o != atom.P {
+			return
+		}
+	}
+}
+
+// tablePart reports a table or a table section or row: where the builder
+// is in a table mode, not a cell's.
+func tablePart(a atom.Atom) bool {
+	switch a {
+	case atom.Table, atom.Tbody, atom.Thead, atom.Tfoot, atom.Tr:
+		return true
+	}
+	return false
+}
+
+// endsScope reports an element that ends the given scope.
+func endsScope(o atom.Atom, scope int) bool {
+	switch o {
+	case atom.Applet, atom.Caption, atom.Html, atom.Table, atom.Td, atom.Th, atom.Marquee, atom.Object, atom.Template:
+		return true
+	case atom.Button:
+		return scope == buttonScope
+	case atom.Ol, atom.Ul:
+		return scope == listItemScope
+	}
+	return false
+}
+
+// closesP reports a start tag that closes an open <p> (HTML standard,
+// 13.2.6.4.7: the blocks, headings, lists and their items, rules, <pre>
+// and <form>). A <table> closes it only outside quirks mode, which the scan
+// does not know: closesP leaves it out, and the stack keeps the <p> under
+// the table, where no end tag reaches it through the table's scope.
+func closesP(a atom.Atom, c uint16) bool {
+	if c&spaceBlock != 0 && c&spaceNest != 0 {
+		return true
+	}
+	switch a {
+	case atom.Hr, atom.Form, atom.Pre, atom.Listing, atom.Dir, atom.Search:
+		return true
+	}
+	return false
+}
+
+// isHeading reports <h1>–<h6>.
+func isHeading(a atom.Atom) bool { return HeadingLevel(a) > 0 }
 
 // start notes a start tag a of class c; foreign is the scan's count of
 // open <svg> and <math> before it.
 func (s *spaces) start(a atom.Atom, c uint16, foreign int) {
 	if foreign > 0 {
 		s.foreignTag(c)
+		return
+	}
+	if s.inSelect {
+		// In a select the builder ignores all but a few start tags; those
+		// few (another select, a control) close it: the scan gives up.
+		switch a {
+		case atom.Select, atom.Input, atom.Keygen, atom.Textarea:
+			s.lost = true
+		}
 		return
 	}
 	if c&spaceHead == 0 {
@@ -186,6 +387,7 @@ func (s *spaces) start(a atom.Atom, c uint16, foreign int) {
 	if c&spacePre != 0 {
 		s.pre++
 	}
+	s.opened(a, c)
 	switch {
 	case c&spaceFormat != 0:
 		s.fmt = append(s.fmt, fmtEntry{a: a, base: len(s.nested)})
@@ -204,6 +406,12 @@ func (s *spaces) end(a atom.Atom, c uint16, foreign int) {
 		s.foreignTag(c)
 		return
 	}
+	if s.inSelect {
+		if a != atom.Select {
+			return // an option's or an optgroup's, or ignored
+		}
+		s.inSelect = false
+	}
 	if c&spaceHead == 0 || a == atom.Html {
 		s.body = true // an end tag other than the head's or its elements'
 	}
@@ -213,6 +421,7 @@ func (s *spaces) end(a atom.Atom, c uint16, foreign int) {
 	if c&spacePre != 0 && s.pre > 0 {
 		s.pre--
 	}
+	s.closed(a, c)
 	if len(s.fmt) == 0 || c&(spaceFormat|spaceNest) == 0 {
 		return
 	}

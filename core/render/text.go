@@ -101,7 +101,7 @@ func spaceAt(s string, i int) int {
 		}
 		return 0
 	}
-	if c != 0xc2 && c != 0xe2 && c != 0xe3 && c != 0xef {
+	if c != 0xc2 && c != 0xe1 && c != 0xe2 && c != 0xe3 && c != 0xef {
 		return 0 // no non-ASCII space starts with another lead byte
 	}
 	r, size := utf8.DecodeRuneInString(s[i:])
