@@ -146,7 +146,7 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			}
 		}
 		if f.byline == "" && !hidden[id] && isBylineElement(el) {
-			if t := dom.Text(el); t != "" && utf8.RuneCountInString(t) < 100 {
+			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < 100 {
 				f.byline, f.bylineNode = t, id
 				// A marked name inside the byline is the name alone.
 				for d := id + 1; d <= doc.End(id); d++ {
@@ -161,6 +161,54 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 		}
 	}
 	return f
+}
+
+// bylineText is a byline element's text without the dates it holds: a
+// byline box often sets the name and a <time> side by side ("Sarah Archer
+// 1:39 PM ET"); the date is the page's published time, not its author.
+func bylineText(el *html.Node) string {
+	for d := el.FirstChild; d != nil; d = d.NextSibling {
+		if hasTime(d) {
+			var b strings.Builder
+			var walk func(*html.Node)
+			walk = func(n *html.Node) {
+				for c := n.FirstChild; c != nil; c = c.NextSibling {
+					switch {
+					case c.Type == html.TextNode:
+						b.WriteString(c.Data)
+					case c.Type == html.ElementNode && c.DataAtom != atom.Time && !dom.IsNonContent(c.DataAtom):
+						block := dom.IsBlock(c.DataAtom)
+						if block {
+							b.WriteByte(' ')
+						}
+						walk(c)
+						if block {
+							b.WriteByte(' ')
+						}
+					}
+				}
+			}
+			walk(el)
+			return strings.Trim(dom.FoldSpace(b.String()), " ·•|,-–—")
+		}
+	}
+	return dom.Text(el)
+}
+
+// hasTime reports a <time> at or under n.
+func hasTime(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	if n.DataAtom == atom.Time {
+		return true
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if hasTime(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // isBylineElement matches what Reader View takes for a byline: rel=author,

@@ -103,6 +103,24 @@ func TestMetadataOrder(t *testing.T) {
 	}
 }
 
+// A byline box that sets the name beside a <time> gives the name alone.
+func TestBylineLeavesOutItsTime(t *testing.T) {
+	story := `<p>` + strings.Repeat("Some words of the story. ", 20) + `</p>`
+	for page, want := range map[string]string{
+		`<div class="byline"><a href="/a/sa">Sarah Archer</a> <time datetime="2019-05-20T13:39">1:39 PM ET</time></div>`: "Sarah Archer",
+		`<div class="author-box"><span>James Akinaka</span> • <time>8h</time></div>`:                                     "James Akinaka",
+		`<p class="byline">By Ada Vale, 3 May</p>`:                                                                       "By Ada Vale, 3 May",
+	} {
+		res, err := Extract(`<html><head><title>A story</title></head><body>`+page+story+`</body></html>`, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Byline != want {
+			t.Errorf("byline %q, want %q", res.Byline, want)
+		}
+	}
+}
+
 func TestIsBylineName(t *testing.T) {
 	for s, want := range map[string]bool{"c-byline": true, "Post-Author": true, "DATELINE": true, "writtenBy": true, "p-author h-card": true, "main story": false, "": false, "auth": false} {
 		if got := isBylineName(s); got != want {
