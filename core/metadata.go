@@ -167,48 +167,11 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 // byline box often sets the name and a <time> side by side ("Sarah Archer
 // 1:39 PM ET"); the date is the page's published time, not its author.
 func bylineText(el *html.Node) string {
-	for d := el.FirstChild; d != nil; d = d.NextSibling {
-		if hasTime(d) {
-			var b strings.Builder
-			var walk func(*html.Node)
-			walk = func(n *html.Node) {
-				for c := n.FirstChild; c != nil; c = c.NextSibling {
-					switch {
-					case c.Type == html.TextNode:
-						b.WriteString(c.Data)
-					case c.Type == html.ElementNode && c.DataAtom != atom.Time && !dom.IsNonContent(c.DataAtom):
-						block := dom.IsBlock(c.DataAtom)
-						if block {
-							b.WriteByte(' ')
-						}
-						walk(c)
-						if block {
-							b.WriteByte(' ')
-						}
-					}
-				}
-			}
-			walk(el)
-			return strings.Trim(dom.FoldSpace(b.String()), " ·•|,-–—")
-		}
+	t := dom.TextExcept(el, func(n *html.Node) bool { return n.DataAtom == atom.Time })
+	if t != dom.Text(el) {
+		t = strings.Trim(t, " ·•|,-–—") // the separator the date stood behind
 	}
-	return dom.Text(el)
-}
-
-// hasTime reports a <time> at or under n.
-func hasTime(n *html.Node) bool {
-	if n.Type != html.ElementNode {
-		return false
-	}
-	if n.DataAtom == atom.Time {
-		return true
-	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if hasTime(c) {
-			return true
-		}
-	}
-	return false
+	return t
 }
 
 // isBylineElement matches what Reader View takes for a byline: rel=author,

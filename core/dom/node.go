@@ -173,8 +173,13 @@ func HeadingLevel(a atom.Atom) int {
 // read, whether or not the source has white space between them (the parse
 // leaves out white space between blocks, dom's spaces). Use it for short
 // texts (titles, authors); renderers build longer texts themselves.
-func Text(n *html.Node) string {
+func Text(n *html.Node) string { return TextExcept(n, nil) }
+
+// TextExcept is Text leaving out, besides the non-content elements, the
+// elements below n that skip reports (nil: none).
+func TextExcept(n *html.Node, skip func(*html.Node) bool) string {
 	var b strings.Builder
+	root := n
 	var walk func(*html.Node)
 	walk = func(n *html.Node) {
 		switch n.Type {
@@ -182,7 +187,7 @@ func Text(n *html.Node) string {
 			b.WriteString(n.Data)
 			return
 		case html.ElementNode:
-			if IsNonContent(n.DataAtom) {
+			if IsNonContent(n.DataAtom) || skip != nil && n != root && skip(n) {
 				return
 			}
 			if n.DataAtom == atom.Br || IsBlock(n.DataAtom) {
