@@ -299,7 +299,7 @@ func (p *pipeline) preferProseCandidate() {
 	if len(arts) != 1 {
 		return
 	}
-	why, aboutBox := "", false
+	why := ""
 	switch {
 	case p.st.LinkDensity(arts[0]) > maxArticleLinkDensity:
 		why = fmt.Sprintf("article region %d is %.0f%% links", arts[0], 100*p.st.LinkDensity(arts[0]))
@@ -310,7 +310,6 @@ func (p *pipeline) preferProseCandidate() {
 	case isBrowserNotice(dom.LeadingText(p.doc.Elems[arts[0]], 300)):
 		why = fmt.Sprintf("article region %d is a notice about the reader's browser", arts[0])
 	case p.inBoilerplate(arts[0]):
-		aboutBox = true
 		why = fmt.Sprintf("article region %d sits in a sidebar, widget, header or footer (an \"about\" box)", arts[0])
 	default:
 		return
@@ -333,7 +332,7 @@ func (p *pipeline) preferProseCandidate() {
 			best = -1
 		}
 	}
-	if best < 0 && aboutBox {
+	if best < 0 && p.st.Chars[arts[0]] <= maxAboutBoxChars && p.inBoilerplate(arts[0]) {
 		// No other candidate within T1: the story may be short beside a
 		// long "about" box (a blog's profile widget). The densest region
 		// the page's headline heads, whatever its dfm, is the story.
@@ -442,21 +441,39 @@ func (p *pipeline) densestProseRegion(not int, maxDFM, maxLinks float64) (best, 
 	return best, bestDensity
 }
 
+// maxAboutBoxChars bounds an "about" box (a profile, a blurb, a blogroll)
+// that gives way to a short titled post: a story of many paragraphs inside
+// a block named like a widget is no such box.
+const maxAboutBoxChars = 2000
+
+// minTitledPost is the least text, besides the headline, of a region
+// titledProseRegion takes: a photo post's line or two; a link or two
+// ("via", "more here") is a large share of so little text, hence a
+// looser link limit than maxReplacementLinks.
+const (
+	minTitledPost      = 40
+	maxTitledPostLinks = 0.4
+)
+
 // titledProseRegion returns the densest noise region other than not that
 // the page's headline heads, outside page chrome and boilerplate, with at
-// most maxReplacementLinks of its text in links and at least minShortPost
-// of text besides the headline (not the headline's own block); -1 when
-// there is none.
+// most maxTitledPostLinks of its text in links and at least
+// minTitledPost of text besides the headline (not the headline's own
+// block); -1 when there is none.
 func (p *pipeline) titledProseRegion(not int) (best, bestDensity int) {
 	best = -1
 	if p.title == "" {
 		return best, 0
 	}
 	for _, r := range p.seg.Regions {
-		if r.Label != segment.LabelNoise || r.Node == not || r.LinkDensity > maxReplacementLinks || r.Density < minShortPost+len(p.title) || r.Density <= bestDensity {
+		if r.Label != segment.LabelNoise || r.Node == not || r.LinkDensity > maxTitledPostLinks || r.Density < minTitledPost || r.Density <= bestDensity {
 			continue
 		}
-		if p.headedByTitle(r.Node) && !p.inBoilerplate(r.Node) {
+		own := r.Density
+		if p.titledStory([]int{r.Node}) {
+			own -= len(p.title) // the headline's own block is no story
+		}
+		if own >= minTitledPost && p.headedByTitle(r.Node) && !p.inBoilerplate(r.Node) {
 			best, bestDensity = r.Node, r.Density
 		}
 	}

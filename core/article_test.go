@@ -839,3 +839,41 @@ func TestSocialEmbedsStayShareBarsGo(t *testing.T) {
 		t.Errorf("the share bar stayed: %q", res.Article.Text)
 	}
 }
+
+// A photo post (a headline, a picture, two lines with a link or two)
+// beside a sidebar whose link list SD took for the article: the post the
+// headline heads is the article, however short and however many of its
+// few words are links. A long story SD found inside a block named like a
+// widget stays: only a box of an "about" size gives way.
+func TestPhotoPostBesideASidebarList(t *testing.T) {
+	var links strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&links, `<li><h3>Widget %d</h3><div class="textwidget">Hello stranger, let us connect: <a href="/c/%d">you can also like my page on the social network of your choice, number %d</a> and follow along.</div></li>`, i, i, i)
+	}
+	page := `<html><head><title>Logos Re-imagined for the Zombie Apocalypse</title></head><body><div id="rap">
+<div id="content"><div class="post"><h2><a href="/p/1">Logos Re-imagined for the Zombie Apocalypse</a></h2><div class="meta">Posted in Design</div>
+<div class="storycontent"><p><img src="/z.jpg" alt=""></p><p>Created by UK-based designer Ben Fellowes! Via <a href="/dt">designtaxi</a>. <a href="/z">More zombies here</a></p></div></div></div>
+<div id="sidebar"><ul>` + links.String() + `</ul></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Created by UK-based designer") || strings.Contains(res.Article.Text, "Hello stranger") {
+		t.Errorf("article = %q, want the post", res.Article.Text)
+	}
+	// The bound, on the pipeline's own step: SD's region, a long story
+	// under a layout block named "l-sidebar-fixed", stays though a short
+	// block the headline heads is a region too.
+	story := strings.Repeat("The city's air is thick with smoke again this week, and the reasons go back to a water law. ", 30)
+	long := `<html><body><div id="top"><h1>Delhi air pollution</h1><p>The law that is helping fuel the city's poor air, in a few lines.</p></div>
+<div class="l-sidebar-fixed"><div id="story"><p>` + story + `</p></div></div></body></html>`
+	p, byID := pipelineFor(t, long, map[string]segment.Region{
+		"story": {Label: segment.LabelArticle, Density: len(story)},
+		"top":   {Label: segment.LabelNoise, Density: 80, DFM: 97},
+	})
+	p.title = "Delhi air pollution"
+	p.preferProseCandidate()
+	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+		t.Errorf("article regions = %v, want the long story %d kept", got, byID("story"))
+	}
+}
