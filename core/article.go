@@ -389,7 +389,7 @@ func (p *pipeline) preferTitledCandidate() {
 		if r.Label != segment.LabelNoise || r.LinkDensity > maxArticleLinkDensity || r.Density <= bestDensity {
 			continue
 		}
-		if dfm := r.DFM; dfm > p.candidateDFM() && (inComments || p.storyDFM(r) > p.candidateDFM()) {
+		if r.DFM > p.candidateDFM() && (inComments || p.storyDFM(r) > p.candidateDFM()) {
 			continue
 		}
 		if p.headedByTitle(r.Node) && !p.inPageChrome(r.Node) {

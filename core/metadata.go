@@ -68,20 +68,26 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 // and the cut split it (headlineInTitle).
 func pageTitle(title string, page pageFacts) string {
 	cut := documentTitle(title, page.headings, page.h1s)
-	headings := slices.Clone(page.headings)
-	for _, h := range page.h3s {
-		headings = append(headings, dom.Text(h))
+	// The <h3> texts are read only when a heading is looked for.
+	headings := func() []string {
+		all := slices.Clone(page.headings)
+		for _, h := range page.h3s {
+			all = append(all, dom.Text(h))
+		}
+		return all
 	}
 	if strings.EqualFold(cut, dom.FoldSpace(title)) {
 		// Nothing was cut off: no headline was split. A title too short
 		// to cut ("Blog: Short Post") is still the post's when a heading
 		// repeats its part after the site's name.
-		if h := headingAfterSiteName(cut, headings); h != "" {
-			return h
+		if hasSiteSeparator(cut) {
+			if h := headingAfterSiteName(cut, headings()); h != "" {
+				return h
+			}
 		}
 		return cut
 	}
-	if h := headlineInTitle(title, cut, headings); h != "" {
+	if h := headlineInTitle(title, cut, headings()); h != "" {
 		return h
 	}
 	return cut

@@ -208,28 +208,33 @@ const minShortPost = 80
 func (p *pipeline) proseBefore(section int) (best, bestChars int) {
 	best = -1
 	for n, level := section, 0; n > 0 && n != p.doc.Body && level < 3; n, level = int(p.doc.Parent[n]), level+1 {
-		titled := -1
 		for s := p.st.PrevSibling[n]; s >= 0; s = p.st.PrevSibling[s] {
 			id := int(s)
-			if p.st.Hidden[id] || p.st.LinkDensity(id) > 0.5 || segment.HasCommentToken(p.doc.ClassIDOf(id)) {
+			if !p.postBlock(id) {
 				continue
 			}
 			chars := int(p.st.Chars[id] - p.st.LinkChars[id])
 			if chars >= minShortPost && chars > bestChars {
 				best, bestChars = id, chars
 			}
-			if titled < 0 && best < 0 && p.headedByTitle(id) {
-				titled = id
-			}
 		}
 		if best >= 0 {
 			return best, bestChars
 		}
-		if titled >= 0 {
-			return titled, int(p.st.Chars[titled] - p.st.LinkChars[titled])
+		// No prose at this level: the nearest block the headline heads.
+		for s := p.st.PrevSibling[n]; s >= 0; s = p.st.PrevSibling[s] {
+			if id := int(s); p.postBlock(id) && p.headedByTitle(id) {
+				return id, int(p.st.Chars[id] - p.st.LinkChars[id])
+			}
 		}
 	}
 	return best, bestChars
+}
+
+// postBlock reports a block proseBefore may take for a post: shown, under
+// half links, not named as comments.
+func (p *pipeline) postBlock(id int) bool {
+	return !p.st.Hidden[id] && p.st.LinkDensity(id) <= 0.5 && !segment.HasCommentToken(p.doc.ClassIDOf(id))
 }
 
 // articleOutsideComments corrects a main region chosen inside a comment

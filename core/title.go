@@ -128,12 +128,7 @@ func headlineInTitle(orig, cut string, headings []string) string {
 // heads its post with the short part, and the page saying so is better
 // evidence than the length.
 func headingAfterSiteName(title string, headings []string) string {
-	first, end := -1, 0
-	for _, sep := range siteSeparators {
-		if i := strings.Index(title, sep); i > 0 && (first < 0 || i < first) {
-			first, end = i, i+len(sep)
-		}
-	}
+	first, end := firstSiteSeparator(title)
 	if first < 0 {
 		return ""
 	}
@@ -147,6 +142,24 @@ func headingAfterSiteName(title string, headings []string) string {
 		}
 	}
 	return ""
+}
+
+// firstSiteSeparator returns where the first of siteSeparators in title
+// starts and ends (not at its very start), or -1, 0.
+func firstSiteSeparator(title string) (first, end int) {
+	first = -1
+	for _, sep := range siteSeparators {
+		if i := strings.Index(title, sep); i > 0 && (first < 0 || i < first) {
+			first, end = i, i+len(sep)
+		}
+	}
+	return first, end
+}
+
+// hasSiteSeparator reports a title with a site separator past its start.
+func hasSiteSeparator(title string) bool {
+	first, _ := firstSiteSeparator(title)
+	return first >= 0
 }
 
 func wordCount(s string) int { return len(strings.Fields(s)) }

@@ -195,7 +195,7 @@ const blocks = spaceBlock | spaceNest | spaceBoundary
 // what the start tag closes (13.2.6.4.7: a block closes an open <p>, an
 // <li> the previous <li>, a heading a heading), then a itself.
 func (s *spaces) opened(a atom.Atom, c uint16) {
-	if c&blocks == 0 || c&spaceVoid != 0 || a == atom.Html || a == atom.Head || a == atom.Body {
+	if !onStack(a, c) {
 		return
 	}
 	if closesP(a, c) {
@@ -234,13 +234,11 @@ func (s *spaces) opened(a atom.Atom, c uint16) {
 // open inside it when a is in scope, and ignores the tag otherwise (then
 // the scan gives up: the white space around an ignored end tag is text).
 func (s *spaces) closed(a atom.Atom, c uint16) {
-	if c&blocks == 0 || c&spaceVoid != 0 || a == atom.Html || a == atom.Head || a == atom.Body {
+	if !onStack(a, c) {
 		return
 	}
-	k := s.inScope(a)
-	if k < 0 || a == atom.Form && k != len(s.open)-1 {
-		// Out of scope, or a form with blocks open in it (the builder
-		// takes the form out from under them).
+	k := s.closing(a)
+	if k < 0 {
 		s.lost = true
 		return
 	}
@@ -250,11 +248,34 @@ func (s *spaces) closed(a atom.Atom, c uint16) {
 	}
 }
 
+// onStack reports the tags the stack of open blocks follows: blocks and
+// scope boundaries that hold something, but the document's own html,
+// head and body.
+func onStack(a atom.Atom, c uint16) bool {
+	return c&blocks != 0 && c&spaceVoid == 0 && a != atom.Html && a != atom.Head && a != atom.Body
+}
+
 // closes reports whether an end tag a closes an open block (closed would
 // not give up).
-func (s *spaces) closes(a atom.Atom) bool {
-	k := s.inScope(a)
-	return k >= 0 && (a != atom.Form || k == len(s.open)-1)
+func (s *spaces) closes(a atom.Atom) bool { return s.closing(a) >= 0 }
+
+// closing returns the index of the open block an end tag a closes: the
+// innermost open a in the scope the tag uses, but not a form with blocks
+// open in it (the builder takes the form out from under them); -1 when
+// the builder ignores the tag.
+func (s *spaces) closing(a atom.Atom) int {
+	scope := defaultScope
+	switch a {
+	case atom.P:
+		scope = buttonScope
+	case atom.Li:
+		scope = listItemScope
+	}
+	k := s.find(a, scope)
+	if a == atom.Form && k != len(s.open)-1 {
+		return -1
+	}
+	return k
 }
 
 // The scopes of 13.2.4.2, by the elements that end them: every scope ends
@@ -266,16 +287,9 @@ const (
 	listItemScope
 )
 
-// inScope returns the index of the innermost open a when it is in the
-// scope the end tag a uses, else -1.
-func (s *spaces) inScope(a atom.Atom) int {
-	scope := defaultScope
-	switch a {
-	case atom.P:
-		scope = buttonScope
-	case atom.Li:
-		scope = listItemScope
-	}
+// find returns the index of the innermost open a when it is in scope,
+// else -1.
+func (s *spaces) find(a atom.Atom, scope int) int {
 	for k := len(s.open) - 1; k >= 0; k-- {
 		o := s.open[k]
 		if o == a {
@@ -291,15 +305,8 @@ func (s *spaces) inScope(a atom.Atom) int {
 // closeInScope closes the innermost open a and what is above it when it
 // is in scope.
 func (s *spaces) closeInScope(a atom.Atom, scope int) {
-	for k := len(s.open) - 1; k >= 0; k-- {
-		o := s.open[k]
-		if o == a {
-			s.open = s.open[:k]
-			return
-		}
-		if endsScope(o, scope) {
-			return
-		}
+	if k := s.find(a, scope); k >= 0 {
+		s.open = s.open[:k]
 	}
 }
 

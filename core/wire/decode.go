@@ -252,6 +252,16 @@ func (d *decoder) storeNumber(v reflect.Value, num []byte, start int) error {
 	return nil
 }
 
+// anyInto reads any value into an empty interface, as encoding/json does
+// (map[string]any, []any, float64, string, bool, nil).
+func (d *decoder) anyInto(v reflect.Value) error {
+	x, err := d.any()
+	if err == nil {
+		setAny(v, x)
+	}
+	return err
+}
+
 // object reads an object into a struct, a map with string keys, an empty
 // interface, or nowhere (invalid v).
 func (d *decoder) object(v reflect.Value) error {
@@ -263,11 +273,7 @@ func (d *decoder) object(v reflect.Value) error {
 	if v.IsValid() {
 		switch {
 		case isAny(v):
-			x, err := d.any()
-			if err == nil {
-				setAny(v, x)
-			}
-			return err
+			return d.anyInto(v)
 		case v.Kind() == reflect.Map:
 			if v.Type().Key().Kind() != reflect.String {
 				return fmt.Errorf("%w: map key type %s", ErrUnsupported, v.Type().Key())
@@ -371,11 +377,7 @@ func (d *decoder) array(v reflect.Value) error {
 	if v.IsValid() {
 		switch {
 		case isAny(v):
-			x, err := d.any()
-			if err == nil {
-				setAny(v, x)
-			}
-			return err
+			return d.anyInto(v)
 		case v.Kind() != reflect.Slice && v.Kind() != reflect.Array:
 			return d.mismatch("array", v.Type(), start)
 		}
