@@ -53,7 +53,7 @@ func extensionRequests(t *testing.T) map[string]string {
 		"web page":         fmt.Sprintf(`{"tree":%s,"url":%s,"layout":%s,"options":{"trace":true}}`, tree, url, layoutJSON),
 		"html":             fmt.Sprintf(`{"html":%s,"url":%s,"options":{"trace":true,"noComments":true}}`, page, url),
 		"no layout":        fmt.Sprintf(`{"html":%s,"layout":null,"options":null}`, page),
-		"spelled loosely":  fmt.Sprintf(`{"HTML":%s,"Url":%s,"OPTIONS":{"TimeBudgetMS":5,"Formats":["text"],"Limits":{"maxbytes":100000,"MaxDepth":50}},"version":"1","extra":{"a":[1,{"b":null}]}}`, page, url),
+		"spelled loosely":  fmt.Sprintf(`{"HTML":%s,"Url":%s,"OPTIONS":{"TimeBudgetMS":60000,"Formats":["text"],"Limits":{"maxbytes":100000,"MaxDepth":50}},"version":"1","extra":{"a":[1,{"b":null}]}}`, page, url),
 		"all options":      fmt.Sprintf(`{"html":%s,"options":{"url":"u","algorithm":"sd","trace":false,"noComments":false,"formats":[],"limits":{"MaxBytes":1,"MaxDepth":2,"MaxElements":3},"timeBudgetMs":0,"layout":%s,"site":{"wrapper":null,"template":null},"sd":{"t1":0.5,"t2":3},"density":{"variant":"td"},"forest":{"measure":"coverage","feed":{"title":"t"}},"template":{"minNodeSupport":0.25}}}`, page, layoutJSON),
 		"duplicates":       fmt.Sprintf(`{"html":"a","html":%s,"options":{"formats":["text","html"],"formats":["html"],"limits":{"MaxBytes":1},"limits":{"MaxDepth":2}}}`, page),
 		"escapes":          `{"html":"<p>\u00e9\ud83e\udd89 \u2028 \ud800 \"q\" \\ \/</p>\n\t","url":"\u0068ttps://x"}`,
