@@ -327,3 +327,37 @@ func TestPhotoPostAboveItsComments(t *testing.T) {
 		t.Errorf("without a headline, proseBefore = %d, want the prose one level up %d", got, byID("intro"))
 	}
 }
+
+// A photo post whose only text is its headline, a permalink (Blogger's
+// "post-title" over a linked picture), above a comment list SD took for the
+// article: the post block is all links, but it holds the headline and no
+// more than a header's text, so it is the article and the list is the
+// comments. The page's text is mostly prose, yet a post with comments is
+// no fragment of a page of small sections. A block after the post that
+// merely follows the headline (a "previous / next post" bar) is not taken.
+func TestLinkedPhotoPostAboveItsComments(t *testing.T) {
+	var comments strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&comments, `<dt class="comment-author"><a href="/profile/%d">Reader %d</a> said...</dt><dd class="comment-body"><p>That is exactly what I need this week, number %d. Even if it is going to be hard, I need to stay positive. Thanks for sharing it with us.</p></dd><dd class="comment-footer"><span class="comment-timestamp">September %d, 2012 4:45 AM</span></dd>`, i, i, i, i+10)
+	}
+	page := `<html><head><title>prepping for a new week.</title></head><body><div id="main"><div class="blog-posts">
+<h2 class="date-header"><span>Sunday, September 9</span></h2>
+<div class="post hentry"><h3 class="post-title entry-title"><a href="/2012/09/prepping.html">prepping for a new week.</a></h3>
+<div class="post-body entry-content"><a href="/full.jpg"><img src="/photo.jpg" alt=""></a></div></div>
+<div class="prev-next"><a href="/2012/09/older.html">Older post: a very long title of another post on this blog</a></div>
+<div class="comments" id="comments"><h4>6 comments:</h4><dl id="comments-block">` + comments.String() + `</dl></div>
+</div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeArticleWithComments || len(res.Comments) != 6 {
+		t.Fatalf("type %s with %d comments, want AC with 6", res.Type, len(res.Comments))
+	}
+	if strings.Contains(res.Article.Text, "stay positive") || strings.Contains(res.Article.Text, "Older post") {
+		t.Errorf("article = %q, want the photo post alone", res.Article.Text)
+	}
+	if !strings.Contains(res.Article.HTML, "photo.jpg") {
+		t.Errorf("article has no picture: %q", res.Article.HTML)
+	}
+}

@@ -277,7 +277,9 @@ func (p *pipeline) assemble() *Result {
 		res.Article = p.content(roots...)
 		articleRoots = roots
 	}
-	if p.refine && len(posts) == 0 && res.Article.Words > 0 && p.fragmentOfPage(res.Article.Text) {
+	// A short post with comments under it is a blog post, not a fragment
+	// of a page of small sections.
+	if p.refine && len(posts) == 0 && len(res.Comments) == 0 && res.Article.Words > 0 && p.fragmentOfPage(res.Article.Text) {
 		p.trace.Add("article.fallback", p.doc.Body, float64(len(res.Article.Text)), "the article region is a fragment of a page of many small sections: the body, cleaned")
 		res.Article = p.content(p.doc.Body)
 		articleRoots = nil

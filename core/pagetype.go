@@ -222,8 +222,13 @@ func (p *pipeline) proseBefore(section int) (best, bestChars int) {
 			return best, bestChars
 		}
 		// No prose at this level: the nearest block the headline heads.
+		// A photo post's block may be all links, its headline a permalink
+		// and its picture linked to the full size: a block holding the
+		// headline and no more text than a header is taken whatever its
+		// links.
 		for s := p.st.PrevSibling[n]; s >= 0; s = p.st.PrevSibling[s] {
-			if id := int(s); p.postBlock(id) && p.headedByTitle(id) {
+			id := int(s)
+			if p.postBlock(id) && p.headedByTitle(id) || p.shownUnmarked(id) && p.headerSized(id) && p.titledStory([]int{id}) {
 				return id, int(p.st.Chars[id] - p.st.LinkChars[id])
 			}
 		}
@@ -234,7 +239,18 @@ func (p *pipeline) proseBefore(section int) (best, bestChars int) {
 // postBlock reports a block proseBefore may take for a post: shown, under
 // half links, not named as comments.
 func (p *pipeline) postBlock(id int) bool {
-	return !p.st.Hidden[id] && p.st.LinkDensity(id) <= 0.5 && !segment.HasCommentToken(p.doc.ClassIDOf(id))
+	return p.shownUnmarked(id) && p.st.LinkDensity(id) <= 0.5
+}
+
+// shownUnmarked reports a shown block not named as comments.
+func (p *pipeline) shownUnmarked(id int) bool {
+	return !p.st.Hidden[id] && !segment.HasCommentToken(p.doc.ClassIDOf(id))
+}
+
+// headerSized reports a block holding no more text than a header around the
+// page's headline: the headline, a dateline, a byline.
+func (p *pipeline) headerSized(id int) bool {
+	return int(p.st.Chars[id]) <= 2*len(p.title)+100
 }
 
 // articleOutsideComments corrects a main region chosen inside a comment
