@@ -332,11 +332,17 @@ func (p *pipeline) preferProseCandidate() {
 			best = -1
 		}
 	}
-	if best < 0 && p.st.Chars[arts[0]] <= maxAboutBoxChars && p.inBoilerplate(arts[0]) {
+	if best < 0 && p.st.Chars[arts[0]] <= maxAboutBoxChars {
 		// No other candidate within T1: the story may be short beside a
-		// long "about" box (a blog's profile widget). The densest region
-		// the page's headline heads, whatever its dfm, is the story.
-		best, bestDensity = p.titledProseRegion(arts[0])
+		// long "about" box, a blog's profile widget — in a sidebar, or
+		// not named as one but with a profile link among a line or two
+		// of blurb, too many links for a story, and no headline above
+		// it (with a headline, it is a story of many links and stays
+		// whole). The densest region the page's headline heads, whatever
+		// its dfm, is the story.
+		if p.inBoilerplate(arts[0]) || p.st.LinkDensity(arts[0]) > maxArticleLinkDensity && !p.headedByTitle(arts[0]) {
+			best, bestDensity = p.titledProseRegion(arts[0])
+		}
 	}
 	if best < 0 {
 		return
@@ -416,7 +422,7 @@ func (p *pipeline) headedByTitle(id int) bool {
 		for k := 0; s >= 0 && k < 2; s, k = int(p.st.PrevSibling[s]), k+1 {
 			// A heading, or a small header block around one; not a whole
 			// column that has the story's headline somewhere in it.
-			if int(p.st.Chars[s]) <= 2*len(p.title)+100 && p.titledStory([]int{s}) {
+			if p.headerSized(s) && p.titledStory([]int{s}) {
 				return true
 			}
 		}

@@ -877,3 +877,41 @@ func TestPhotoPostBesideASidebarList(t *testing.T) {
 		t.Errorf("article regions = %v, want the long story %d kept", got, byID("story"))
 	}
 }
+
+// A photo post beside a profile box not named as a sidebar: the box (a
+// profile link, a line of blurb, a link to another blog) is the densest
+// block and too link-heavy for a story, and no headline heads it; the post
+// the page's headline heads, its text a line and a "via" link, is the
+// article. A link-heavy story under the headline stays whole: a short part
+// of it the headline heads does not replace it.
+func TestPhotoPostBesideAProfileLink(t *testing.T) {
+	page := `<html><head><title>Creative Food Sculptures</title></head><body><div id="header"><h1><a href="/">I Geek for Creativity</a></h1></div>
+<div id="content"><div class="about"><div class="profile-block"><a href="/spaces/me">Denny McCorkle (@TweetRightBrain), teacher of marketing</a>
+<p>I live. I learn. I teach. And 140 characters on Twitter is limiting. Here I share and celebrate creativity.</p><a href="/blog">my other weblog</a></div></div>
+<div id="entries"><div class="entry"><div class="meta">July 11th, 9:39am</div><h2><a href="/creative-food-sculptures" rel="permalink">Creative Food Sculptures</a></h2>
+<div class="content"><a href="/full.jpg"><img src="/food.jpg" alt=""></a><div class="citation">via <a href="/src">fubiz.net</a></div><p>Repurposing food as art is creative, and fun to look at.</p></div></div></div>
+</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Repurposing food as art") || strings.Contains(res.Article.Text, "I live. I learn") {
+		t.Errorf("article = %q, want the post", res.Article.Text)
+	}
+
+	// The bound, on the pipeline's own step: SD's region is the story
+	// under the headline, a third of it links, with a paragraph the
+	// headline heads inside it.
+	links := strings.Repeat(`<a href="/x">a link in the story</a> and some words around it. `, 8)
+	story := `<html><body><div id="story"><div id="head"><h1>How to contact the newsroom</h1><p>Phone numbers, addresses and the people to write to, for readers with a story, a correction or a complaint.</p></div>
+<div id="rest"><p>` + links + `</p><p>` + links + `</p></div></div></body></html>`
+	p, byID := pipelineFor(t, story, map[string]segment.Region{
+		"story": {Label: segment.LabelArticle, Density: 1300, LinkDensity: 0.4},
+		"head":  {Label: segment.LabelNoise, Density: 140, DFM: 90},
+	})
+	p.title = "How to contact the newsroom"
+	p.preferProseCandidate()
+	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+		t.Errorf("article regions = %v, want the story %d kept", got, byID("story"))
+	}
+}
