@@ -361,3 +361,31 @@ func TestLinkedPhotoPostAboveItsComments(t *testing.T) {
 		t.Errorf("article has no picture: %q", res.Article.HTML)
 	}
 }
+
+// A post titled with one word keeps the site's name in its title, as Reader
+// View does ("nook — A Writer's Blog"); its heading is still the page's
+// headline, so the picture post it heads is found above the comments that
+// SD took for the article.
+func TestOneWordPostAboveItsComments(t *testing.T) {
+	var comments strings.Builder
+	for i := range 5 {
+		fmt.Fprintf(&comments, `<li class="comment" id="comment-%d"><div class="format_text comment-body-%d"><p>They look pretty sleek, and the price is good as well.%s Thank you for telling us about it.</p></div></li>`, i, i, strings.Repeat(" I am hooked.", i))
+	}
+	page := `<html><head><title>nook — A Writer's Blog</title></head><body><div id="header"><p id="logo"><a href="/">A Writer's Blog</a></p><h2>Translate This Blog</h2></div>
+<div id="content"><div class="post hentry" id="post-1"><div class="headline_area"><h1 class="entry-title">nook</h1><p class="headline_meta">by the writer on July 21, 2012</p></div>
+<div class="format_text entry-content"><p><a href="/store"><img src="/nook.jpg" alt="Nook"></a></p></div></div>
+<div id="comments"><ol class="commentlist">` + comments.String() + `</ol></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Title != "nook — A Writer's Blog" {
+		t.Errorf("title = %q, want the <title> whole", res.Title)
+	}
+	if res.Type != TypeArticleWithComments || len(res.Comments) != 5 {
+		t.Fatalf("type %s with %d comments, want AC with 5", res.Type, len(res.Comments))
+	}
+	if strings.Contains(res.Article.Text, "pretty sleek") || !strings.Contains(res.Article.HTML, "nook.jpg") {
+		t.Errorf("article = %q, want the picture post", res.Article.HTML)
+	}
+}

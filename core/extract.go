@@ -179,9 +179,10 @@ type pipeline struct {
 	// recurring marks the sections the site profile's template finds on
 	// every page of the site (empty without a profile).
 	recurring overlap
-	// title and bylineNode: the page's title and the element its byline
-	// was read from; the reader shows them above the article, so the
-	// article leaves them out.
+	// title and bylineNode: the page's headline (its title, or the part
+	// of a title kept whole that a heading repeats: headlineInParts) and
+	// the element its byline was read from; the reader shows them above
+	// the article, so the article leaves them out.
 	title      string
 	bylineNode int
 	// listMode: the article is a listing's item list (listing.go), whose
@@ -199,8 +200,9 @@ type pipeline struct {
 func (p *pipeline) assemble() *Result {
 	res := &Result{URL: p.opts.URL, Type: p.seg.Type, TypeConfidence: round2(p.seg.Confidence),
 		Comments: []Comment{}, Posts: []Comment{}}
-	p.declaredDiscussion, p.bylineNode = readMetadata(p.doc, p.st.Hidden, res)
-	p.title = res.Title
+	var headline string
+	p.declaredDiscussion, p.bylineNode, headline = readMetadata(p.doc, p.st.Hidden, res)
+	p.title = firstNonEmpty(headline, res.Title)
 	p.excluded = map[int]bool{}
 	if p.refine {
 		p.refinePageType()

@@ -23,8 +23,9 @@ import (
 // structured data (schema.org DiscussionForumPosting, QAPage, Question
 // outside an FAQPage), evidence the page-type check uses, and the element
 // the byline came from (-1 when none), which the article leaves out as
-// Reader View does.
-func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion bool, bylineNode int) {
+// Reader View does, and the page's headline (headlineInParts) when it is
+// a part of the title rather than the title itself.
+func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion bool, bylineNode int, headline string) {
 	meta := map[string]string{} // every <meta> by its key, first wins
 	art := map[string]string{}  // Reader View's article keys, last wins
 	var title string
@@ -60,7 +61,7 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 	res.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
 	res.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
 	discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
-	return discussion, page.bylineNode
+	return discussion, page.bylineNode, headlineInParts(res.Title, page.allHeadings())
 }
 
 // pageTitle is the document <title> without its site part
@@ -69,13 +70,7 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 func pageTitle(title string, page pageFacts) string {
 	cut := documentTitle(title, page.headings, page.h1s)
 	// The <h3> texts are read only when a heading is looked for.
-	headings := func() []string {
-		all := slices.Clone(page.headings)
-		for _, h := range page.h3s {
-			all = append(all, dom.Text(h))
-		}
-		return all
-	}
+	headings := page.allHeadings
 	if strings.EqualFold(cut, dom.FoldSpace(title)) {
 		// Nothing was cut off: no headline was split. A title too short
 		// to cut ("Blog: Short Post") is still the post's when a heading
@@ -91,6 +86,15 @@ func pageTitle(title string, page pageFacts) string {
 		return h
 	}
 	return cut
+}
+
+// allHeadings returns the texts of the page's <h1>, <h2> and <h3>.
+func (page pageFacts) allHeadings() []string {
+	all := slices.Clone(page.headings)
+	for _, h := range page.h3s {
+		all = append(all, dom.Text(h))
+	}
+	return all
 }
 
 // pageFacts are the metadata found in the page body.

@@ -144,6 +144,51 @@ func headingAfterSiteName(title string, headings []string) string {
 	return ""
 }
 
+// headlineInParts returns the heading (h1–h3) that is one part of a title
+// still holding a site separator, when no heading is the whole title: a
+// post titled with a word or two, which the title keeps whole beside the
+// site's name as Reader View does ("nook — Paulo Coelho's Blog", "THE
+// STYLE SCOUT - London Street Fashion: LFW..."). The reader shows the
+// title; the pipeline looks for the headline on the page. "" when there
+// is none.
+func headlineInParts(title string, headings []string) string {
+	if !hasSiteSeparator(title) {
+		return ""
+	}
+	for _, h := range headings {
+		if strings.EqualFold(dom.FoldSpace(h), title) {
+			return ""
+		}
+	}
+	parts := titleParts(title)
+	for _, h := range headings {
+		h = dom.FoldSpace(h)
+		for _, part := range parts {
+			if h != "" && strings.EqualFold(h, part) {
+				return h
+			}
+		}
+	}
+	return ""
+}
+
+// titleParts splits a title at every site separator.
+func titleParts(title string) []string {
+	parts := []string{title}
+	for _, sep := range siteSeparators {
+		var next []string
+		for _, p := range parts {
+			for _, q := range strings.Split(p, sep) {
+				if q = strings.TrimSpace(q); q != "" {
+					next = append(next, q)
+				}
+			}
+		}
+		parts = next
+	}
+	return parts
+}
+
 // firstSiteSeparator returns where the first of siteSeparators in title
 // starts and ends (not at its very start), or -1, 0.
 func firstSiteSeparator(title string) (first, end int) {

@@ -142,3 +142,25 @@ func TestWithoutSiteName(t *testing.T) {
 		}
 	}
 }
+
+// The headline the pipeline looks for is a part of a title kept whole
+// (a post titled with a word or two beside the site's name) when a heading
+// is that part; not when a heading is the whole title, even if another
+// heading (a sidebar module's) is one of its parts.
+func TestHeadlineInParts(t *testing.T) {
+	for _, c := range []struct {
+		title    string
+		headings []string
+		want     string
+	}{
+		{"nook — Paulo Coelho's Blog", []string{"Translate This Blog", "nook"}, "nook"},
+		{"THE STYLE SCOUT - London Street Fashion: LFW...", []string{"Blog Archive", "LFW..."}, "LFW..."},
+		{"The AWS Report - John Smiley Discusses RDS", []string{"Recent Posts", "The AWS Report", "The AWS Report - John Smiley Discusses RDS"}, ""},
+		{"A title without a separator", []string{"A title without a separator"}, ""},
+		{"Story — Site", []string{"Another heading"}, ""},
+	} {
+		if got := headlineInParts(c.title, c.headings); got != c.want {
+			t.Errorf("headlineInParts(%q) = %q, want %q", c.title, got, c.want)
+		}
+	}
+}
