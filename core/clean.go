@@ -274,6 +274,12 @@ func (p *pipeline) boilerplate(id int) string {
 	if single && id == p.bylineNode && st.Chars[id] < 100 {
 		return "the byline, shown above the article"
 	}
+	if single && p.bylineNode > id && st.Chars[id] < maxBylineLineChars && p.doc.Contains(id, p.bylineNode) && p.bylineLine(id) {
+		return "the byline's line (\"by … on <date>\"), shown above the article"
+	}
+	if single && st.Chars[id] <= int32(len("Written by:")) && p.labelsByline(id) && isBylineLabel(dom.Text(p.doc.Elems[id])) {
+		return "the byline's label (\"By\", \"Written by\"); the byline is shown above the article"
+	}
 	if st.Links[id] > 0 && st.Chars[id]-st.LinkChars[id] <= maxShareLabelChars && p.doc.Tag(id) != atom.A {
 		if why := p.shareOrTagLinks(id); why != "" {
 			return why
@@ -698,4 +704,79 @@ func (w *idWalk) id(n *html.Node) (int, bool) {
 		w.last = id
 	}
 	return id, ok
+}
+
+// maxBylineLineChars bounds a line around the byline ("Posted by NAME on
+// July 18, 2012 at 11:00 AM EDT").
+const maxBylineLineChars = 120
+
+// bylineLine reports a block holding the byline and otherwise only the
+// words around one and a date: with the name gone (the reader shows it
+// above the article) such a line would read "by on June 29, 2012".
+func (p *pipeline) bylineLine(id int) bool {
+	name := dom.FoldSpace(dom.Text(p.doc.Elems[p.bylineNode]))
+	line := dom.FoldSpace(dom.Text(p.doc.Elems[id]))
+	before, after, found := strings.Cut(line, name)
+	if name == "" || !found {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(before+" "+after, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		low := strings.ToLower(w)
+		zone := len(w) <= 4 && strings.ToUpper(w) == w && !isDigits(w) // EDT, GMT
+		if !bylineFillers[low] && !monthsAndDays[low] && !isDigits(w) && !zone {
+			return false
+		}
+	}
+	return true
+}
+
+// labelsByline reports an element just before the byline the reader shows
+// above the article, in the same block (their common ancestor is id's
+// parent or grandparent): where a "By" before the name would stand alone.
+func (p *pipeline) labelsByline(id int) bool {
+	b := p.bylineNode
+	if b <= id || p.doc.Contains(id, b) {
+		return false
+	}
+	lca := p.doc.LCA(id, b)
+	parent := int(p.doc.Parent[id])
+	return lca == parent || parent >= 0 && lca == int(p.doc.Parent[parent])
+}
+
+// isBylineLabel reports text that is only the word before a byline's name
+// ("By", "Written by:"), the name being elsewhere or missing.
+func isBylineLabel(text string) bool {
+	switch strings.ToLower(strings.Trim(dom.FoldSpace(text), " :,")) {
+	case "by", "written by", "posted by", "words by":
+		return true
+	}
+	return false
+}
+
+// bylineFillers are the words a byline line sets around the name and the
+// date.
+var bylineFillers = map[string]bool{
+	"by": true, "posted": true, "written": true, "published": true, "updated": true, "on": true, "at": true,
+	"am": true, "pm": true, "st": true, "nd": true, "rd": true, "th": true, "and": true, "the": true, "of": true,
+	"comment": true, "comments": true, "no": true,
+}
+
+// monthsAndDays are English month and weekday names and their short forms.
+var monthsAndDays = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("january february march april may june july august september october november december " +
+		"jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun") {
+		monthsAndDays[w] = true
+	}
+}
+
+// isDigits reports a non-empty string of ASCII digits.
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
 }

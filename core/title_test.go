@@ -164,3 +164,39 @@ func TestHeadlineInParts(t *testing.T) {
 		}
 	}
 }
+
+// The reader shows the byline above the article, so the article leaves out
+// the line that held it when the rest of that line is only the words
+// around a byline and a date ("by NAME on June 29, 2012" would read "by on
+// June 29, 2012"), and a "By" label set just before the name; a line that
+// says more keeps its words, and "BY" in code is code.
+func TestBylineLineLeavesNoResidue(t *testing.T) {
+	story := `<p>` + strings.Repeat("Some words of the story about the harbour. ", 12) + `</p>`
+	code := `<pre><code><span class="k">SELECT</span> * <span class="k">FROM</span> logs <span class="k">ORDER</span> <span class="k">BY</span> period</code></pre>`
+	for _, c := range []struct {
+		line, gone, kept string
+	}{
+		{`<p class="headline_meta">by <span class="author vcard fn">Paulo Coelho</span> on <abbr class="published">June 29, 2012</abbr></p>`, "June 29, 2012", ""},
+		{`<p class="info">Posted by <span class="author">Ann Lee</span> on July 18, 2012 at 11:00 AM EDT · 4 comments</p>`, "July 18", ""},
+		{`<div class="info"><span>By</span> <span class="author">Nina Pineda</span> <span>Eyewitness News</span></div>`, "By", "Eyewitness News"},
+		{`<p class="info">by <span class="author">Ann Lee</span>, who spent a winter on the island and came back with this story</p>`, "", "spent a winter"},
+	} {
+		page := `<html><head><title>The harbour</title></head><body><article><h1>The harbour</h1>` + c.line + story + code + `</article></body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Byline == "" {
+			t.Errorf("%s: no byline", c.line)
+		}
+		if c.gone != "" && strings.Contains(res.Article.Text, c.gone) {
+			t.Errorf("%s: the byline's line stayed: %q", c.line, res.Article.Text)
+		}
+		if c.kept != "" && !strings.Contains(res.Article.Text, c.kept) {
+			t.Errorf("%s: the line's other words were dropped: %q", c.line, res.Article.Text)
+		}
+		if !strings.Contains(res.Article.Text, "ORDER BY period") {
+			t.Errorf("%s: the code lost its BY: %q", c.line, res.Article.Text)
+		}
+	}
+}
