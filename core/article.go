@@ -218,7 +218,7 @@ func (p *pipeline) isGapBlock(id int) bool {
 	case atom.Form, atom.Script, atom.Style, atom.Br, atom.Hr:
 		return false
 	}
-	if st.Forms[id] > 0 || st.LinkDensity(id) > maxGapLinkDensity {
+	if st.Forms[id] > 0 || st.LinkDensity(id) > maxGapLinkDensity || p.opensWithRelated(id) {
 		return false
 	}
 	return p.boilerplate(id) == ""
@@ -266,7 +266,7 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 		return false
 	}
 	ci := p.doc.ClassIDOf(id)
-	if segment.HasCommentToken(ci) {
+	if segment.HasCommentToken(ci) || p.opensWithRelated(id) {
 		return false
 	}
 	// A sibling named exactly like the block that holds the story is
@@ -278,6 +278,18 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 	}
 	// Prose: paragraphs, or several sentence marks per 100 characters.
 	return st.Paras[id] > 0 || st.Punct[id]*100 >= st.Chars[id]
+}
+
+// opensWithRelated reports a block whose first element, or the first
+// element of that, and so on a few levels down, is a heading announcing
+// other stories ("Related Posts"): teasers with excerpts read as prose.
+func (p *pipeline) opensWithRelated(id int) bool {
+	for h, level := p.doc.FirstChild(id), 0; h >= 0 && level < 3; h, level = p.doc.FirstChild(h), level+1 {
+		if p.isRelatedHeading(h) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxArticleLinkDensity: an article region with more of its text in links

@@ -915,3 +915,30 @@ func TestPhotoPostBesideAProfileLink(t *testing.T) {
 		t.Errorf("article regions = %v, want the story %d kept", got, byID("story"))
 	}
 }
+
+// A box of teasers labelled "Related Posts" by a plain <div> styled as a
+// heading, set beside the story: its excerpts read as prose, but a block
+// that opens with such a label is not more of the story, neither as a
+// sibling nor as a gap between two parts of it.
+func TestRelatedBoxWithADivLabel(t *testing.T) {
+	var teasers strings.Builder
+	for i := range 4 {
+		fmt.Fprintf(&teasers, `<li><img src="/t%d.jpg" alt=""><a href="/news/%d">Another car story number %d</a><br>The new model looks almost the same as its older versions, but seems there is a significant improvement in mileage, number %d [...]</li>`, i, i, i, i)
+	}
+	tags := `<div class="taglist">Filed in: <a href="/tag/mg">MG News</a>, <a href="/tag/concept">New SUV Concept</a>, <a href="/tag/suv">SUV news</a>, <a href="/tag/show">Motor shows</a></div>`
+	box := tags + `<div class="mid_box2"><div class="red_box"><div class="red_blt">Related Posts</div><div class="red_box_txt"><ul>` + teasers.String() + `</ul></div></div></div>`
+	story := strings.Repeat("The old marque celebrates its fiftieth year with a concept car, and the crowd at the show liked it. ", 10)
+	more := `<div class="more"><p>` + strings.Repeat("The company says the car will reach the showrooms next spring, at a price close to its rivals. ", 4) + `</p></div>`
+	for name, page := range map[string]string{
+		"sibling": `<html><head><title>Why should MG be left behind?</title></head><body><div id="wrap"><div class="main"><div id="story"><h1>Why should MG be left behind?</h1><p>` + story + `</p></div>` + box + `</div></div></body></html>`,
+		"gap":     `<html><head><title>Why should MG be left behind?</title></head><body><div id="wrap"><div class="main"><div id="story"><h1>Why should MG be left behind?</h1><p>` + story + `</p></div>` + box + more + `</div></div></body></html>`,
+	} {
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(res.Article.Text, "fiftieth year") || strings.Contains(res.Article.Text, "Another car story") {
+			t.Errorf("%s: article = %q, want the story without the related box", name, res.Article.Text)
+		}
+	}
+}

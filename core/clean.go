@@ -221,18 +221,24 @@ func (p *pipeline) holdsStory(id, root int) bool {
 }
 
 // isRelatedHeading reports a heading (h2–h6) that names related stories by
-// its class or id, or by its words.
+// its class or id, or by its words; or a label styled as a heading (a
+// <div>, <p>, <span> or <strong> without links, "Related Posts") by its
+// words alone.
 func (p *pipeline) isRelatedHeading(id int) bool {
-	switch p.doc.Tag(id) {
-	case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-	default:
-		return false
-	}
 	if p.st.Chars[id] > maxRelatedIntroChars {
 		return false
 	}
-	if relatedWords.In(p.doc.ClassIDOf(id)) {
-		return true
+	switch p.doc.Tag(id) {
+	case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		if relatedWords.In(p.doc.ClassIDOf(id)) {
+			return true
+		}
+	case atom.Div, atom.P, atom.Span, atom.Strong, atom.B:
+		if p.st.Links[id] > 0 {
+			return false
+		}
+	default:
+		return false
 	}
 	t := strings.ToLower(strings.TrimRight(dom.Text(p.doc.Elems[id]), " .…:!"))
 	return relatedPhrases[t]
