@@ -942,3 +942,27 @@ func TestRelatedBoxWithADivLabel(t *testing.T) {
 		}
 	}
 }
+
+// The comment system's own lines under a post ("You can follow any
+// responses to this entry through the RSS 2.0 feed", a "Leave a Reply"
+// heading) are not the story; a sentence that links to the comment form
+// ("you can post a comment") keeps its words.
+func TestCommentPromptsLeaveTheStory(t *testing.T) {
+	story := strings.Repeat("Plus, the excess return blog makes its debut as host of the weekly roundup. ", 8)
+	page := `<html><head><title>Reading to battle the blues</title></head><body><div id="post"><h1>Reading to battle the blues</h1><p>` + story + `</p>
+<p>This entry was filed under links. Trackbacks are closed, but you can <a href="#respond">post a comment</a>.</p>
+<p class="small">You can follow any responses to this entry through the <a href="/feed/">RSS 2.0</a> feed. You can <a href="#respond">leave a response</a>, or <a href="/trackback/">trackback</a> from your own site.</p>
+<div id="respond"><h3 id="reply-title">Leave a Reply</h3></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, gone := range []string{"follow any responses", "Leave a Reply"} {
+		if strings.Contains(res.Article.Text, gone) {
+			t.Errorf("%q stayed: %q", gone, res.Article.Text)
+		}
+	}
+	if !strings.Contains(res.Article.Text, "you can post a comment.") {
+		t.Errorf("the sentence lost its link's words: %q", res.Article.Text)
+	}
+}

@@ -291,6 +291,9 @@ func (p *pipeline) boilerplate(id int) string {
 			return why
 		}
 	}
+	if single && st.Chars[id] <= maxCommentPromptChars && isBlockTag(p.doc.Tag(id)) && isCommentPrompt(dom.Text(p.doc.Elems[id])) {
+		return "the comment system's prompt or notice (\"Leave a Reply\", \"follow any responses to this entry\")"
+	}
 	switch p.doc.Tag(id) {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Header:
 		return "navigation or aside element"
@@ -583,6 +586,49 @@ var controlLabels = map[string]bool{
 	"back to top": true, "more": true, "next": true, "previous": true,
 	"advert": true, "adverts": true, "anzeige": true, "werbung": true, "publicidade": true, "publicidad": true,
 	"publicité": true, "pubblicità": true, "реклама": true,
+}
+
+// maxCommentPromptChars bounds a comment system's line inside the post.
+const maxCommentPromptChars = 250
+
+// commentPrompts are headings of a comment form; commentPromptPhrases are
+// the lines blog templates set under a post about its comments
+// (WordPress's "You can follow any responses to this entry through the
+// RSS 2.0 feed").
+var (
+	commentPrompts = map[string]bool{
+		"leave a reply": true, "leave a comment": true, "leave a response": true, "post a comment": true,
+		"add a comment": true, "write a comment": true, "add your comment": true,
+	}
+	commentPromptPhrases = []string{
+		"follow any responses to this entry", "you can leave a response", "pings are currently closed",
+		"responses are currently closed", "comments are currently closed",
+	}
+)
+
+// isBlockTag reports the tags of a line of its own (a link "post a
+// comment" inside a sentence is part of the sentence).
+func isBlockTag(t atom.Atom) bool {
+	switch t {
+	case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.P, atom.Div, atom.Section, atom.Li, atom.Dt, atom.Dd:
+		return true
+	}
+	return false
+}
+
+// isCommentPrompt reports a comment form's heading or a template's line
+// about the post's comments: the comment system's words, not the story's.
+func isCommentPrompt(text string) bool {
+	low := strings.ToLower(dom.FoldSpace(text))
+	if commentPrompts[strings.TrimRight(low, " .:!…")] {
+		return true
+	}
+	for _, ph := range commentPromptPhrases {
+		if strings.Contains(low, ph) {
+			return true
+		}
+	}
+	return false
 }
 
 // An author box closes many posts: a heading "About the author", a photo,
