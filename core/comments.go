@@ -340,7 +340,7 @@ func (p *pipeline) renderItems(list []item) []Comment {
 		if p.st.LinkDensity(it.node) > maxCommentLinkDensity && p.st.Chars[it.node]-p.st.LinkChars[it.node] < 50 {
 			continue // a row of profile or share links, not a comment
 		}
-		part := render.NewPart(p.opts.URL, skip, root)
+		part := render.NewPart(p.base, skip, root)
 		text := strings.TrimSpace(part.Text())
 		if text == "" || isCommentBoilerplate(root, text) {
 			continue
@@ -353,7 +353,7 @@ func (p *pipeline) renderItems(list []item) []Comment {
 		// sees, and what the corpora's gold holds).
 		c := Comment{Author: author, Date: date, Text: text, Depth: it.depth, Node: it.node}
 		if p.formats.html {
-			c.HTML = render.NewPart(p.opts.URL, func(n *html.Node) bool {
+			c.HTML = render.NewPart(p.base, func(n *html.Node) bool {
 				return (n == authorEl || n == dateEl) && n != root || skip(n)
 			}, root).HTML()
 		}

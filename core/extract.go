@@ -85,6 +85,9 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 	if err := clock.check("parsing"); err != nil {
 		return nil, err
 	}
+	if opts.URL == "" {
+		opts.URL = declaredURL(doc)
+	}
 	st := features.Compute(doc, opts.Layout)
 	if err := clock.check("features"); err != nil {
 		return nil, err
@@ -113,6 +116,7 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 		return nil, err
 	}
 	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace, refine: opts.Algorithm == "", formats: shapes}
+	p.base = documentBase(doc, opts.URL)
 	p.siteNoise(segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL})
 	res = p.assemble()
 	res.Stats = Stats{Bytes: doc.Bytes, Elements: doc.Len(), Truncated: doc.Truncated,
@@ -191,6 +195,8 @@ type pipeline struct {
 	// storyMax is the density of the densest region outside comment
 	// sections (storyDFM): 0 until computed, -1 when there is none.
 	storyMax int
+	// base is the URL relative links resolve against (documentBase).
+	base string
 	// found are the article regions the segmenter chose, before
 	// expansion; the article filter never drops them or their ancestors.
 	found []int
@@ -342,7 +348,7 @@ func (p *pipeline) content(roots ...int) Content {
 	for _, r := range roots {
 		nodes = append(nodes, p.doc.Elems[r])
 	}
-	part := render.NewPart(p.opts.URL, p.articleFilter(roots), nodes...)
+	part := render.NewPart(p.base, p.articleFilter(roots), nodes...)
 	return p.formats.contentOf(part)
 }
 

@@ -119,14 +119,14 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 			nodes[i] = p.doc.Elems[b]
 		}
 		ids = newIDWalk(p.doc, g...)
-		text := strings.TrimSpace(render.NewPart(p.opts.URL, skip, nodes...).Text())
+		text := strings.TrimSpace(render.NewPart(p.base, skip, nodes...).Text())
 		if text == "" {
 			continue
 		}
 		sig := g[len(g)-1]
 		c := Comment{Author: signatureAuthor(dom.Text(p.doc.Elems[sig])), Text: text, Node: g[0]}
 		if p.formats.html {
-			c.HTML = render.NewPart(p.opts.URL, func(n *html.Node) bool { return n == p.doc.Elems[sig] || skip(n) }, nodes...).HTML()
+			c.HTML = render.NewPart(p.base, func(n *html.Node) bool { return n == p.doc.Elems[sig] || skip(n) }, nodes...).HTML()
 		}
 		out = append(out, c)
 		spanned = append(spanned, g...)

@@ -10,7 +10,9 @@ import (
 
 // Options configures Extract. The zero value is the default pipeline.
 type Options struct {
-	// URL of the page, used to resolve relative links and images.
+	// URL of the page, used to resolve relative links and images (against
+	// the page's <base href> when it has one). Empty: the address the
+	// page declares (canonical link, og:url), if any.
 	URL string `json:"url,omitempty"`
 	// Algorithm selects the segmenter ("" = the default pipeline; see Algorithms).
 	Algorithm string `json:"algorithm,omitempty"`
