@@ -277,6 +277,9 @@ func (p *pipeline) boilerplate(id int) string {
 		return "recurs on the site's other pages (site profile)"
 	}
 	single := p.refine && p.seg.Type != segment.TypeMultiple // a post's author stays with the post
+	if !single && p.refine && st.Chars[id] <= maxPosterStatChars*maxPosterStatPairs && isPosterStat(p.doc.Elems[id]) {
+		return "a figure about a post's author (\"Joined\", \"Posts: 4032\")"
+	}
 	if single && id == p.bylineNode && st.Chars[id] < 100 {
 		return "the byline, shown above the article"
 	}
@@ -583,7 +586,7 @@ var controlLabels = map[string]bool{
 	"share": true, "share this": true, "loading": true, "loading...": true, "skip ad": true,
 	"read more": true, "continue reading": true, "show more": true, "see more": true,
 	"print": true, "email": true, "tweet": true, "video": true, "play": true, "pause": true,
-	"back to top": true, "more": true, "next": true, "previous": true,
+	"back to top": true, "more": true, "next": true, "previous": true, "click to expand...": true, "click to expand": true,
 	"advert": true, "adverts": true, "anzeige": true, "werbung": true, "publicidade": true, "publicidad": true,
 	"publicité": true, "pubblicità": true, "реклама": true,
 }

@@ -378,13 +378,69 @@ func isCommentChrome(n *html.Node) bool {
 			return true
 		}
 	}
+	if isPosterStat(n) {
+		return true
+	}
 	if n.DataAtom == atom.A {
 		switch strings.ToLower(dom.Text(n)) {
-		case "reply", "report", "flag", "quote", "permalink", "like", "share", "report abuse", "reply to this":
+		case "reply", "report", "flag", "quote", "permalink", "like", "share", "report abuse", "reply to this",
+			"click to expand...", "click to expand", "reply with quote":
 			return true
 		}
 	}
 	return false
+}
+
+// posterStatLabels name the figures a forum shows beside each post about
+// its author: when they joined, how much they posted, where they live.
+var posterStatLabels = map[string]bool{
+	"joined": true, "join date": true, "posts": true, "messages": true, "likes": true, "reaction score": true,
+	"points": true, "location": true, "member since": true, "registered": true, "karma": true,
+	"reputation": true, "trophies": true, "solutions": true, "threads": true, "founded": true,
+}
+
+// Bounds of a poster's figure: a label and a value ("Posts: 4032") or a
+// <dl> of one to three of them.
+const (
+	maxPosterStatChars = 60
+	maxPosterStatPairs = 3
+	maxPosterStatValue = 32 // a number, a date, a town; not a sentence
+)
+
+// isPosterStat reports one of the figures about a post's author a forum
+// sets beside the post: a <dl> whose terms are all such labels
+// (XenForo's "Joined / Oct 28, 2023"), or a short line opening with one
+// and a colon (phpBB's "Posts: 4032"). The reader has the author's name;
+// the figures are the forum's, not the post's.
+func isPosterStat(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	text := dom.FoldSpace(dom.Text(n))
+	if len(text) > maxPosterStatChars*maxPosterStatPairs {
+		return false
+	}
+	if n.DataAtom == atom.Dl {
+		terms := 0
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.DataAtom != atom.Dt {
+				continue
+			}
+			if terms++; terms > maxPosterStatPairs || !posterStatLabels[strings.ToLower(strings.TrimRight(dom.FoldSpace(dom.Text(c)), " :"))] {
+				return false
+			}
+		}
+		return terms > 0
+	}
+	switch n.DataAtom {
+	case atom.Dd, atom.Li, atom.Div, atom.P, atom.Span:
+	default:
+		return false
+	}
+	label, value, ok := strings.Cut(text, ":")
+	value = strings.TrimSpace(value)
+	return ok && len(text) <= maxPosterStatChars && value != "" && len(value) <= maxPosterStatValue &&
+		posterStatLabels[strings.ToLower(strings.TrimSpace(label))]
 }
 
 // commentNotices are what comment sections say when they hold no comment of

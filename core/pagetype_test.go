@@ -219,3 +219,37 @@ func TestArticleToldInRowsIsWhole(t *testing.T) {
 		t.Errorf("the side column is in the article:\n%s", res.Article.Text)
 	}
 }
+
+// A forum sets figures about each post's author beside the post (XenForo's
+// "Joined / Oct 28, 2023" pairs, phpBB's "Posts: 4032") and a "Click to
+// expand..." control under long quotes: the thread's text is the posts,
+// their authors' names and dates, without them. A post that says
+// "Location: the harbour, at dawn" in a sentence of its own keeps it.
+func TestForumPosterFiguresAreChrome(t *testing.T) {
+	var posts strings.Builder
+	for i := range 4 {
+		fmt.Fprintf(&posts, `<article class="message message--post"><div class="message-cell message-cell--user"><h4 class="message-name"><a href="/members/u%d">member%d</a></h4>
+<div class="message-userExtras"><dl class="pairs"><dt>Joined</dt><dd>Oct %d, 2023</dd></dl><dl class="pairs"><dt>Posts</dt><dd>26%d</dd></dl></div></div>
+<div class="message-cell message-cell--main"><div class="message-attribution"><time datetime="2024-07-0%dT10:00">Jul %d, 2024</time></div>
+<div class="message-body"><blockquote class="bbCodeBlock--quote">An earlier post quoted here.<div class="bbCodeBlock-expandLink"><a>Click to expand...</a></div></blockquote>
+<p>Reply number %d: I booked the flight through the agency and the refund never came, so think twice before you do the same.</p>%s</div></div></article>`, i, i, i+1, i, i+1, i+1, i, map[bool]string{true: `<p>Location: the harbour, at dawn, where the boats come in.</p>`}[i == 2])
+	}
+	page := `<html><head><title>Why not to book flights with an agency</title></head><body><div class="block-body">` + posts.String() + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeMultiple || len(res.Posts) != 4 {
+		t.Fatalf("type %s with %d posts, want M with 4", res.Type, len(res.Posts))
+	}
+	for _, gone := range []string{"Joined", "Posts", "Click to expand"} {
+		if strings.Contains(res.Article.Text, gone) || strings.Contains(res.Posts[0].Text, gone) {
+			t.Errorf("%q stayed: %q / %q", gone, res.Article.Text, res.Posts[0].Text)
+		}
+	}
+	for _, kept := range []string{"member1", "Reply number 3", "Location: the harbour, at dawn"} {
+		if !strings.Contains(res.Article.Text, kept) {
+			t.Errorf("%q was dropped: %q", kept, res.Article.Text)
+		}
+	}
+}
