@@ -191,12 +191,12 @@ func (p *pipeline) relatedSections(root int) []int {
 			id = p.doc.End(id)
 			continue
 		}
-		h := p.doc.FirstChild(id)
-		if h < 0 || !p.isRelatedHeading(h) || p.holdsStory(id, root) {
-			continue
-		}
 		switch p.doc.Tag(id) {
 		case atom.Div, atom.Section, atom.Article, atom.Aside, atom.Ul, atom.Ol:
+		default:
+			continue
+		}
+		if h := p.doc.FirstChild(id); h >= 0 && p.isRelatedHeading(h) && !p.holdsStory(id, root) {
 			out = append(out, id)
 			id = p.doc.End(id)
 		}
@@ -234,7 +234,7 @@ func (p *pipeline) isRelatedHeading(id int) bool {
 			return true
 		}
 	case atom.Div, atom.P, atom.Span, atom.Strong, atom.B:
-		if p.st.Links[id] > 0 {
+		if p.st.Links[id] > 0 || p.st.Chars[id] < minRelatedLabelChars {
 			return false
 		}
 	default:
@@ -260,6 +260,10 @@ var relatedPhrases = map[string]bool{
 	"ti potrebbe interessare": true, "potrebbe interessarti": true, "articoli correlati": true,
 	"читайте также": true, "похожие статьи": true,
 }
+
+// minRelatedLabelChars is the shortest related-stories label ("Related",
+// in non-space characters): a plain element shorter is not read.
+const minRelatedLabelChars = 7
 
 // maxRelatedIntroChars bounds the line introducing trailing related links.
 const maxRelatedIntroChars = 40
@@ -294,7 +298,7 @@ func (p *pipeline) boilerplate(id int) string {
 			return why
 		}
 	}
-	if single && st.Chars[id] <= maxCommentPromptChars && isBlockTag(p.doc.Tag(id)) && isCommentPrompt(dom.Text(p.doc.Elems[id])) {
+	if single && p.mayBeCommentPrompt(id) && isCommentPrompt(p.doc.Elems[id], st.Chars[id] <= maxCommentPromptLabel) {
 		return "the comment system's prompt or notice (\"Leave a Reply\", \"follow any responses to this entry\")"
 	}
 	switch p.doc.Tag(id) {
@@ -605,7 +609,7 @@ var (
 	}
 	commentPromptPhrases = []string{
 		"follow any responses to this entry", "you can leave a response", "pings are currently closed",
-		"responses are currently closed", "comments are currently closed",
+		"responses are currently closed", "comments are currently closed", // with the template's links
 	}
 )
 
@@ -619,15 +623,56 @@ func isBlockTag(t atom.Atom) bool {
 	return false
 }
 
+// mayBeCommentPrompt is isCommentPrompt's cheap test on the statistics: a
+// line of its own, as short as a form's heading, or a template's line
+// with its links (to the feed, the form, the trackback) — most of a
+// story's paragraphs are neither, and their text is not read.
+func (p *pipeline) mayBeCommentPrompt(id int) bool {
+	chars := p.st.Chars[id]
+	return isBlockTag(p.doc.Tag(id)) && (chars <= maxCommentPromptLabel || chars <= maxCommentPromptChars && p.st.Links[id] > 0)
+}
+
+// maxCommentPromptLabel bounds a comment form's heading ("Leave a Reply").
+const maxCommentPromptLabel = 24
+
 // isCommentPrompt reports a comment form's heading or a template's line
 // about the post's comments: the comment system's words, not the story's.
-func isCommentPrompt(text string) bool {
-	low := strings.ToLower(dom.FoldSpace(text))
-	if commentPrompts[strings.TrimRight(low, " .:!…")] {
-		return true
-	}
-	for _, ph := range commentPromptPhrases {
-		if strings.Contains(low, ph) {
+// It reads the element's text nodes in place (most blocks it sees are a
+// story's short lines, and copying each one's text adds up): the heading
+// is the first of them (in a block no longer than one: label), a
+// template's phrase lies within one.
+func isCommentPrompt(n *html.Node, label bool) bool {
+	first, found := true, false
+	dom.EachContentText(n, func(s string) {
+		t := strings.TrimSpace(s)
+		if found || t == "" {
+			return
+		}
+		if first && label {
+			first = false
+			t := strings.TrimRight(t, " .:!…")
+			for prompt := range commentPrompts {
+				if strings.EqualFold(t, prompt) {
+					found = true
+					return
+				}
+			}
+		}
+		for _, ph := range commentPromptPhrases {
+			if containsFoldASCII(t, ph) {
+				found = true
+				return
+			}
+		}
+	})
+	return found
+}
+
+// containsFoldASCII reports whether s holds sub, a lower-case ASCII
+// phrase, in any ASCII case.
+func containsFoldASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
 			return true
 		}
 	}

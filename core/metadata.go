@@ -61,7 +61,7 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 	res.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
 	res.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
 	discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
-	return discussion, page.bylineNode, headlineInParts(res.Title, page.allHeadings())
+	return discussion, page.bylineNode, headlineInParts(res.Title, page.allHeadings)
 }
 
 // pageTitle is the document <title> without its site part

@@ -151,10 +151,11 @@ func headingAfterSiteName(title string, headings []string) string {
 // STYLE SCOUT - London Street Fashion: LFW..."). The reader shows the
 // title; the pipeline looks for the headline on the page. "" when there
 // is none.
-func headlineInParts(title string, headings []string) string {
+func headlineInParts(title string, headingTexts func() []string) string {
 	if !hasSiteSeparator(title) {
-		return ""
+		return "" // most titles: the headings' texts are not read
 	}
+	headings := headingTexts()
 	for _, h := range headings {
 		if strings.EqualFold(dom.FoldSpace(h), title) {
 			return ""

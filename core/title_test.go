@@ -159,7 +159,7 @@ func TestHeadlineInParts(t *testing.T) {
 		{"A title without a separator", []string{"A title without a separator"}, ""},
 		{"Story — Site", []string{"Another heading"}, ""},
 	} {
-		if got := headlineInParts(c.title, c.headings); got != c.want {
+		if got := headlineInParts(c.title, func() []string { return c.headings }); got != c.want {
 			t.Errorf("headlineInParts(%q) = %q, want %q", c.title, got, c.want)
 		}
 	}
