@@ -416,31 +416,70 @@ func isPosterStat(n *html.Node) bool {
 	if n.Type != html.ElementNode {
 		return false
 	}
-	text := dom.FoldSpace(dom.Text(n))
-	if len(text) > maxPosterStatChars*maxPosterStatPairs {
-		return false
-	}
-	if n.DataAtom == atom.Dl {
+	switch n.DataAtom {
+	case atom.Dl:
 		terms := 0
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.DataAtom != atom.Dt {
 				continue
 			}
-			if terms++; terms > maxPosterStatPairs || !posterStatLabels[strings.ToLower(strings.TrimRight(dom.FoldSpace(dom.Text(c)), " :"))] {
+			term, ok := textWithin(c, maxPosterStatChars)
+			if terms++; !ok || terms > maxPosterStatPairs || !posterStatLabels[strings.ToLower(strings.TrimRight(term, " :"))] {
 				return false
 			}
 		}
-		return terms > 0
-	}
-	switch n.DataAtom {
+		_, short := textWithin(n, maxPosterStatChars*maxPosterStatPairs)
+		return terms > 0 && short
 	case atom.Dd, atom.Li, atom.Div, atom.P, atom.Span:
 	default:
 		return false
 	}
+	text, ok := textWithin(n, maxPosterStatChars)
+	if !ok {
+		return false
+	}
 	label, value, ok := strings.Cut(text, ":")
 	value = strings.TrimSpace(value)
-	return ok && len(text) <= maxPosterStatChars && value != "" && len(value) <= maxPosterStatValue &&
-		posterStatLabels[strings.ToLower(strings.TrimSpace(label))]
+	return ok && value != "" && len(value) <= maxPosterStatValue && posterStatLabels[strings.ToLower(strings.TrimSpace(label))]
+}
+
+// textWithin returns an element's text, white space folded, when it is no
+// longer than limit bytes; ok is false (and the walk stops early) for a
+// longer one. The checks on every element of a comment read little.
+func textWithin(n *html.Node, limit int) (text string, ok bool) {
+	var buf [256]byte
+	b := buf[:0]
+	space := false
+	var walk func(*html.Node) bool
+	walk = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				for i := 0; i < len(c.Data); i++ {
+					ch := c.Data[i]
+					if ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\f' {
+						space = len(b) > 0
+						continue
+					}
+					if space {
+						b, space = append(b, ' '), false
+					}
+					if b = append(b, ch); len(b) > limit {
+						return false
+					}
+				}
+			case html.ElementNode:
+				if !dom.IsNonContent(c.DataAtom) && !walk(c) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if !walk(n) {
+		return "", false
+	}
+	return string(b), true
 }
 
 // commentNotices are what comment sections say when they hold no comment of
