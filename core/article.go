@@ -312,14 +312,21 @@ func (p *pipeline) preferProseCandidate() {
 		return
 	}
 	why := ""
+	// The notices are told by how the region opens: its first 400 bytes
+	// or so, read once (the first 300 of them for two of the checks).
+	lead := ""
+	if p.st.LinkDensity(arts[0]) <= maxArticleLinkDensity {
+		lead = dom.LeadingText(p.doc.Elems[arts[0]], 400)
+	}
+	lead300 := lead[:min(len(lead), 300)]
 	switch {
 	case p.st.LinkDensity(arts[0]) > maxArticleLinkDensity:
 		why = fmt.Sprintf("article region %d is %.0f%% links", arts[0], 100*p.st.LinkDensity(arts[0]))
-	case isLegalNotice(dom.LeadingText(p.doc.Elems[arts[0]], 300)):
+	case isLegalNotice(lead300):
 		why = fmt.Sprintf("article region %d is the site's copyright notice", arts[0])
-	case isConsentNotice(dom.LeadingText(p.doc.Elems[arts[0]], 400)):
+	case isConsentNotice(lead):
 		why = fmt.Sprintf("article region %d is a cookie or consent notice", arts[0])
-	case isBrowserNotice(dom.LeadingText(p.doc.Elems[arts[0]], 300)):
+	case isBrowserNotice(lead300):
 		why = fmt.Sprintf("article region %d is a notice about the reader's browser", arts[0])
 	case p.inBoilerplate(arts[0]):
 		why = fmt.Sprintf("article region %d sits in a sidebar, widget, header or footer (an \"about\" box)", arts[0])
