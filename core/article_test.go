@@ -966,3 +966,25 @@ func TestCommentPromptsLeaveTheStory(t *testing.T) {
 		t.Errorf("the sentence lost its link's words: %q", res.Article.Text)
 	}
 }
+
+// A newspaper's note on the print edition under the web story ("A version
+// of this article appeared in print on …, on page A4 of the New York
+// edition with the headline: …") is the paper's record, not the story; a
+// story sentence that mentions a version of an article stays.
+func TestPrintEditionNoteIsDropped(t *testing.T) {
+	story := strings.Repeat("The pyramids will stay where they are, officials said, whatever the rumours on the internet. ", 6)
+	page := `<html><head><title>Pyramids stay</title></head><body><article><h1>Pyramids stay</h1><p>` + story + `</p>
+<p>An earlier version of this article appeared online with the wrong date, which the ministry was quick to point out to readers.</p>
+<div class="articleFooter"><p>A version of this article appeared in print on July 24, 2012, on page A4 of the New York edition with the headline: Pyramids Have No Date With the Wrecking Ball.</p></div>
+</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "appeared in print") {
+		t.Errorf("the print note stayed: %q", res.Article.Text)
+	}
+	if !strings.Contains(res.Article.Text, "An earlier version of this article appeared online") {
+		t.Errorf("a story sentence was dropped: %q", res.Article.Text)
+	}
+}

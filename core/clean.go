@@ -321,6 +321,9 @@ func (p *pipeline) boilerplate(id int) string {
 	if chars <= maxControlLabelChars && isControlLabel(dom.Text(p.doc.Elems[id])) {
 		return "a control's or an ad slot's label"
 	}
+	if chars <= maxPrintNoteChars && single && isPrintEditionNote(firstText(p.doc.Elems[id], maxPrintNoteChars)) {
+		return "the print edition's note (\"A version of this article appeared in print on …\")"
+	}
 	if chars <= maxAuthorBoxChars && single && isAuthorBox(firstText(p.doc.Elems[id], maxAuthorLabelChars)) {
 		return "the author's box (\"About the author\")"
 	}
@@ -673,6 +676,26 @@ func isCommentPrompt(n *html.Node, label bool) bool {
 func containsFoldASCII(s, sub string) bool {
 	for i := 0; i+len(sub) <= len(s); i++ {
 		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxPrintNoteChars bounds a newspaper's note on its print edition.
+const maxPrintNoteChars = 300
+
+// printNoteOpenings open the note a newspaper sets under the web version
+// of a story about its print version ("A version of this article appeared
+// in print on July 24, 2012, on page A4 of the New York edition with the
+// headline: …"): the paper's record, not the story.
+var printNoteOpenings = []string{"a version of this article appeared", "a version of this story appeared",
+	"a version of this review appeared", "this article appeared in print"}
+
+// isPrintEditionNote reports text opening like such a note.
+func isPrintEditionNote(text string) bool {
+	for _, o := range printNoteOpenings {
+		if len(text) >= len(o) && strings.EqualFold(text[:len(o)], o) {
 			return true
 		}
 	}
