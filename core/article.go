@@ -312,15 +312,16 @@ func (p *pipeline) preferProseCandidate() {
 		return
 	}
 	why := ""
+	linkHeavy := p.st.LinkDensity(arts[0]) > maxArticleLinkDensity
 	// The notices are told by how the region opens: its first 400 bytes
 	// or so, read once (the first 300 of them for two of the checks).
 	lead := ""
-	if p.st.LinkDensity(arts[0]) <= maxArticleLinkDensity {
+	if !linkHeavy {
 		lead = dom.LeadingText(p.doc.Elems[arts[0]], 400)
 	}
 	lead300 := lead[:min(len(lead), 300)]
 	switch {
-	case p.st.LinkDensity(arts[0]) > maxArticleLinkDensity:
+	case linkHeavy:
 		why = fmt.Sprintf("article region %d is %.0f%% links", arts[0], 100*p.st.LinkDensity(arts[0]))
 	case isLegalNotice(lead300):
 		why = fmt.Sprintf("article region %d is the site's copyright notice", arts[0])
@@ -359,7 +360,7 @@ func (p *pipeline) preferProseCandidate() {
 		// it (with a headline, it is a story of many links and stays
 		// whole). The densest region the page's headline heads, whatever
 		// its dfm, is the story.
-		if p.inBoilerplate(arts[0]) || p.st.LinkDensity(arts[0]) > maxArticleLinkDensity && !p.headedByTitle(arts[0]) {
+		if p.inBoilerplate(arts[0]) || linkHeavy && !p.headedByTitle(arts[0]) {
 			best, bestDensity = p.titledProseRegion(arts[0])
 		}
 	}

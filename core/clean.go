@@ -290,7 +290,7 @@ func (p *pipeline) boilerplate(id int) string {
 	if single && p.bylineNode > id && st.Chars[id] < maxBylineLineChars && p.doc.Contains(id, p.bylineNode) && p.bylineLine(id) {
 		return "the byline's line (\"by … on <date>\"), shown above the article"
 	}
-	if single && st.Chars[id] <= int32(len("Written by:")) && p.labelsByline(id) && isBylineLabel(dom.Text(p.doc.Elems[id])) {
+	if single && st.Chars[id] <= maxBylineLabelChars && p.labelsByline(id) && isBylineLabel(dom.Text(p.doc.Elems[id])) {
 		return "the byline's label (\"By\", \"Written by\"); the byline is shown above the article"
 	}
 	if st.Links[id] > 0 && st.Chars[id]-st.LinkChars[id] <= maxShareLabelChars && p.doc.Tag(id) != atom.A {
@@ -645,14 +645,14 @@ const maxCommentPromptLabel = 24
 // is the first of them (in a block no longer than one: label), a
 // template's phrase lies within one.
 func isCommentPrompt(n *html.Node, label bool) bool {
-	first, found := true, false
+	found := false
 	dom.EachContentText(n, func(s string) {
 		t := strings.TrimSpace(s)
 		if found || t == "" {
 			return
 		}
-		if first && label {
-			first = false
+		if label { // the first text only
+			label = false
 			t := strings.TrimRight(t, " .:!…")
 			for prompt := range commentPrompts {
 				if strings.EqualFold(t, prompt) {
@@ -865,6 +865,9 @@ func (p *pipeline) labelsByline(id int) bool {
 	parent := int(p.doc.Parent[id])
 	return lca == parent || parent >= 0 && lca == int(p.doc.Parent[parent])
 }
+
+// maxBylineLabelChars bounds a byline's label ("Written by:").
+const maxBylineLabelChars = 11
 
 // isBylineLabel reports text that is only the word before a byline's name
 // ("By", "Written by:"), the name being elsewhere or missing.

@@ -85,9 +85,8 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 	if err := clock.check("parsing"); err != nil {
 		return nil, err
 	}
-	if opts.URL == "" {
-		opts.URL = declaredURL(doc)
-	}
+	var base string
+	opts.URL, base = pageAddress(doc, opts.URL)
 	st := features.Compute(doc, opts.Layout)
 	if err := clock.check("features"); err != nil {
 		return nil, err
@@ -115,8 +114,7 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 	if err := clock.check("segmentation"); err != nil {
 		return nil, err
 	}
-	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace, refine: opts.Algorithm == "", formats: shapes}
-	p.base = documentBase(doc, opts.URL)
+	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace, refine: opts.Algorithm == "", formats: shapes, base: base}
 	p.siteNoise(segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL})
 	res = p.assemble()
 	res.Stats = Stats{Bytes: doc.Bytes, Elements: doc.Len(), Truncated: doc.Truncated,
@@ -195,7 +193,7 @@ type pipeline struct {
 	// storyMax is the density of the densest region outside comment
 	// sections (storyDFM): 0 until computed, -1 when there is none.
 	storyMax int
-	// base is the URL relative links resolve against (documentBase).
+	// base is the URL relative links resolve against (pageAddress).
 	base string
 	// found are the article regions the segmenter chose, before
 	// expansion; the article filter never drops them or their ancestors.

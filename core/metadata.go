@@ -44,11 +44,20 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 		title = head.FindMatcher(dom.TagMatcher(atom.Title)).First().Text()
 	}
 	page := scanPage(doc, hidden)
+	// The headings' texts, <h3>s included, read once and only when a
+	// title step looks for a heading.
+	var all []string
+	headings := func() []string {
+		if all == nil {
+			all = page.allHeadings()
+		}
+		return all
+	}
 
 	res.SiteName = firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"])
 	res.Title = firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
-		art["parsely-title"], withoutSiteName(pageTitle(title, page), res.SiteName))
+		art["parsely-title"], withoutSiteName(pageTitle(title, page, headings), res.SiteName))
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
@@ -61,16 +70,15 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 	res.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
 	res.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
 	discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
-	return discussion, page.bylineNode, headlineInParts(res.Title, page.allHeadings)
+	return discussion, page.bylineNode, headlineInParts(res.Title, headings)
 }
 
 // pageTitle is the document <title> without its site part
 // (documentTitle), or the page's headline when the <title> holds it whole
-// and the cut split it (headlineInTitle).
-func pageTitle(title string, page pageFacts) string {
+// and the cut split it (headlineInTitle). headings gives the texts of the
+// page's h1–h3.
+func pageTitle(title string, page pageFacts, headings func() []string) string {
 	cut := documentTitle(title, page.headings, page.h1s)
-	// The <h3> texts are read only when a heading is looked for.
-	headings := page.allHeadings
 	if strings.EqualFold(cut, dom.FoldSpace(title)) {
 		// Nothing was cut off: no headline was split. A title too short
 		// to cut ("Blog: Short Post") is still the post's when a heading

@@ -14,72 +14,58 @@ import (
 // Relative links resolve against the document's base URL, which a <base
 // href> in the head sets (HTML §4.2.3), not against the page's address.
 
-// declaredURL returns the absolute http(s) address the page's head gives
-// for itself — <link rel="canonical">, else <meta property="og:url"> —
-// or "".
-func declaredURL(doc *dom.Document) string {
-	canonical, og := "", ""
-	eachHeadElement(doc, func(id int) {
-		el := doc.Elems[id]
-		switch el.DataAtom {
-		case atom.Link:
-			if canonical == "" && hasToken(dom.Attr(el, "rel"), "canonical") {
-				canonical = absoluteHTTP(dom.Attr(el, "href"))
-			}
-		case atom.Meta:
-			if og == "" && strings.EqualFold(dom.Attr(el, "property"), "og:url") {
-				og = absoluteHTTP(dom.Attr(el, "content"))
-			}
-		}
-	})
-	if canonical != "" {
-		return canonical
-	}
-	return og
-}
-
-// documentBase returns the URL relative links resolve against: the first
-// <base href> resolved against the page's address, else the address.
-func documentBase(doc *dom.Document, pageURL string) string {
-	href := ""
-	found := false
-	eachHeadElement(doc, func(id int) {
-		if el := doc.Elems[id]; !found && el.DataAtom == atom.Base {
-			for _, a := range el.Attr {
-				if a.Namespace == "" && a.Key == "href" {
-					href, found = strings.TrimSpace(a.Val), true
+// pageAddress returns the page's address — given, else the absolute
+// http(s) address its head declares (<link rel="canonical">, else <meta
+// property="og:url">), else "" — and the URL its relative links resolve
+// against: the first <base href> resolved against that address, else the
+// address. One pass over the head finds all three.
+func pageAddress(doc *dom.Document, given string) (address, base string) {
+	canonical, og, baseHref, baseFound := "", "", "", false
+	if doc.Head >= 0 {
+		for id := doc.Head + 1; id <= doc.End(doc.Head); id++ {
+			el := doc.Elems[id]
+			switch el.DataAtom {
+			case atom.Link:
+				if canonical == "" && hasFieldFold(dom.Attr(el, "rel"), "canonical") {
+					canonical = absoluteHTTP(dom.Attr(el, "href"))
+				}
+			case atom.Meta:
+				if og == "" && strings.EqualFold(dom.Attr(el, "property"), "og:url") {
+					og = absoluteHTTP(dom.Attr(el, "content"))
+				}
+			case atom.Base:
+				if !baseFound && dom.HasAttr(el, "href") {
+					baseHref, baseFound = strings.TrimSpace(dom.Attr(el, "href")), true
 				}
 			}
 		}
-	})
-	if !found {
-		return pageURL
+	}
+	address = firstNonEmpty(given, canonical, og)
+	return address, resolveBase(address, baseHref)
+}
+
+// resolveBase resolves a <base href> against the page's address; the
+// address itself when there is no href or it resolves to no http(s) URL
+// (a javascript: base is ignored).
+func resolveBase(address, href string) string {
+	if href == "" {
+		return address
 	}
 	ref, err := url.Parse(href)
 	if err != nil {
-		return pageURL
+		return address
 	}
-	if pageURL != "" {
-		page, err := url.Parse(pageURL)
+	if address != "" {
+		page, err := url.Parse(address)
 		if err != nil {
-			return pageURL
+			return address
 		}
 		ref = page.ResolveReference(ref)
 	}
 	if !ref.IsAbs() || ref.Scheme != "http" && ref.Scheme != "https" {
-		return pageURL
+		return address
 	}
 	return ref.String()
-}
-
-// eachHeadElement calls f for every element inside <head>.
-func eachHeadElement(doc *dom.Document, f func(int)) {
-	if doc.Head < 0 {
-		return
-	}
-	for id := doc.Head + 1; id <= doc.End(doc.Head); id++ {
-		f(id)
-	}
 }
 
 // absoluteHTTP returns s when it is an absolute http(s) URL, else "".
@@ -90,15 +76,4 @@ func absoluteHTTP(s string) string {
 		return ""
 	}
 	return s
-}
-
-// hasToken reports a space-separated attribute value holding tok (any
-// ASCII case).
-func hasToken(value, tok string) bool {
-	for _, f := range strings.Fields(value) {
-		if strings.EqualFold(f, tok) {
-			return true
-		}
-	}
-	return false
 }
