@@ -362,6 +362,13 @@ func (p *pipeline) preferProseCandidate() {
 		// its dfm, is the story.
 		if p.inBoilerplate(arts[0]) || linkHeavy && !p.headedByTitle(arts[0]) {
 			best, bestDensity = p.titledProseRegion(arts[0])
+			if best < 0 && p.commentAncestor(arts[0]) < 0 {
+				// Not even a line of text under the headline: a photo
+				// post (a headline, a dateline, a picture) beside a
+				// sidebar's or a footer's blurb. The post is the block
+				// around its headline.
+				best, bestDensity = p.titledHeaderBlock(arts[0])
+			}
 		}
 	}
 	if best < 0 {
@@ -504,6 +511,96 @@ func (p *pipeline) titledProseRegion(not int) (best, bestDensity int) {
 		}
 	}
 	return best, bestDensity
+}
+
+// titledHeaderBlock returns the largest header-sized block (headerSized)
+// around the page's headline — an h1–h3 that reads as the title, shown and
+// outside <nav>, <aside> and <footer> — that does not hold not, below the
+// body, with its text outside links; -1 when the page has no such
+// headline or not is not in a side column beside it (inSideColumn). A photo post is such a block: its headline, its dateline or
+// byline, its picture and perhaps a credit line. Growing the block while
+// it stays header-sized takes the post's meta lines without reaching the
+// page's other columns.
+func (p *pipeline) titledHeaderBlock(not int) (best, bestChars int) {
+	h := p.titleHeading(not)
+	if h < 0 || !p.inSideColumn(not, h) {
+		return -1, 0
+	}
+	best = -1
+	for a := int(p.doc.Parent[h]); a > p.doc.Body && !p.doc.Contains(a, not) && p.headerSized(a); a = int(p.doc.Parent[a]) {
+		best = a
+	}
+	if best < 0 {
+		// The headline alone: it heads the region not itself, or a story
+		// too long for a photo post.
+		return -1, 0
+	}
+	return best, int(p.st.Chars[best] - p.st.LinkChars[best])
+}
+
+// titleHeading returns the first h1–h3 whose text reads as the page's
+// title, shown, outside not and outside <nav>, <aside> and <footer>; -1
+// when there is none.
+func (p *pipeline) titleHeading(not int) int {
+	if p.title == "" {
+		return -1
+	}
+	for id := p.doc.Body + 1; id < p.doc.Len(); id++ {
+		switch p.doc.Tag(id) {
+		case atom.H1, atom.H2, atom.H3:
+		default:
+			continue
+		}
+		if p.st.Hidden[id] || p.doc.Contains(not, id) || p.inTags(id, atom.Nav, atom.Aside, atom.Footer) {
+			continue
+		}
+		if h := dom.Text(p.doc.Elems[id]); similarity(p.title, h) > 0.75 && similarity(h, p.title) > 0.75 {
+			return id
+		}
+	}
+	return -1
+}
+
+// sideColumnWords open the class or id tokens of a page's side column or
+// footer ("sidebar", "footer-inner", "widget_text"). A token that only
+// holds the word is not one: "has-sidebar" flags the page's layout,
+// "content-sidebar-wrap" wraps the story and its column, "entry-footer"
+// is a post's own meta line.
+var sideColumnWords = []string{"sidebar", "side-bar", "widget", "blogroll", "footer"}
+
+// inSideColumn reports an element inside an <aside> or a <footer>, or
+// inside an element with a class or id token opening with a
+// sideColumnWord, that does not hold the element head: a side column is
+// beside the story, not a wrapper of the whole page ("footerfix", a
+// sticky footer's wrapper).
+func (p *pipeline) inSideColumn(id, head int) bool {
+	for a := id; a > p.doc.Body && !p.doc.Contains(a, head); a = int(p.doc.Parent[a]) {
+		if t := p.doc.Tag(a); t == atom.Aside || t == atom.Footer {
+			return true
+		}
+		if len(p.doc.Elems[a].Attr) == 0 {
+			continue
+		}
+		for _, tok := range strings.Fields(strings.ToLower(p.doc.ClassIDOf(a))) {
+			for _, w := range sideColumnWords {
+				if strings.HasPrefix(tok, w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// inTags reports an element inside (or being) one of the tags, below the
+// body.
+func (p *pipeline) inTags(id int, tags ...atom.Atom) bool {
+	for a := id; a > p.doc.Body; a = int(p.doc.Parent[a]) {
+		if slices.Contains(tags, p.doc.Tag(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // isConsentNotice reports text about the site's cookies and the reader's

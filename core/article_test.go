@@ -916,6 +916,39 @@ func TestPhotoPostBesideAProfileLink(t *testing.T) {
 	}
 }
 
+// A photo post with no line of text under its headline (a headline, a
+// byline with its date, a picture) beside a sidebar widget's blurb, which
+// SD takes for the article: the block around the headline, as long as it
+// stays the size of a header, is the post. A story whose headline heads
+// SD's region itself (the region under a layout block named "sidebar1")
+// stays: the headline alone is no post.
+func TestPhotoPostBesideAWidgetBlurb(t *testing.T) {
+	page := `<html><head><title>Almost There - Hacker Monthly Blog</title></head><body><div id="top-bar"><h1><a href="/"><img src="/logo.png"></a></h1></div>
+<div id="wrapper"><div class="container"><div id="post"><h2>Almost There</h2><div class="date"><span>By Lim Cheng Soon, 28 May 2010</span></div><p><img src="/magcloud.jpg"></p></div></div>
+<div class="sidebar"><div class="widget"><a href="/feed" class="button">RSS Feed</a> <a href="/mail">or, Subscribe via Email</a></div>
+<div class="widget special"><h3>About Hacker Monthly</h3><p>Hacker Monthly is a print magazine curated from the top articles of Hacker News, every month. <a href="/about">Learn more</a></p></div></div>
+<div id="footer"><ul><li><a href="/about">About</a></li><li><a href="/contact">Contact Us</a></li></ul></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "By Lim Cheng Soon") || strings.Contains(res.Article.Text, "print magazine") {
+		t.Errorf("article = %q, want the photo post", res.Article.Text)
+	}
+
+	story := strings.Repeat("The browser runs in the cloud and shows pages as text, quickly and cheaply. ", 20)
+	long := `<html><body><div id="layout" class="sidebar1"><div id="post"><h1>A Text-only Browser</h1><div id="story"><p>` + story + `</p></div></div></div>
+<div id="side"><p>Other things to read, in a box of prose of some length.</p></div></body></html>`
+	p, byID := pipelineFor(t, long, map[string]segment.Region{
+		"story": {Label: segment.LabelArticle, Density: len(story)},
+	})
+	p.title = "A Text-only Browser"
+	p.preferProseCandidate()
+	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+		t.Errorf("article regions = %v, want the story %d kept", got, byID("story"))
+	}
+}
+
 // A box of teasers labelled "Related Posts" by a plain <div> styled as a
 // heading, set beside the story: its excerpts read as prose, but a block
 // that opens with such a label is not more of the story, neither as a
