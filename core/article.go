@@ -266,7 +266,7 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 		return false
 	}
 	ci := p.doc.ClassIDOf(id)
-	if segment.HasCommentToken(ci) || p.opensWithRelated(id) {
+	if segment.HasCommentToken(ci) || p.opensWithRelated(id) || p.teaserRun(id) {
 		return false
 	}
 	// A sibling named exactly like the block that holds the story is
@@ -290,6 +290,38 @@ func (p *pipeline) opensWithRelated(id int) bool {
 		}
 	}
 	return false
+}
+
+// teaserRun reports a block of teasers of other pages: at least
+// minTeaserRun links reading "Read more" (or "Continue reading", "More"),
+// each closing an excerpt. Their excerpts read as prose and their links
+// are a small share of the text, so neither the link density nor the
+// paragraphs tell them from more of the story.
+func (p *pipeline) teaserRun(id int) bool {
+	n := 0
+	for a := id + 1; a <= p.doc.End(id); a++ {
+		if p.doc.Tag(a) != atom.A {
+			continue
+		}
+		if p.st.Chars[a] <= maxControlLabelChars && isReadMore(dom.Text(p.doc.Elems[a])) {
+			if n++; n >= minTeaserRun {
+				return true
+			}
+		}
+		a = p.doc.End(a)
+	}
+	return false
+}
+
+// minTeaserRun is the least number of "Read more" links of a teaserRun:
+// one may close a story's own excerpt or point to its source.
+const minTeaserRun = 2
+
+// isReadMore reports a link's text that invites to read another page in
+// full ("Read more...", "Continue reading »").
+func isReadMore(text string) bool {
+	t := strings.ToLower(strings.TrimRight(strings.TrimSpace(text), ".…»›>→ \u00a0"))
+	return t == "read more" || t == "continue reading" || t == "more" || t == "read the rest" || t == "read full story"
 }
 
 // maxArticleLinkDensity: an article region with more of its text in links

@@ -949,6 +949,35 @@ func TestPhotoPostBesideAWidgetBlurb(t *testing.T) {
 	}
 }
 
+// A list of other news beside the story, each item a headline, an excerpt
+// closed by a "Read more..." link and a date: its excerpts read as prose
+// and its links are few, but it is not more of the story. One "Read more"
+// link (to the story's source) does not make a sibling a teaser list.
+func TestTeaserListIsNotAProseSibling(t *testing.T) {
+	story := strings.Repeat("Holiday shoppers will soon get a firsthand look at the new console in stores. ", 12)
+	var teasers strings.Builder
+	for i := range 4 {
+		fmt.Fprintf(&teasers, `<li><h3>Other news number %d about the launch</h3><p class="text">Exciting games, videos and more, downloadable this week for everyone, in news item %d. <a href="/news/%d">Read more...</a></p><p class="date">2012-11-0%d</p></li>`, i, i, i, i+1)
+	}
+	page := `<html><head><title>Kiosks before launch day</title></head><body><div id="main"><div id="primary"><h1>Kiosks before launch day</h1><p>` + story + `</p></div>
+<div id="secondary"><ul>` + teasers.String() + `</ul></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Holiday shoppers") || strings.Contains(res.Article.Text, "Exciting games") {
+		t.Errorf("article = %q, want the story without the teasers", res.Article.Text)
+	}
+	more := `<html><head><title>Kiosks before launch day</title></head><body><div id="main"><div id="primary"><h1>Kiosks before launch day</h1><p>` + story + `</p></div>
+<div id="secondary"><p>The kiosks follow a first wave of store demos, and the company says more will come before the holidays, in every state. <a href="/src">Read more...</a></p></div></div></body></html>`
+	if res, err = Extract(more, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "first wave of store demos") {
+		t.Errorf("article = %q, want the story's second part", res.Article.Text)
+	}
+}
+
 // A box of teasers labelled "Related Posts" by a plain <div> styled as a
 // heading, set beside the story: its excerpts read as prose, but a block
 // that opens with such a label is not more of the story, neither as a
