@@ -266,7 +266,7 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 		return false
 	}
 	ci := p.doc.ClassIDOf(id)
-	if segment.HasCommentToken(ci) || p.opensWithRelated(id) || p.teaserRun(id) {
+	if segment.HasCommentToken(ci) || p.opensWithRelated(id) || p.teaserRun(id) || p.authorBox(id) {
 		return false
 	}
 	// A sibling named exactly like the block that holds the story is

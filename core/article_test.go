@@ -797,6 +797,39 @@ func TestAuthorBoxIsDropped(t *testing.T) {
 	}
 }
 
+// An author box that names the author in its heading ("Written by",
+// "Author:") over a biography and beside a photo: inside the story's
+// container or set after it as a sibling, it is not the story. A story
+// whose block opens with its byline as a heading, without a photo, stays.
+func TestAuthorBoxNamedInItsHeading(t *testing.T) {
+	story := strings.Repeat("The orchard lost half its apples to the late frost, and the growers met to plan the next season. ", 6)
+	bio := `<p>Marie LeBaron is the founder and managing editor of the site. Always having a love of crafts, she enjoys getting messy with glue.</p>`
+	for name, page := range map[string]string{
+		"inside": `<html><body><article><h1>Frost takes the apples</h1><p>` + story + `</p><p>` + story + `</p>
+<div class="postauthor"><img src="/a.jpg" alt=""><h4>Written by <a href="/marie">Marie LeBaron</a></h4>` + bio + `</div></article></body></html>`,
+		"sibling": `<html><body><div id="main"><div class="entry"><h1>Frost takes the apples</h1><p>` + story + `</p><p>` + story + `</p></div>
+<div class="post" id="writer"><div class="avatarwrap"><img src="/a.jpg" alt=""></div><h3>Author: <a href="/marie">Marie LeBaron</a></h3>` + bio + `</div>
+<ul class="menu"><li><a href="/">Home</a></li><li><a href="/crafts">Crafts and projects for the whole family</a></li><li><a href="/about">About the site and its many writers</a></li></ul></div></body></html>`,
+	} {
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(res.Article.Text, "Marie LeBaron is the founder") || !strings.Contains(res.Article.Text, "The orchard lost") {
+			t.Errorf("%s: article = %q, want the story without the author box", name, res.Article.Text)
+		}
+	}
+	short := `<html><body><div id="main"><div class="entry"><h4>Written by <a href="/marie">Marie LeBaron</a></h4><p>The orchard lost half its apples to the late frost this week, and the growers met to plan.</p></div>
+<div class="more"><p>` + story + `</p></div></div></body></html>`
+	res, err := Extract(short, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "the growers met to plan.") {
+		t.Errorf("article = %q, want the short story under its byline", res.Article.Text)
+	}
+}
+
 // A blog engine's trackback section (TypePad's "TrackBack URL for this
 // entry") and WordPress's post metadata line ("This entry was posted on …
 // You can follow any responses …") close the post: they are not the story.

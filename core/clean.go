@@ -324,8 +324,8 @@ func (p *pipeline) boilerplate(id int) string {
 	if chars <= maxPrintNoteChars && single && isPrintEditionNote(firstText(p.doc.Elems[id], maxPrintNoteChars)) {
 		return "the print edition's note (\"A version of this article appeared in print on …\")"
 	}
-	if chars <= maxAuthorBoxChars && single && isAuthorBox(firstText(p.doc.Elems[id], maxAuthorLabelChars)) {
-		return "the author's box (\"About the author\")"
+	if single && p.authorBox(id) {
+		return "the author's box (\"About the author\", \"Written by <name>\" over a biography)"
 	}
 	if chars <= maxPromoChars && (2*st.LinkChars[id] >= chars || chars <= maxControlLabelChars) {
 		// The labels are short: the block's first words are enough.
@@ -724,6 +724,58 @@ func isAuthorBox(first string) bool {
 	label := strings.Trim(strings.ToLower(dom.FoldSpace(first)), " :.…-–—")
 	return slices.Contains(authorBoxLabels, label)
 }
+
+// authorBox reports a block that is an author box: no longer than
+// maxAuthorBoxChars, opening with an author box's label ("About the
+// author") or with a heading naming the author over a biography and
+// beside the author's picture ("Written by Marie LeBaron", a paragraph
+// about her). Without the picture, a story's container that opens with
+// its byline as a heading would read as one.
+func (p *pipeline) authorBox(id int) bool {
+	if p.st.Chars[id] > maxAuthorBoxChars {
+		return false
+	}
+	first := firstText(p.doc.Elems[id], maxAuthorLabelChars)
+	return isAuthorBox(first) || isAuthorHeadingLabel(first) && p.st.Images[id] > 0 && p.headedByAuthor(id)
+}
+
+// authorHeadingLabels open the heading of an author box that names the
+// author: "Author: Richard Darell", "Written by Marie LeBaron".
+var authorHeadingLabels = []string{"author", "written by", "the author"}
+
+// isAuthorHeadingLabel reports a first text that is one of
+// authorHeadingLabels and nothing more, the name following in a link.
+func isAuthorHeadingLabel(first string) bool {
+	label := strings.Trim(strings.ToLower(dom.FoldSpace(first)), " :.…-–—")
+	return slices.Contains(authorHeadingLabels, label)
+}
+
+// headedByAuthor reports a block whose first text is a short heading
+// (h2–h6, a name's length) followed by at least minAuthorBioChars more
+// text: an author box, the author's name over a biography. A byline alone
+// ("Written by Marie") is the byline's rule to drop.
+func (p *pipeline) headedByAuthor(id int) bool {
+	for a := id + 1; a <= p.doc.End(id); a++ {
+		if p.st.Chars[a] == 0 {
+			a = p.doc.End(a)
+			continue
+		}
+		switch p.doc.Tag(a) {
+		case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			return p.st.Chars[a] <= maxAuthorHeadingChars && p.st.Chars[id]-p.st.Chars[a] >= minAuthorBioChars
+		}
+		return false
+	}
+	return false
+}
+
+// maxAuthorHeadingChars bounds an author box's heading (a label and a
+// name, a follow button's caption); minAuthorBioChars is the least of its
+// biography.
+const (
+	maxAuthorHeadingChars = 100
+	minAuthorBioChars     = 60
+)
 
 // firstText is the first text of n that is not white space, up to limit
 // bytes (or "" when it is longer: no label is).
