@@ -363,6 +363,8 @@ func (p *pipeline) preferProseCandidate() {
 		why = fmt.Sprintf("article region %d is a notice about the reader's browser", arts[0])
 	case p.inBoilerplate(arts[0]):
 		why = fmt.Sprintf("article region %d sits in a sidebar, widget, header or footer (an \"about\" box)", arts[0])
+	case p.inAuthorBox(arts[0]):
+		why = fmt.Sprintf("article region %d is the author's box", arts[0])
 	default:
 		return
 	}
@@ -392,7 +394,7 @@ func (p *pipeline) preferProseCandidate() {
 		// it (with a headline, it is a story of many links and stays
 		// whole). The densest region the page's headline heads, whatever
 		// its dfm, is the story.
-		if p.inBoilerplate(arts[0]) || linkHeavy && !p.headedByTitle(arts[0]) {
+		if p.inBoilerplate(arts[0]) || p.inAuthorBox(arts[0]) || linkHeavy && !p.headedByTitle(arts[0]) {
 			best, bestDensity = p.titledProseRegion(arts[0])
 			if best < 0 && p.commentAncestor(arts[0]) < 0 {
 				// Not even a line of text under the headline: a photo
@@ -471,19 +473,24 @@ func (p *pipeline) preferTitledCandidate() {
 
 // headedByTitle reports a heading (h1–h3) that reads as the page's title
 // inside id, or in one of the two element siblings before id or before its
-// parent when that sibling is little more than the heading.
+// parent (not counting empty spacers) when that sibling is little more
+// than the heading.
 func (p *pipeline) headedByTitle(id int) bool {
 	if p.titledStory([]int{id}) {
 		return true
 	}
 	for n, level := id, 0; n > p.doc.Body && level < 2; n, level = int(p.doc.Parent[n]), level+1 {
 		s := int(p.st.PrevSibling[n])
-		for k := 0; s >= 0 && k < 2; s, k = int(p.st.PrevSibling[s]), k+1 {
+		for k := 0; s >= 0 && k < 2; s = int(p.st.PrevSibling[s]) {
+			if p.st.Chars[s] == 0 && p.st.Images[s] == 0 {
+				continue // a spacer (<br class="clear">, an empty <div>) is no block
+			}
 			// A heading, or a small header block around one; not a whole
 			// column that has the story's headline somewhere in it.
 			if p.headerSized(s) && p.titledStory([]int{s}) {
 				return true
 			}
+			k++
 		}
 	}
 	return false

@@ -830,6 +830,50 @@ func TestAuthorBoxNamedInItsHeading(t *testing.T) {
 	}
 }
 
+// An author box named by its class ("about_author", "author-bio") with
+// the author's picture is dropped whatever its heading; a post whose
+// container is named after its author (TypePad's "entry-author-NAME")
+// is the story.
+func TestAuthorBoxNamedByClass(t *testing.T) {
+	story := strings.Repeat("The orchard lost half its apples to the late frost, and the growers met to plan the next season. ", 6)
+	page := `<html><body><article><h1>Frost takes the apples</h1><p>` + story + `</p><p>` + story + `</p>
+<div class="about_author"><img src="/a.jpg" alt=""><p><em>Marie LeBaron is the founder and managing editor of the site. Always having a love of crafts, she enjoys getting messy with glue and glitter.</em></p></div></article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Marie LeBaron") || !strings.Contains(res.Article.Text, "The orchard lost") {
+		t.Errorf("article = %q, want the story without the author box", res.Article.Text)
+	}
+	// On the rule itself: a post's container named after its author
+	// ("entry-author-marie", with a picture and a paragraph) is no box.
+	p, byID := pipelineFor(t, `<html><body><div class="entry-author-marie entry" id="post"><img src="/leaf.jpg" alt=""><p>A short post about the leaves we found on our walk, and the tree we made of them with tissue paper.</p></div>
+<div class="about_author" id="box"><img src="/a.jpg" alt=""><p>Marie LeBaron is the founder and managing editor of the site, and loves glue.</p></div></body></html>`, nil)
+	if p.authorBox(byID("post")) || !p.authorBox(byID("box")) {
+		t.Errorf("authorBox(post) = %v, authorBox(box) = %v; want false, true", p.authorBox(byID("post")), p.authorBox(byID("box")))
+	}
+}
+
+// A comic's post (a headline, a meta line, a spacer, the picture and a
+// line) beside the author's box, whose biography is the densest prose of
+// the page: the biography is not the story; the post the headline heads,
+// across the spacer, is.
+func TestBiographyGivesWayToTheTitledPost(t *testing.T) {
+	page := `<html><head><title>Freelance Freedom 284: Unacceptable Excuses</title></head><body><div id="page">
+<div class="post" id="post-1"><h1>Freelance Freedom 284: Unacceptable Excuses</h1><div class="clearfix"><ul class="the_post_meta"><li><a href="/author/nc">N.C. Winters</a></li><li>November 12th 2012</li></ul></div><br class="clear">
+<div class="post_inner_wrap"><p><img src="/comic.jpg" alt=""></p><p>Once a week, we feature a freelance-themed comic from the talented N.C. Winters. Why not also <a href="/archive">take a look at our comic archive</a>?</p></div></div>
+<div class="about_author"><img src="/avatar.jpg" alt=""><div class="author_text"><ul class="author_links"><li>N.C. Winters</li><li><a href="/nc">Website</a></li></ul>
+<p><em>N.C. Winters is always drawing. When he isn't making comics, doodling or working as a freelance graphic artist, he spends his time painting pretty pictures for galleries from his home studio in sunny southern California.</em></p></div></div>
+</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Once a week, we feature") || strings.Contains(res.Article.Text, "always drawing") {
+		t.Errorf("article = %q, want the comic's post", res.Article.Text)
+	}
+}
+
 // A blog engine's trackback section (TypePad's "TrackBack URL for this
 // entry") and WordPress's post metadata line ("This entry was posted on …
 // You can follow any responses …") close the post: they are not the story.

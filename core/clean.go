@@ -735,8 +735,30 @@ func (p *pipeline) authorBox(id int) bool {
 	if p.st.Chars[id] > maxAuthorBoxChars {
 		return false
 	}
+	if p.st.Images[id] > 0 && p.st.Chars[id] >= minAuthorBioChars && len(p.doc.Elems[id].Attr) > 0 && authorBoxNames.InFold(p.doc.ClassIDOf(id)) {
+		return true
+	}
 	first := firstText(p.doc.Elems[id], maxAuthorLabelChars)
 	return isAuthorBox(first) || isAuthorHeadingLabel(first) && p.st.Images[id] > 0 && p.headedByAuthor(id)
+}
+
+// authorBoxNames are class or id names of an author box: with the author's
+// picture and a few lines of text, the block is one whatever its heading.
+// A byline's "post-author" holds a name and no biography.
+var authorBoxNames = segment.NewWordSet("about_author", "about-author", "aboutauthor", "author-bio", "author_bio", "authorbio",
+	"author-box", "author_box", "authorbox", "author-info", "author_info", "authorinfo", "post-author", "post_author", "postauthor",
+	"author-description", "author_description")
+
+// inAuthorBox reports an element inside an author box (authorBox), a few
+// levels up at most: a biography's paragraph can be the densest prose of a
+// short post's page, and is not its story.
+func (p *pipeline) inAuthorBox(id int) bool {
+	for a, level := id, 0; a > p.doc.Body && level < 4; a, level = int(p.doc.Parent[a]), level+1 {
+		if p.authorBox(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // authorHeadingLabels open the heading of an author box that names the
