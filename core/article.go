@@ -294,10 +294,14 @@ func (p *pipeline) opensWithRelated(id int) bool {
 
 // teaserRun reports a block of teasers of other pages: at least
 // minTeaserRun links reading "Read more" (or "Continue reading", "More"),
-// each closing an excerpt. Their excerpts read as prose and their links
-// are a small share of the text, so neither the link density nor the
-// paragraphs tell them from more of the story.
+// or excerpts cut with a blog engine's "[...]", each closing an excerpt.
+// Their excerpts read as prose and their links are a small share of the
+// text, so neither the link density nor the paragraphs tell them from
+// more of the story.
 func (p *pipeline) teaserRun(id int) bool {
+	if t := dom.Text(p.doc.Elems[id]); strings.Count(t, "[...]")+strings.Count(t, "[…]") >= minTeaserRun {
+		return true
+	}
 	n := 0
 	for a := id + 1; a <= p.doc.End(id); a++ {
 		if p.doc.Tag(a) != atom.A {

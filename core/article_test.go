@@ -1028,8 +1028,9 @@ func TestPhotoPostBesideAWidgetBlurb(t *testing.T) {
 
 // A list of other news beside the story, each item a headline, an excerpt
 // closed by a "Read more..." link and a date: its excerpts read as prose
-// and its links are few, but it is not more of the story. One "Read more"
-// link (to the story's source) does not make a sibling a teaser list.
+// and its links are few, but it is not more of the story; nor is a list of
+// excerpts cut with "[...]". One "Read more" link (to the story's source)
+// does not make a sibling a teaser list.
 func TestTeaserListIsNotAProseSibling(t *testing.T) {
 	story := strings.Repeat("Holiday shoppers will soon get a firsthand look at the new console in stores. ", 12)
 	var teasers strings.Builder
@@ -1044,6 +1045,18 @@ func TestTeaserListIsNotAProseSibling(t *testing.T) {
 	}
 	if !strings.Contains(res.Article.Text, "Holiday shoppers") || strings.Contains(res.Article.Text, "Exciting games") {
 		t.Errorf("article = %q, want the story without the teasers", res.Article.Text)
+	}
+	// A blog engine's excerpts, cut with "[...]" under linked titles.
+	var cut strings.Builder
+	for i := range 3 {
+		fmt.Fprintf(&cut, `<li><a href="/guide/%d">Buying guide number %d</a><br>Used cars or new ones? What is right for me, and where should I look for one, in guide %d [...]</li>`, i, i, i)
+	}
+	excerpts := strings.Replace(page, `<ul>`+teasers.String()+`</ul>`, `<ul>`+cut.String()+`</ul>`, 1)
+	if res, err = Extract(excerpts, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Holiday shoppers") || strings.Contains(res.Article.Text, "Used cars or new ones") {
+		t.Errorf("article = %q, want the story without the excerpts", res.Article.Text)
 	}
 	more := `<html><head><title>Kiosks before launch day</title></head><body><div id="main"><div id="primary"><h1>Kiosks before launch day</h1><p>` + story + `</p></div>
 <div id="secondary"><p>The kiosks follow a first wave of store demos, and the company says more will come before the holidays, in every state. <a href="/src">Read more...</a></p></div></div></body></html>`
