@@ -874,6 +874,37 @@ func TestBiographyGivesWayToTheTitledPost(t *testing.T) {
 	}
 }
 
+// A post's category line ("Posted in: NFL Network | 3 comments |",
+// "Filed under: Khawarij |"), its links marked rel="category tag", is
+// the post's metadata; a line of category links under the page's own
+// label ("Genre: …") or with more words is the story's.
+func TestCategoryLineIsDropped(t *testing.T) {
+	story := strings.Repeat("The rookie caught the record-setting pass on Sunday, and the locker room was quiet after. ", 6)
+	page := `<html><body><article><h1>Players held back tears</h1><p>` + story + `</p>
+<p class="postmeta">Posted in: <a href="/category/network/" rel="category tag">NFL Network</a> <span>|</span> 3 comments <span>|</span></p>
+<p class="postinfo">Filed under: <a href="/category/khawarij/" rel="category tag">Khawarij</a> |</p>
+<p class="genre">Genre: <a href="/g/r" rel="category tag">Romance</a></p>
+<p>` + story + `</p></article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, gone := range []string{"Posted in", "Filed under"} {
+		if strings.Contains(res.Article.Text, gone) {
+			t.Errorf("article holds the category line %q: %q", gone, res.Article.Text)
+		}
+	}
+	if !strings.Contains(res.Article.Text, "Genre: Romance") {
+		t.Errorf("article lost the page's own category line: %q", res.Article.Text)
+	}
+	for label, want := range map[string]bool{"posted in": true, "posted in | comments |": true, "filed under 12 comments": true,
+		"posted in the morning": false, "categories of cars": false, "genre": false} {
+		if isCategoryLine(label) != want {
+			t.Errorf("isCategoryLine(%q) = %v", label, !want)
+		}
+	}
+}
+
 // A blog engine's trackback section (TypePad's "TrackBack URL for this
 // entry") and WordPress's post metadata line ("This entry was posted on …
 // You can follow any responses …") close the post: they are not the story.

@@ -434,7 +434,7 @@ func (p *pipeline) shareOrTagLinks(id int) string {
 		switch {
 		case isShareURL(dom.Attr(el, "href")):
 			share++
-		case strings.EqualFold(dom.Attr(el, "rel"), "tag"):
+		case hasFieldFold(dom.Attr(el, "rel"), "tag"):
 			tags++
 		default:
 			return ""
@@ -443,10 +443,34 @@ func (p *pipeline) shareOrTagLinks(id int) string {
 	switch {
 	case share > 0 && tags == 0:
 		return "share links"
-	case tags > 0 && share == 0 && tagLabels[outsideLinks(p.doc.Elems[id])]:
-		return "tag links"
+	case tags > 0 && share == 0:
+		if label := outsideLinks(p.doc.Elems[id]); tagLabels[label] || isCategoryLine(label) {
+			return "tag links"
+		}
 	}
 	return ""
+}
+
+// categoryLabels open a post's category line ("Posted in: News | 3
+// comments", "Filed under: Politics"), links marked rel="category".
+var categoryLabels = []string{"posted in", "filed under", "posted under", "categories", "category", "categorized in", "categorized under"}
+
+// isCategoryLine reports the text outside the links of a category line:
+// its label, then nothing but a comment count and separators.
+func isCategoryLine(outside string) bool {
+	for _, l := range categoryLabels {
+		rest, ok := strings.CutPrefix(outside, l)
+		if !ok || rest != "" && rest[0] != ' ' {
+			continue
+		}
+		for _, w := range strings.Fields(rest) {
+			if w != "comments" && w != "comment" && w != "no" && strings.Trim(w, "0123456789|·•") != "" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // tagLabels are what a tag line says besides its tags (lower case,
