@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/sd"
@@ -50,8 +51,18 @@ func (p *pipeline) expandArticle(root int) []int {
 			break
 		}
 		var before, after []int
+		commentsAfter := false
 		p.doc.Children(parent, func(c int) {
-			if c == cur || !p.isProseSibling(c, root, cur) {
+			if c > cur && segment.HasCommentToken(p.doc.ClassIDOf(c)) && !p.headingSlugSection(c) {
+				// The comments start here ("One Response to …", the
+				// comment list): what comes after them (the comment
+				// policy, the form's notes) is theirs. (Before the
+				// story, a block so named is a comment count or a
+				// link to the comments.)
+				commentsAfter = true
+				return
+			}
+			if c == cur || commentsAfter || !p.isProseSibling(c, root, cur) {
 				return
 			}
 			if c < cur {
@@ -204,6 +215,32 @@ func (p *pipeline) fillGaps(parent, cur int, before, after []int) ([]int, []int)
 		}
 	})
 	return b, a
+}
+
+// headingSlugSection reports an element whose id is its first heading's
+// text made a slug ("Respond to review comments" in
+// section#respond-to-review-comments): a document's section, named after
+// its title, whatever words the title holds.
+func (p *pipeline) headingSlugSection(id int) bool {
+	key := dom.Attr(p.doc.Elems[id], "id")
+	if key == "" {
+		return false
+	}
+	for h := id; h <= p.doc.End(id); h++ {
+		switch p.doc.Tag(h) {
+		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			return slug(dom.Text(p.doc.Elems[h])) == strings.ToLower(key)
+		}
+	}
+	return false
+}
+
+// slug lowers a text and joins its words with hyphens, as documentation
+// generators name sections.
+func slug(text string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), "-")
 }
 
 // isGapBlock reports a block between two parts of the story that belongs

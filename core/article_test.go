@@ -905,6 +905,38 @@ func TestCategoryLineIsDropped(t *testing.T) {
 	}
 }
 
+// A blog theme that sets the comments in the post's own container, as
+// siblings of its paragraphs: the heading "One Response to …", the list,
+// then the comment policy. What follows the first comment-named sibling is
+// the comments', not more of the story. A document's section named after
+// its heading ("Review comments") is no such boundary.
+func TestProseAfterTheCommentsIsNotTheStory(t *testing.T) {
+	para := func(s string) string { return "<p>" + strings.Repeat(s+" ", 4) + "</p>" }
+	page := `<html><head><title>Paris Meetup</title></head><body><div id="left"><div class="wrap"><div class="post"><h1>Paris Meetup</h1><div class="entry" id="entry">` +
+		para("I am having a meet-up in Paris next week, in the evening, and everyone who reads the blog is welcome.") +
+		para("We will meet in a cafe near the river, and I will post the address here the day before the meetup.") + `</div></div>` +
+		`<p id="more">` + strings.Repeat("The bootcamp opens for registration soon, and the meetup is a chance to ask me about it in person. ", 4) + `</p>` +
+		`<h3 id="comments">One Response to "Paris Meetup"</h3><ol class="commentlist"><li class="comment"><cite>joker</cite> says: <p>hi Scott, I live in the East and do not speak English well, so see you there.</p></li></ol>` +
+		`<p id="policy">` + strings.Repeat("Debate is fine, flaming is not. Pretend that this comment form is a discussion taking place in my house. ", 4) + `</p>` +
+		`</div></div><div id="side"><ul><li><a href="/a">Archive</a></li><li><a href="/b">About</a></li></ul></div></body></html>`
+	// On the expansion itself, from the post's entry (SD's region).
+	p, byID := pipelineFor(t, page, nil)
+	roots := p.expandArticle(byID("entry"))
+	if !slices.Contains(roots, byID("more")) || slices.Contains(roots, byID("policy")) {
+		t.Errorf("expanded roots = %v, want #more (%d) and not #policy (%d)", roots, byID("more"), byID("policy"))
+	}
+	doc := `<html><body><div class="body"><h1>Submitting patches</h1><div id="intro">` +
+		para("For a person who wishes to submit a change, the process can sometimes be daunting, and this guide helps.") + `</div>` +
+		`<section id="review-comments"><h2>Review comments</h2>` +
+		para("Your patch will almost certainly get comments from reviewers on ways in which the patch can be improved.") + `</section>` +
+		`<div id="tail">` + para("Do not get discouraged or impatient: after you have submitted your change, be patient and wait.") + `</div>` +
+		`</div><div id="nav"><a href="/a">Index</a></div></body></html>`
+	p, byID = pipelineFor(t, doc, nil)
+	if roots := p.expandArticle(byID("intro")); !slices.ContainsFunc(roots, func(r int) bool { return p.doc.Contains(r, byID("tail")) }) {
+		t.Errorf("expanded roots = %v, want the document's last part #tail (%d)", roots, byID("tail"))
+	}
+}
+
 // A blog engine's trackback section (TypePad's "TrackBack URL for this
 // entry") and WordPress's post metadata line ("This entry was posted on …
 // You can follow any responses …") close the post: they are not the story.
