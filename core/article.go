@@ -634,7 +634,7 @@ func (p *pipeline) titleHeading(not int) int {
 		if p.st.Hidden[id] || p.doc.Contains(not, id) || p.inTags(id, atom.Nav, atom.Aside, atom.Footer) {
 			continue
 		}
-		if h := dom.Text(p.doc.Elems[id]); similarity(p.title, h) > 0.75 && similarity(h, p.title) > 0.75 {
+		if p.readsAsTitle(dom.Text(p.doc.Elems[id])) {
 			return id
 		}
 	}

@@ -308,7 +308,7 @@ func (p *pipeline) boilerplate(id int) string {
 		if !single || p.title == "" {
 			return ""
 		}
-		if h := dom.Text(p.doc.Elems[id]); similarity(p.title, h) > 0.75 && similarity(h, p.title) > 0.75 {
+		if p.readsAsTitle(dom.Text(p.doc.Elems[id])) {
 			return "heading repeats the title, shown above the article"
 		}
 		return ""

@@ -181,13 +181,20 @@ func (p *pipeline) titledStory(roots []int) bool {
 		for id := r; id <= p.doc.End(r); id++ {
 			switch p.doc.Tag(id) {
 			case atom.H1, atom.H2, atom.H3:
-				if h := dom.Text(p.doc.Elems[id]); similarity(p.title, h) > 0.75 && similarity(h, p.title) > 0.75 {
+				if p.readsAsTitle(dom.Text(p.doc.Elems[id])) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// readsAsTitle reports a heading's text that reads as the page's title:
+// each text holds most of the other's words (Reader View's similarity,
+// both ways).
+func (p *pipeline) readsAsTitle(h string) bool {
+	return similarity(p.title, h) > 0.75 && similarity(h, p.title) > 0.75
 }
 
 // listWithIntro returns the roots to render for a listing: the list, after
