@@ -303,7 +303,7 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 		return false
 	}
 	ci := p.doc.ClassIDOf(id)
-	if segment.HasCommentToken(ci) || p.opensWithRelated(id) || p.teaserRun(id) || p.authorBox(id) {
+	if segment.HasCommentToken(ci) || p.opensWithRelated(id) {
 		return false
 	}
 	// A sibling named exactly like the block that holds the story is
@@ -313,8 +313,13 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 	if _, noisy := p.noiseWord(id); noisy && (ci == "" || ci != p.doc.ClassIDOf(cur)) {
 		return false
 	}
-	// Prose: paragraphs, or several sentence marks per 100 characters.
-	return st.Paras[id] > 0 || st.Punct[id]*100 >= st.Chars[id]
+	// Prose: paragraphs, or several sentence marks per 100 characters —
+	// but not teasers of other pages or the author's box, which read as
+	// prose too (their checks read text, so they come last).
+	if st.Paras[id] == 0 && st.Punct[id]*100 < st.Chars[id] {
+		return false
+	}
+	return !p.teaserRun(id) && !p.authorBox(id)
 }
 
 // opensWithRelated reports a block whose first element, or the first
@@ -336,7 +341,12 @@ func (p *pipeline) opensWithRelated(id int) bool {
 // text, so neither the link density nor the paragraphs tell them from
 // more of the story.
 func (p *pipeline) teaserRun(id int) bool {
-	if t := dom.Text(p.doc.Elems[id]); strings.Count(t, "[...]")+strings.Count(t, "[…]") >= minTeaserRun {
+	// The excerpts' marks, counted in the text nodes in place.
+	cuts := 0
+	dom.EachContentText(p.doc.Elems[id], func(s string) {
+		cuts += strings.Count(s, "[...]") + strings.Count(s, "[…]")
+	})
+	if cuts >= minTeaserRun {
 		return true
 	}
 	n := 0
@@ -465,12 +475,7 @@ const (
 // inPageChrome reports an element inside a <nav>, a <header>, a <footer>
 // or an <aside>.
 func (p *pipeline) inPageChrome(id int) bool {
-	for a := id; a > p.doc.Body; a = int(p.doc.Parent[a]) {
-		if t := p.doc.Tag(a); t == atom.Nav || t == atom.Header || t == atom.Footer || t == atom.Aside {
-			return true
-		}
-	}
-	return false
+	return p.inTags(id, atom.Nav, atom.Header, atom.Footer, atom.Aside)
 }
 
 // preferTitledCandidate moves the article to the candidate the page's
