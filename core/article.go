@@ -349,20 +349,37 @@ func (p *pipeline) teaserRun(id int) bool {
 	if cuts >= minTeaserRun {
 		return true
 	}
+	return p.readMoreLinks(id, minTeaserRun) >= minTeaserRun
+}
+
+// readMoreLinks counts the links reading "Read more" (isReadMore) inside
+// id, stopping at limit.
+func (p *pipeline) readMoreLinks(id, limit int) int {
 	n := 0
-	for a := id + 1; a <= p.doc.End(id); a++ {
+	for a := id + 1; a <= p.doc.End(id) && n < limit; a++ {
 		if p.doc.Tag(a) != atom.A {
 			continue
 		}
 		if p.st.Chars[a] <= maxControlLabelChars && isReadMore(dom.Text(p.doc.Elems[a])) {
-			if n++; n >= minTeaserRun {
-				return true
-			}
+			n++
 		}
 		a = p.doc.End(a)
 	}
-	return false
+	return n
 }
+
+// teaserListing reports a region that is all teasers of other pages (a
+// slider or a column of excerpts): at least minTeaserListing "Read more"
+// links and no more than a teaser's text (maxTeaserChars) per link. A
+// story with a "Read more" link or two to its sources is not one.
+func (p *pipeline) teaserListing(id int) bool {
+	n := p.readMoreLinks(id, int(p.st.Chars[id])/maxTeaserChars+minTeaserListing)
+	return n >= minTeaserListing && int(p.st.Chars[id]) <= n*maxTeaserChars
+}
+
+// minTeaserListing is the least number of "Read more" links of a
+// teaserListing.
+const minTeaserListing = 3
 
 // minTeaserRun is the least number of "Read more" links of a teaserRun:
 // one may close a story's own excerpt or point to its source.
@@ -487,7 +504,9 @@ func (p *pipeline) inPageChrome(id int) bool {
 // class names are weaker than the headline: "nav-single" wraps a post)
 // does, in it or just before it, that candidate is the story. "Within
 // T1" is measured against the densest text outside comment sections
-// (storyDFM) when the chosen region is not itself in one.
+// (storyDFM) when the chosen region is not itself in one; when the chosen
+// region is a listing of other posts' teasers (teaserListing), a slider
+// denser than any short post, the headlined region need not be within T1.
 func (p *pipeline) preferTitledCandidate() {
 	arts := p.regionsLabelled(segment.LabelArticle)
 	if len(arts) != 1 || p.title == "" || p.headedByTitle(arts[0]) {
@@ -497,12 +516,13 @@ func (p *pipeline) preferTitledCandidate() {
 	// move (it marks the section's comments); against the densest text
 	// outside the comments, a post under a long discussion is a candidate.
 	inComments := p.commentAncestor(arts[0]) >= 0
+	teasers := p.teaserListing(arts[0])
 	best, bestDensity := -1, 0
 	for _, r := range p.seg.Regions {
 		if r.Label != segment.LabelNoise || r.LinkDensity > maxArticleLinkDensity || r.Density <= bestDensity {
 			continue
 		}
-		if r.DFM > p.candidateDFM() && (inComments || p.storyDFM(r) > p.candidateDFM()) {
+		if !teasers && r.DFM > p.candidateDFM() && (inComments || p.storyDFM(r) > p.candidateDFM()) {
 			continue
 		}
 		if p.headedByTitle(r.Node) && !p.inPageChrome(r.Node) {

@@ -688,6 +688,36 @@ func TestHeadlinedCandidateIsTheArticle(t *testing.T) {
 	}
 }
 
+// A slider of other posts' teasers, each closed by "Read more", is denser
+// than a short post and so far from T1 that the post is no candidate; the
+// post the headline heads is the story all the same. A few "Read more"
+// links in a long story (to its sources) do not make it a listing.
+func TestTeaserSliderGivesWayToTheHeadlinedPost(t *testing.T) {
+	var slides strings.Builder
+	for i := range 6 {
+		fmt.Fprintf(&slides, `<li class="slide"><h3>Other post %d</h3><p>An excerpt of another post on the blog, cut before its end so that readers click through.</p><a href="/p%d">Read more »</a></li>`, i, i)
+	}
+	page := `<html><body><ul id="slider">` + slides.String() + `</ul><div class="post"><h1>Halloween safety game</h1><div id="story"><p>A game to review the rules of trick-or-treating safely.</p></div></div></body></html>`
+	regions := map[string]segment.Region{
+		"slider": {Label: segment.LabelArticle, Density: 1300},
+		"story":  {Label: segment.LabelNoise, DFM: 95, Density: 60},
+	}
+	p, byID := pipelineFor(t, page, regions)
+	p.title = "Halloween Safety Game"
+	p.preferTitledCandidate()
+	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+		t.Errorf("article regions = %v, want the headlined post %d", got, byID("story"))
+	}
+	// A story closed by two "Read more" links to its sources stays.
+	page = strings.Replace(page, `<ul id="slider">`+slides.String()+`</ul>`, `<div id="slider">`+strings.Repeat(`<p>A long story citing its sources, each paragraph telling more of what the reporters found and whom they asked.</p>`, 12)+`<a href="/a">Read more</a><a href="/b">Read more</a></div>`, 1)
+	p, byID = pipelineFor(t, page, regions)
+	p.title = "Halloween Safety Game"
+	p.preferTitledCandidate()
+	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("slider")}) {
+		t.Errorf("article regions = %v, want the story with its sources kept", got)
+	}
+}
+
 // A region SD chose inside an <aside> (a site's blurb) gives way to a
 // candidate whose text is a third links (a market story naming its
 // tickers): page chrome by its tag is weaker than a linked story.
