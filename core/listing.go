@@ -129,6 +129,12 @@ func (p *pipeline) listing(article string, roots []int) int {
 	if segment.HasCommentToken(p.doc.ClassIDOf(best)) {
 		return -1 // a comment thread is not a listing; the comment steps own it
 	}
+	if p.st.LinkDensity(best) >= minHeadlineListLinks && sentenceLines(article) >= minStorySentences {
+		// Bare headlines of other pages (a "watch more" column of
+		// videos) beside a few sentences: the sentences are the story,
+		// however short; a listing's text is its own.
+		return -1
+	}
 	if prose > maxListingProse && (int(bestChars)/bestItems < minIntroItemChars || int(p.st.Links[best]) > maxIntroItemLinks*bestItems ||
 		len(p.listWithIntro(best, roots)) == 1) {
 		// Prose that is no introduction: a post among others (a blog's
@@ -144,8 +150,30 @@ type listGroup struct {
 	chars int32
 }
 
+// A list with at least minHeadlineListLinks of its text in links is bare
+// headlines; an article of at least minStorySentences sentence lines
+// (sentenceLines) beside it is a story.
+const (
+	minHeadlineListLinks = 0.9
+	minStorySentences    = 2
+)
+
+// sentenceLines counts the lines of text of at least 40 bytes that end a
+// sentence: a short story's paragraphs, where a listing's stray lines are
+// names, prices and labels.
+func sentenceLines(text string) int {
+	n := 0
+	for line := range strings.Lines(text) {
+		line = strings.TrimSpace(line)
+		if len(line) >= 40 && strings.ContainsAny(line[len(line)-1:], ".!?") {
+			n++
+		}
+	}
+	return n
+}
+
 // proseChars is the text of the lines (blocks) of text that read as prose:
-// at least 60 bytes with a sentence end inside or at the end. A listing's
+// at least 100 bytes with a sentence end inside or at the end. A listing's
 // lines are names, prices and headlines; a story's are paragraphs.
 func proseChars(text string) int {
 	n := 0

@@ -133,3 +133,31 @@ func TestStoryBesideHeadlineSectionsStays(t *testing.T) {
 		t.Errorf("the headline column became the article:\n%s", res.Article.Text)
 	}
 }
+
+// A video page's story is three short lines of sentences (no line long
+// enough to count as prose) beside sections of bare headlines of other
+// videos, more text than the story: the sentences stay the article.
+func TestShortLinesOfStoryBesideBareHeadlinesStay(t *testing.T) {
+	story := `<div class="story"><p>People from all over the world are coming to London to see the Games.</p><p>A couple from Idaho are among the thousands making the trip.</p><p>They made a home-made movie about their preparations.</p></div>`
+	var side strings.Builder
+	side.WriteString(`<div class="more">`)
+	for s := range 6 {
+		fmt.Fprintf(&side, `<div class="section"><ul>`)
+		for i := range 5 {
+			fmt.Fprintf(&side, `<li><a href="/v/%d/%d">Watch video %d of section %d about the news</a></li>`, s, i, i, s)
+		}
+		side.WriteString(`</ul></div>`)
+	}
+	side.WriteString(`</div>`)
+	page := `<html><head><title>Couple pack for trip</title></head><body><div class="main">` + story + `</div>` + side.String() + `</body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "home-made movie") {
+		t.Errorf("the story is gone:\n%s", res.Article.Text)
+	}
+	if strings.Contains(res.Article.Text, "Watch video") {
+		t.Errorf("the headline sections became the article:\n%s", res.Article.Text)
+	}
+}
