@@ -298,6 +298,9 @@ func (p *pipeline) boilerplate(id int) string {
 			return why
 		}
 	}
+	if st.Links[id] == 1 && st.LinkChars[id] == st.Chars[id] && st.Chars[id] <= maxCreditChars && isPoweredBy(dom.Text(p.doc.Elems[id])) {
+		return "a software credit (\"blog comments powered by …\")"
+	}
 	if single && p.mayBeCommentPrompt(id) && isCommentPrompt(p.doc.Elems[id], st.Chars[id] <= maxCommentPromptLabel) {
 		return "the comment system's prompt or notice (\"Leave a Reply\", \"follow any responses to this entry\")"
 	}
@@ -361,6 +364,20 @@ func (p *pipeline) boilerplate(id int) string {
 		return fmt.Sprintf("link list (link density %.2f)", ld)
 	}
 	return ""
+}
+
+// maxCreditChars bounds a software credit's link ("blog comments powered
+// by Disqus", "Powered by WordPress"), in non-space characters.
+const maxCreditChars = 40
+
+// isPoweredBy reports a link's text crediting the software a site or its
+// comment system runs on: "powered by" and a name of a word or two. A
+// story's linked headline ("A car powered by sunlight and wind") names
+// more after it.
+func isPoweredBy(text string) bool {
+	t := strings.ToLower(text)
+	i := strings.Index(t, "powered by ")
+	return i >= 0 && len(strings.Fields(t[i+len("powered by "):])) <= 2
 }
 
 // minOffsiteLinkChars is the average link text (non-space characters) of a
