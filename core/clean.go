@@ -304,6 +304,14 @@ func (p *pipeline) boilerplate(id int) string {
 	if single && p.mayBeCommentPrompt(id) && isCommentPrompt(p.doc.Elems[id], st.Chars[id] <= maxCommentPromptLabel) {
 		return "the comment system's prompt or notice (\"Leave a Reply\", \"follow any responses to this entry\")"
 	}
+	if single && st.Chars[id] <= maxCommentPromptLabel && isBlockTag(p.doc.Tag(id)) && segment.HasCommentToken(strings.ToLower(dom.Attr(p.doc.Elems[id], "class"))) {
+		// An empty comment section's furniture (its "Comments" heading,
+		// its feed link) is not found as a comment region; named as the
+		// comments' by its class and no longer than a label, it is not
+		// the story's. Not by its id: a document's section anchors
+		// ("handling_the_response", "commentary") name its headings.
+		return "a label of the comment section (named by its class)"
+	}
 	switch p.doc.Tag(id) {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Header:
 		return "navigation or aside element"
