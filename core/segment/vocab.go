@@ -74,6 +74,7 @@ var noiseWords = []string{
 	"trending", "most-popular", "mostpopular", "more-stories", "read-more",
 	"readmore", "also-read", "disclaimer", "copyright", "login", "search",
 	"caption-credit", "photo-credit", "image-credit", "trackback", "pingback", "postmetadata",
+	"additional",
 }
 
 // metaLineWords mark the dateline and metadata line of a story (date,
@@ -82,6 +83,7 @@ var noiseWords = []string{
 var metaLineWords = []string{
 	"dateline", "timestamp", "entry-meta", "post-meta", "article-meta",
 	"article__meta", "publish-date", "post-date", "entry-date", "byline",
+	"read-time", "reading-time",
 }
 
 // MetaLineWord returns the metadata-line word found in a "class id" string.
@@ -109,6 +111,9 @@ func NoiseToken(tok string) (string, bool) {
 	}
 	for _, w := range noiseWords {
 		if strings.Contains(tok, w) {
+			if (w == "ad-" || w == "-ad") && !hasSegment(tok, "ad") && !hasSegment(tok, "ads") {
+				continue // "field-type-addresses", "nav-admin": another word
+			}
 			if (w == "ads" || w == "tags" || w == "print" || w == "search" || w == "login" || w == "skip") && tok != w && !strings.HasPrefix(tok, w+"-") && !strings.HasSuffix(tok, "-"+w) && !strings.HasPrefix(tok, w+"_") {
 				continue
 			}
@@ -116,6 +121,22 @@ func NoiseToken(tok string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// hasSegment reports whether seg is one of the parts of tok between
+// hyphens and underscores ("sidebar-ad-slot" has "ad").
+func hasSegment(tok, seg string) bool {
+	for len(tok) > 0 {
+		i := strings.IndexAny(tok, "-_")
+		if i < 0 {
+			return tok == seg
+		}
+		if tok[:i] == seg {
+			return true
+		}
+		tok = tok[i+1:]
+	}
+	return false
 }
 
 // NoiseWord returns the first noise word found in a "class id" string.

@@ -83,6 +83,21 @@ func TestVocabulary(t *testing.T) {
 	if w, ok := NoiseWord("uploads ads"); !ok || w != "ads" {
 		t.Errorf("NoiseWord(uploads ads) = %q %v, want ads from the second token only", w, ok)
 	}
+	// "ad-" and "-ad" name an ad slot only as a part of their own between
+	// hyphens or underscores ("sidebar-ad", "mm-ads-partnerlinks"), not
+	// inside another word ("field-type-addresses", "estimated-read-time").
+	for classID, want := range map[string]bool{
+		"sidebar-ad": true, "ad-slot": true, "top_ad-unit": true, "mm-ads-partnerlinks": true,
+		"field-type-addresses-cck": false, "user-admin": false, "bread-crumbs": false, "estimated-read-time": false,
+		"product-additional-info": true,
+	} {
+		if _, got := NoiseWord(classID); got != want {
+			t.Errorf("NoiseWord(%q) = %v, want %v", classID, got, want)
+		}
+	}
+	if w, ok := MetaLineWord("estimated-read-time"); !ok || w != "read-time" {
+		t.Errorf("MetaLineWord(estimated-read-time) = %q %v, want read-time", w, ok)
+	}
 	if !HasCommentPhrase("Ann WROTE: hello") || HasCommentPhrase("he wrote the book") {
 		t.Error("HasCommentPhrase")
 	}
