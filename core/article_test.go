@@ -1276,3 +1276,29 @@ func TestEmptyCommentSectionLabelsLeaveTheArticle(t *testing.T) {
 		t.Errorf("the section heading named by its id is gone:\n%s", res.Article.Text)
 	}
 }
+
+// A label naming another source's stories ("More content from
+// NBCNews.com:") over a list of links to that site closes the story: the
+// list is a promotion, not the story's references, though its links
+// leave the page's site.
+func TestMoreFromLabelAndItsLinksLeaveTheArticle(t *testing.T) {
+	story := strings.Repeat(`<p>Firefighters were shutting off the propane tanks that supplied fuel to the houses along the lake road on Tuesday night.</p>`, 4)
+	page := `<html><head><title>House explodes</title></head><body><div class="story"><h1>House explodes</h1>` + story +
+		`<p><em><strong>More content from Example News:</strong></em></p><ul>` +
+		`<li><a href="https://news.example.net/a">Theater massacre suspect appears in court</a></li>` +
+		`<li><a href="https://news.example.net/b">Past aids response, but were warnings unheeded?</a></li>` +
+		`<li><a href="https://news.example.net/c">At least thirteen killed in pickup truck crash</a></li></ul>` +
+		`<p>Follow the news desk on <a href="https://social.example.org/desk">social media</a> for updates every day.</p></div></body></html>`
+	res, err := Extract(page, Options{URL: "https://www.example.com/2012/07/house.html"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"More content from", "massacre suspect", "pickup truck"} {
+		if strings.Contains(res.Article.Text, bad) {
+			t.Errorf("the promotion's %q is in the article:\n%s", bad, res.Article.Text)
+		}
+	}
+	if !strings.Contains(res.Article.Text, "propane tanks") {
+		t.Errorf("the story is gone:\n%s", res.Article.Text)
+	}
+}

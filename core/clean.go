@@ -241,7 +241,37 @@ func (p *pipeline) isRelatedHeading(id int) bool {
 		return false
 	}
 	t := strings.ToLower(strings.TrimRight(dom.Text(p.doc.Elems[id]), " .…:!"))
-	return relatedPhrases[t]
+	return relatedPhrases[t] || hasRelatedPrefix(t)
+}
+
+// relatedPrefixes open a label of other stories that names their source
+// ("More content from NBCNews.com:", "More stories from the Times").
+var relatedPrefixes = []string{"more from ", "more content from ", "more stories from ", "more news from "}
+
+// hasRelatedPrefix reports a lower-cased label opening with a
+// relatedPrefix.
+func hasRelatedPrefix(t string) bool {
+	for _, pre := range relatedPrefixes {
+		if strings.HasPrefix(t, pre) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelsLinkList reports a label of other stories (isRelatedHeading)
+// whose next element sibling is a list of links, which it introduces.
+func (p *pipeline) labelsLinkList(id int) bool {
+	next := p.doc.NextSibling(id)
+	return next >= 0 && p.st.Links[next] >= 2 && p.st.LinkDensity(next) > 0.5 && p.isRelatedHeading(id)
+}
+
+// underRelatedLabel reports a list whose previous element sibling is a
+// label of other stories (isRelatedHeading): what it lists are those
+// stories, not the story's references.
+func (p *pipeline) underRelatedLabel(id int) bool {
+	prev := int(p.st.PrevSibling[id])
+	return prev >= 0 && p.isRelatedHeading(prev)
 }
 
 // relatedWords name a related-stories heading in a class or id.
@@ -329,6 +359,9 @@ func (p *pipeline) boilerplate(id int) string {
 	}
 	chars := st.Chars[id]
 	ld := st.LinkDensity(id)
+	if single && chars <= maxRelatedIntroChars && st.Links[id] == 0 && p.labelsLinkList(id) {
+		return "a label of other stories over their links (\"More from …\")"
+	}
 	if chars <= maxControlLabelChars && isControlLabel(dom.Text(p.doc.Elems[id])) {
 		return "a control's or an ad slot's label"
 	}
@@ -366,7 +399,7 @@ func (p *pipeline) boilerplate(id int) string {
 		}
 	}
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
-		if single && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && p.offsiteLinks(id) {
+		if single && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && p.offsiteLinks(id) && !p.underRelatedLabel(id) {
 			return "" // the story's references, recommendations elsewhere
 		}
 		return fmt.Sprintf("link list (link density %.2f)", ld)
