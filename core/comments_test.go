@@ -389,3 +389,25 @@ func TestOneWordPostAboveItsComments(t *testing.T) {
 		t.Errorf("article = %q, want the picture post", res.Article.HTML)
 	}
 }
+
+// One reply of a line, too short for an Article with Comments (seed 000's
+// rule: comment regions of 100 characters together), leaves the page an
+// Article; the reply is still no part of the story.
+func TestOneShortReplyLeavesTheArticle(t *testing.T) {
+	story := strings.Repeat(`<p>The theme for this week's showcase challenge is power: show us how you read the word in a picture of your own.</p>`, 3)
+	page := `<html><head><title>Showcase challenge: power</title></head><body><div id="main"><h1>Showcase challenge: power</h1>` + story +
+		`<h3 id="comments">1 Comment</h3><ol class="commentlist"><li class="comment"><div class="commentbody"><cite>Carrie</cite> said:<p>That word means a lot here right now!</p></div></li></ol></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "means a lot here") {
+		t.Errorf("the reply is in the article:\n%s", res.Article.Text)
+	}
+	if !strings.Contains(res.Article.Text, "showcase challenge") {
+		t.Errorf("the story is gone:\n%s", res.Article.Text)
+	}
+	if res.Type != TypeArticle || len(res.Comments) != 0 {
+		t.Errorf("type %s with %d comments, want an Article without comments", res.Type, len(res.Comments))
+	}
+}

@@ -239,6 +239,14 @@ func (p *pipeline) assemble() *Result {
 			res.Comments = []Comment{}
 		}
 	}
+	if p.refine && len(comments) == 0 && len(posts) == 0 && res.Type == TypeArticle && len(p.seg.MinorComments) > 0 {
+		// A reply or two, too short for an Article with Comments: the
+		// page stays an Article, but the replies are not the story.
+		for _, s := range p.commentSections(p.seg.MinorComments, articles) {
+			p.excluded[s] = true
+			p.trace.Add("comments.minor", s, float64(p.st.Chars[s]), "comment section too short to count: left out of the article")
+		}
+	}
 	if p.refine && len(res.Comments) == 0 && len(posts) == 0 && !p.opts.NoComments {
 		if flat, blocks := p.flatComments(); len(flat) > 0 {
 			p.trace.Add("comments.flat", blocks[0], float64(len(flat)), "a comments heading, then paragraphs closed by signature lines (\"Posted by: …\"): a flat comment list")

@@ -250,6 +250,9 @@ func (r *run) decide(cands []int, article int) segment.Segmentation {
 	if total := r.densityOf(comments); total < r.opt.MinCommentChars {
 		if len(comments) > 0 {
 			r.trace.Add("sd.decide", a.node, float64(total), fmt.Sprintf("comment regions hold %d < %d characters: ignored", total, r.opt.MinCommentChars))
+			for _, i := range comments {
+				out.MinorComments = append(out.MinorComments, r.regions[i].node)
+			}
 		}
 		comments = nil
 	}

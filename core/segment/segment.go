@@ -60,6 +60,10 @@ type Segmentation struct {
 	// Regions in page order. Article and comment regions are what the core
 	// renders; noise regions are reported for the noise map.
 	Regions []Region
+	// MinorComments are the elements of comment regions too short together
+	// to make the page an Article with Comments (seed 000's AC rule): a
+	// reply or two. Their text is still no part of the article.
+	MinorComments []int
 }
 
 // Input is what every segmenter receives: one parsed page and its statistics.
