@@ -1235,19 +1235,22 @@ func TestPrintEditionNoteIsDropped(t *testing.T) {
 }
 
 // A software credit under the story ("blog comments powered by Disqus",
-// a link of its own) is no part of it; a linked line that names more
+// a link of its own) is no part of it, nor a related-posts plugin's empty
+// message; a linked line that names more
 // than a product after "powered by" is the story's.
 func TestSoftwareCreditLeavesTheArticle(t *testing.T) {
 	story := strings.Repeat(`<p>The rover spent its first week testing its instruments and sending back pictures of the crater floor, where the team hopes to find layered rock.</p>`, 4)
 	page := `<html><head><title>Rover begins its survey</title></head><body><div class="post"><h1>Rover begins its survey</h1>` + story +
 		`<p><a href="/cars/solar">Car powered by sun and wind</a></p>` +
-		`<a href="https://disqus.com" class="brlink">blog comments powered by <span>Disqus</span></a></div></body></html>`
+		`<p>No related posts.</p><a href="https://disqus.com" class="brlink">blog comments powered by <span>Disqus</span></a></div></body></html>`
 	res, err := Extract(page, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(res.Article.Text, "comments powered by") {
-		t.Errorf("the comment system's credit is in the article:\n%s", res.Article.Text)
+	for _, bad := range []string{"comments powered by", "No related posts"} {
+		if strings.Contains(res.Article.Text, bad) {
+			t.Errorf("the plugins' line %q is in the article:\n%s", bad, res.Article.Text)
+		}
 	}
 	if !strings.Contains(res.Article.Text, "Car powered by sun and wind") {
 		t.Errorf("the story's linked line is gone:\n%s", res.Article.Text)
