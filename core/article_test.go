@@ -1259,18 +1259,19 @@ func TestSoftwareCreditLeavesTheArticle(t *testing.T) {
 
 // A post without comments still carries its comment section's labels (a
 // "Comments" heading, the feed's link) in blocks its class names as the
-// comments'; they are no part of the story. A document's section heading
+// comments', and a link to them ("Comments (4)"); they are no part of the
+// story, nor is a picture's "Enlarge Photo" control. A document's section heading
 // whose anchor id reads like one ("commentary") is.
 func TestEmptyCommentSectionLabelsLeaveTheArticle(t *testing.T) {
 	story := strings.Repeat(`<p>The polls closed at eight and the first results came from the eastern counties, where turnout was higher than four years ago.</p>`, 4)
-	page := `<html><head><title>Election night</title></head><body><div class="post"><h1>Election night</h1>` + story +
+	page := `<html><head><title>Election night</title></head><body><div class="post"><h1>Election night</h1><p><a href="#comments">Comments (4)</a></p><div><img src="/map.jpg"><div>Enlarge Photo</div></div>` + story +
 		`<h2 id="commentary">Commentary</h2><p>Analysts read the early returns as a sign of a long night for both campaigns and their volunteers.</p>` +
 		`<div class="comments-info"><p><a href="/feed">This post's comment feed</a></p></div><h3 class="comments-header">Comments</h3><ol class="commentlist"></ol></div></body></html>`
 	res, err := Extract(page, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, bad := range []string{"comment feed", "\nComments"} {
+	for _, bad := range []string{"comment feed", "Comments", "Enlarge Photo"} {
 		if strings.Contains(res.Article.Text, bad) {
 			t.Errorf("the comment section's label %q is in the article:\n%s", bad, res.Article.Text)
 		}

@@ -328,8 +328,12 @@ func (p *pipeline) boilerplate(id int) string {
 			return why
 		}
 	}
-	if st.Links[id] == 1 && st.LinkChars[id] == st.Chars[id] && st.Chars[id] <= maxCreditChars && isPoweredBy(dom.Text(p.doc.Elems[id])) {
-		return "a software credit (\"blog comments powered by …\")"
+	if st.Links[id] == 1 && st.LinkChars[id] == st.Chars[id] && st.Chars[id] <= maxCreditChars {
+		if text := dom.Text(p.doc.Elems[id]); isPoweredBy(text) {
+			return "a software credit (\"blog comments powered by …\")"
+		} else if single && isCommentsLink(text) {
+			return "a link to the comments (\"Comments (4)\")"
+		}
 	}
 	if single && p.mayBeCommentPrompt(id) && isCommentPrompt(p.doc.Elems[id], st.Chars[id] <= maxCommentPromptLabel) {
 		return "the comment system's prompt or notice (\"Leave a Reply\", \"follow any responses to this entry\")"
@@ -405,6 +409,15 @@ func (p *pipeline) boilerplate(id int) string {
 		return fmt.Sprintf("link list (link density %.2f)", ld)
 	}
 	return ""
+}
+
+// isCommentsLink reports a link's text that leads to the post's comments
+// and counts them: "Comments", "Comments (4)", "12 comments", "Comments »".
+func isCommentsLink(text string) bool {
+	t := strings.ToLower(strings.TrimSpace(text))
+	t = strings.TrimSpace(strings.TrimRight(t, "»›:.…"))
+	t = strings.TrimSpace(strings.TrimFunc(t, func(r rune) bool { return r >= '0' && r <= '9' || r == '(' || r == ')' || r == ' ' }))
+	return t == "comments" || t == "comment"
 }
 
 // maxCreditChars bounds a software credit's link ("blog comments powered
@@ -678,7 +691,8 @@ var controlLabels = map[string]bool{
 	"back to top": true, "more": true, "next": true, "previous": true, "click to expand...": true, "click to expand": true,
 	"advert": true, "adverts": true, "anzeige": true, "werbung": true, "publicidade": true, "publicidad": true,
 	"publicité": true, "pubblicità": true, "реклама": true,
-	"no related posts": true, "no related posts.": true, // a related-posts plugin with nothing to show
+	"no related posts": true, "no related posts.": true,
+	"enlarge": true, "enlarge image": true, "enlarge photo": true, "click to enlarge": true, "(click to enlarge)": true, // a related-posts plugin with nothing to show
 }
 
 // maxCommentPromptChars bounds a comment system's line inside the post.
