@@ -328,7 +328,9 @@ func (p *pipeline) boilerplate(id int) string {
 			return why
 		}
 	}
-	if st.Links[id] == 1 && st.LinkChars[id] == st.Chars[id] && st.Chars[id] <= maxCreditChars {
+	if st.Links[id] == 1 && st.LinkChars[id] == st.Chars[id] && st.Chars[id] <= maxCreditChars && mentionsAny(p.doc.Elems[id], "powered by", "comment") {
+		// The words are looked for in the text nodes in place: most short
+		// links are a story's, and copying each one's text adds up.
 		if text := dom.Text(p.doc.Elems[id]); isPoweredBy(text) {
 			return "a software credit (\"blog comments powered by …\")"
 		} else if single && isCommentsLink(text) {
@@ -409,6 +411,20 @@ func (p *pipeline) boilerplate(id int) string {
 		return fmt.Sprintf("link list (link density %.2f)", ld)
 	}
 	return ""
+}
+
+// mentionsAny reports whether a text node under n holds one of the
+// lower-case ASCII words, in any ASCII case.
+func mentionsAny(n *html.Node, words ...string) bool {
+	found := false
+	dom.EachContentText(n, func(s string) {
+		for _, w := range words {
+			if !found && containsFoldASCII(s, w) {
+				found = true
+			}
+		}
+	})
+	return found
 }
 
 // isCommentsLink reports a link's text that leads to the post's comments
