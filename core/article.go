@@ -11,6 +11,7 @@ import (
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/sd"
 	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -76,8 +77,15 @@ func (p *pipeline) expandArticle(root int) []int {
 			before, after = p.fillGaps(parent, cur, before, after)
 			roots = append(append(before, roots...), after...)
 			p.trace.Add("article.expand", parent, float64(prose), fmt.Sprintf("%d prose siblings and %d blocks between them joined the article", prose, len(before)+len(after)-prose))
-		} else if !p.isWrapper(parent, cur) {
+		} else if !p.isWrapper(parent, cur) && !p.looseProse(parent, roots) {
 			break
+		}
+		if p.looseProse(parent, roots) {
+			// Text written straight into the parent, between <br>s (a
+			// blog engine's post body: the opening paragraphs before
+			// the list SD chose), is the story's: the parent is.
+			p.trace.Add("article.loose", parent, 0, "the parent holds prose of its own, outside any element: the story's container")
+			roots = []int{parent}
 		}
 		if !p.isWrapper(parent, cur) {
 			level++
@@ -103,6 +111,39 @@ func (p *pipeline) expandArticle(root int) []int {
 		return []int{cur}
 	}
 	return roots
+}
+
+// minLooseProse is the least text (non-space bytes) written straight into
+// an element, outside its child elements, that is prose of its own.
+const minLooseProse = 80
+
+// looseProse reports a parent with prose written straight into it (at
+// least minLooseProse bytes in its own text nodes, with a sentence's end)
+// and little else besides the roots: its other blocks hold no more text
+// than its own.
+func (p *pipeline) looseProse(parent int, roots []int) bool {
+	own, sentence := 0, false
+	for c := p.doc.Elems[parent].FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.TextNode {
+			continue
+		}
+		for i := 0; i < len(c.Data); i++ {
+			if b := c.Data[i]; !dom.IsASCIISpace(b) {
+				own++
+				sentence = sentence || b == '.' || b == '!' || b == '?'
+			}
+		}
+	}
+	if own < minLooseProse || !sentence {
+		return false
+	}
+	other := int(p.st.Chars[parent]) - own
+	for _, r := range roots {
+		if p.doc.Contains(parent, r) {
+			other -= int(p.st.Chars[r])
+		}
+	}
+	return other <= own
 }
 
 // maxCandidateBlockLinks is the link density above which a block holding

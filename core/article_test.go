@@ -1306,3 +1306,43 @@ func TestMoreFromLabelAndItsLinksLeaveTheArticle(t *testing.T) {
 		t.Errorf("the story is gone:\n%s", res.Article.Text)
 	}
 }
+
+// A blog engine writes a post's opening paragraphs straight into the post
+// body, between <br>s, before a list SD takes for the densest region: the
+// post body is the story, its loose text included. A container whose own
+// loose line is short beside its other blocks is not taken for it.
+func TestLooseTextBeforeTheListJoinsTheArticle(t *testing.T) {
+	var items strings.Builder
+	for i := range 4 {
+		fmt.Fprintf(&items, `<li><b>Feature %d</b>: each news cluster is collapsed to one result, and a click on the link shows the articles from more sources.</li>`, i)
+	}
+	page := `<html><head><title>Expandable results</title></head><body><div class="post"><h3>Expandable results</h3><div class="post-body">` +
+		`Last year we updated the news pages to make it easier to scan for stories. Today we are announcing an update that brings those ideas to search.<br><br>` +
+		`Over the next few days we will be rolling out the following features:<br><ul>` + items.String() + `</ul><div>You can try this out today on the search page.</div></div></div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Last year we updated", "rolling out the following", "Feature 3", "try this out"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("the article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+	doc, err := dom.Parse(`<html><body><div id="box">A loose line of text written into the box, one sentence long and not much more than that, really, as you see.<ul id="list"><li>x</li></ul><div>`+strings.Repeat("Other text of the page that is no part of the list at all. ", 8)+`</div></div></body></html>`, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &pipeline{doc: doc, st: features.Compute(doc, nil), refine: true, excluded: map[int]bool{}}
+	box, list := -1, -1
+	for i, n := range doc.Elems {
+		switch dom.Attr(n, "id") {
+		case "box":
+			box = i
+		case "list":
+			list = i
+		}
+	}
+	if p.looseProse(box, []int{list}) {
+		t.Error("a container whose other blocks outweigh its loose line was taken for the story")
+	}
+}
