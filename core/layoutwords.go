@@ -110,7 +110,12 @@ func (p *pipeline) noiseWord(id int) (string, bool) {
 	}
 	m := &p.noiseWords[id]
 	if !m.known {
-		m.word, m.noisy = segment.NoiseWordExcept(p.doc.ClassIDOf(id), p.layoutTokens())
+		// The layout vocabulary only vetoes a noise word: a class without
+		// one needs no pass over the page.
+		ci := p.doc.ClassIDOf(id)
+		if m.word, m.noisy = segment.NoiseWord(ci); m.noisy {
+			m.word, m.noisy = segment.NoiseWordExcept(ci, p.layoutTokens())
+		}
 		m.known = true
 	}
 	return m.word, m.noisy
