@@ -77,10 +77,12 @@ func (p *pipeline) expandArticle(root int) []int {
 			before, after = p.fillGaps(parent, cur, before, after)
 			roots = append(append(before, roots...), after...)
 			p.trace.Add("article.expand", parent, float64(prose), fmt.Sprintf("%d prose siblings and %d blocks between them joined the article", prose, len(before)+len(after)-prose))
-		} else if !p.isWrapper(parent, cur) && !p.looseProse(parent, roots) {
+		}
+		loose := p.looseProse(parent, roots)
+		if len(before)+len(after) == 0 && !loose && !p.isWrapper(parent, cur) {
 			break
 		}
-		if p.looseProse(parent, roots) {
+		if loose {
 			// Text written straight into the parent, between <br>s (a
 			// blog engine's post body: the opening paragraphs before
 			// the list SD chose), is the story's: the parent is.
@@ -113,7 +115,7 @@ func (p *pipeline) expandArticle(root int) []int {
 	return roots
 }
 
-// minLooseProse is the least text (non-space bytes) written straight into
+// minLooseProse is the least text (non-space characters) written straight into
 // an element, outside its child elements, that is prose of its own.
 const minLooseProse = 80
 
@@ -122,19 +124,8 @@ const minLooseProse = 80
 // and little else besides the roots: its other blocks hold no more text
 // than its own.
 func (p *pipeline) looseProse(parent int, roots []int) bool {
-	own, sentence := 0, false
-	for c := p.doc.Elems[parent].FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != html.TextNode {
-			continue
-		}
-		for i := 0; i < len(c.Data); i++ {
-			if b := c.Data[i]; !dom.IsASCIISpace(b) {
-				own++
-				sentence = sentence || b == '.' || b == '!' || b == '?'
-			}
-		}
-	}
-	if own < minLooseProse || !sentence {
+	own := int(p.st.OwnChars[parent])
+	if own < minLooseProse || !p.ownSentence(parent) {
 		return false
 	}
 	other := int(p.st.Chars[parent]) - own
@@ -144,6 +135,17 @@ func (p *pipeline) looseProse(parent int, roots []int) bool {
 		}
 	}
 	return other <= own
+}
+
+// ownSentence reports a sentence's end (".", "!", "?") in the text
+// written straight into id, outside its child elements.
+func (p *pipeline) ownSentence(id int) bool {
+	for c := p.doc.Elems[id].FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode && strings.ContainsAny(c.Data, ".!?") {
+			return true
+		}
+	}
+	return false
 }
 
 // maxCandidateBlockLinks is the link density above which a block holding

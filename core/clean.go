@@ -707,8 +707,8 @@ var controlLabels = map[string]bool{
 	"back to top": true, "more": true, "next": true, "previous": true, "click to expand...": true, "click to expand": true,
 	"advert": true, "adverts": true, "anzeige": true, "werbung": true, "publicidade": true, "publicidad": true,
 	"publicité": true, "pubblicità": true, "реклама": true,
-	"no related posts": true, "no related posts.": true,
-	"enlarge": true, "enlarge image": true, "enlarge photo": true, "click to enlarge": true, "(click to enlarge)": true, // a related-posts plugin with nothing to show
+	"no related posts": true, "no related posts.": true, // a related-posts plugin with nothing to show
+	"enlarge": true, "enlarge image": true, "enlarge photo": true, "click to enlarge": true, "(click to enlarge)": true,
 }
 
 // maxCommentPromptChars bounds a comment system's line inside the post.
