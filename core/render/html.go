@@ -99,7 +99,7 @@ func (p Part) walkHTML(b *strings.Builder, n *html.Node, pre bool) {
 }
 
 func (p Part) writeImg(b *strings.Builder, n *html.Node) {
-	src := p.resolve(imageSource(n), true)
+	src := p.imageURL(n)
 	if src == "" {
 		return
 	}

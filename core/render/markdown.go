@@ -115,7 +115,7 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 		w.write("---")
 		w.brk(2)
 	case atom.Img:
-		if src := p.resolve(imageSource(n), true); src != "" {
+		if src := p.imageURL(n); src != "" {
 			w.inline("![" + escapeMD(dom.FoldSpace(dom.Attr(n, "alt"))) + "](" + mdDestination(src) + ")")
 		}
 	case atom.Math:
