@@ -55,8 +55,8 @@ func (p Part) walkHTML(b *strings.Builder, n *html.Node, pre bool) {
 	default:
 		return
 	}
-	if n.DataAtom == atom.Math {
-		writeMathHTML(b, n)
+	if isMath(n) {
+		p.writeMathElement(b, n)
 		return
 	}
 	attrs, keep := allowed[n.DataAtom]

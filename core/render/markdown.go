@@ -123,7 +123,7 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 		if block {
 			w.brk(2)
 		}
-		w.words(" " + mathText(n) + " ")
+		w.words(" " + p.mathText(n) + " ")
 		if block {
 			w.brk(2)
 		}
