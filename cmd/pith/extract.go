@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/pith-reader/pith/core"
 	"github.com/pith-reader/pith/core/charset"
+	"github.com/pith-reader/pith/core/mdfile"
 )
 
 func init() {
@@ -83,70 +83,8 @@ func writeResult(w io.Writer, res *core.Result, format string) error {
 		_, err := io.WriteString(w, res.Article.Text+"\n")
 		return err
 	case "md", "markdown":
-		_, err := io.WriteString(w, markdownDocument(res))
+		_, err := io.WriteString(w, mdfile.Markdown(res, mdfile.Options{}))
 		return err
 	}
 	return fmt.Errorf("extract: unknown format %q (md, html, text, json)", format)
-}
-
-// markdownDocument is the article with a YAML front matter and, when
-// present, the comments or posts under their own heading.
-func markdownDocument(res *core.Result) string {
-	var b strings.Builder
-	b.WriteString("---\n")
-	for _, kv := range [][2]string{{"title", res.Title}, {"url", res.URL}, {"byline", res.Byline},
-		{"date", res.Published}, {"type", string(res.Type)}} {
-		if kv[1] != "" {
-			fmt.Fprintf(&b, "%s: %s\n", kv[0], yamlString(kv[1]))
-		}
-	}
-	b.WriteString("---\n\n")
-	if res.Title != "" {
-		b.WriteString("# " + res.Title + "\n\n")
-	}
-	if res.Type != core.TypeMultiple {
-		b.WriteString(strings.TrimSpace(res.Article.Markdown) + "\n")
-	}
-	writeThread(&b, "Posts", res.Posts)
-	writeThread(&b, "Comments", res.Comments)
-	return b.String()
-}
-
-func writeThread(b *strings.Builder, heading string, items []core.Comment) {
-	if len(items) == 0 {
-		return
-	}
-	fmt.Fprintf(b, "\n## %s (%d)\n", heading, len(items))
-	for _, c := range items {
-		indent := strings.Repeat("> ", c.Depth)
-		who := strings.TrimSpace(c.Author + " · " + c.Date)
-		who = strings.Trim(who, "· ")
-		b.WriteString("\n")
-		if who != "" {
-			b.WriteString(indent + "**" + who + "**\n" + indent + "\n")
-		}
-		for _, line := range strings.Split(commentBody(c), "\n") {
-			b.WriteString(strings.TrimRight(indent+line, " ") + "\n")
-		}
-	}
-}
-
-// yamlString quotes a value when YAML would misread it.
-func yamlString(s string) string {
-	if strings.ContainsAny(s, ":#'\"{}[]&*!|>%@`\n") || strings.TrimSpace(s) != s {
-		q, _ := json.Marshal(s)
-		return string(q)
-	}
-	return s
-}
-
-// commentBody is a comment's text without the author line the heading above
-// it already shows (the text keeps it: it is what the page shows).
-func commentBody(c core.Comment) string {
-	text := strings.TrimSpace(c.Text)
-	first, rest, ok := strings.Cut(text, "\n")
-	if ok && c.Author != "" && strings.HasPrefix(strings.TrimSpace(first), c.Author) {
-		return strings.TrimSpace(rest)
-	}
-	return text
 }

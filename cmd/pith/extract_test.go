@@ -16,23 +16,20 @@ func TestMarkdownDocumentHasFrontMatterAndComments(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	md := markdownDocument(res)
-	for _, want := range []string{"---\ntitle: Baking Rye Bread at Home\n", "url: \"https://example.org/rye\"\n",
-		"byline: Tomas Berg\n", "type: AC\n", "# Baking Rye Bread at Home", "## Comments (3)", "> Glad it worked!"} {
+	var out strings.Builder
+	if err := writeResult(&out, res, "md"); err != nil {
+		t.Fatal(err)
+	}
+	md := out.String()
+	for _, want := range []string{"---\ntitle: \"Baking Rye Bread at Home\"\n", "url: \"https://example.org/rye\"\n",
+		"byline: \"Tomas Berg\"\n", "type: \"article with comments\"\n", "# Baking Rye Bread at Home", "## Comments (3)",
+		"> **Ingrid** · 2024-11-03T09:12\n", ">> Glad it worked!"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("markdown lacks %q:\n%s", want, md)
 		}
 	}
 	if strings.Contains(md, "Ingrid 3 November 2024") {
 		t.Error("a comment repeats its author line under the heading that shows it")
-	}
-}
-
-func TestYAMLStringQuotesWhatYAMLWouldMisread(t *testing.T) {
-	for in, want := range map[string]string{"plain title": "plain title", "a: b": `"a: b"`, "#tag": `"#tag"`, " pad": `" pad"`} {
-		if got := yamlString(in); got != want {
-			t.Errorf("yamlString(%q) = %s, want %s", in, got, want)
-		}
 	}
 }
 

@@ -27,6 +27,25 @@ var allowed = map[atom.Atom][]string{
 	atom.Article: nil, atom.Span: nil,
 }
 
+// Allows reports whether the sanitiser lets the element tag through (attr
+// "") or keeps the attribute attr on it: the HTML renderer's allow-list,
+// with MathML's inside a formula. Tests hold other outputs to it.
+func Allows(tag, attr string) bool {
+	attrs, ok := allowed[atom.Lookup([]byte(tag))]
+	if !ok {
+		attrs, ok = mathElements[tag]
+	}
+	if !ok || attr == "" {
+		return ok
+	}
+	for _, k := range attrs {
+		if k == attr {
+			return true
+		}
+	}
+	return false
+}
+
 // HTML renders the part as sanitised HTML.
 func (p Part) HTML() string {
 	var b strings.Builder
