@@ -36,6 +36,7 @@ func runExtract(args []string) error {
 	trace := fs.Bool("trace", false, "record the decisions (json output)")
 	noComments := fs.Bool("no-comments", false, "leave the comments out")
 	budgetMS := fs.Int("budget-ms", 0, "stop with an error past this many milliseconds (0: no bound)")
+	maxBytes := fs.Int("max-bytes", charset.DefaultMaxBytes, "read at most this many bytes of the page (a longer file is cut and reported; a longer pipe or device is refused)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: pith extract [flags] FILE|-   (FILE may be .html or .html.gz)")
 		fs.PrintDefaults()
@@ -45,29 +46,41 @@ func runExtract(args []string) error {
 		fs.Usage()
 		return fmt.Errorf("extract: one input file expected")
 	}
-	src, err := readPage(fs.Arg(0))
+	src, truncated, err := readPage(fs.Arg(0), *maxBytes)
 	if err != nil {
 		return err
 	}
-	res, err := core.Extract(src, core.Options{URL: *pageURL, Algorithm: *algo, Trace: *trace, NoComments: *noComments, TimeBudgetMS: *budgetMS})
+	if truncated {
+		fmt.Fprintf(os.Stderr, "pith: %s is longer than %d bytes: only its first %d bytes were read\n", fs.Arg(0), *maxBytes, *maxBytes)
+	}
+	opts := core.Options{URL: *pageURL, Algorithm: *algo, Trace: *trace, NoComments: *noComments, TimeBudgetMS: *budgetMS}
+	opts.Limits.MaxBytes = *maxBytes
+	res, err := core.Extract(src, opts)
 	if err != nil {
 		return err
 	}
+	res.Stats.Truncated = res.Stats.Truncated || truncated
 	return writeResult(os.Stdout, res, *format)
 }
 
-// readPage reads a page from a file (gunzipping .gz) or stdin and decodes
-// its charset to UTF-8.
-func readPage(path string) (string, error) {
+// readPage reads a page from a file (gunzipping .gz) or stdin ("-"), at
+// most max+1 bytes (truncated: there was more), and decodes its charset to
+// UTF-8. Standard input or a file that is not a regular file (a pipe, a
+// device) and goes on past max is refused (charset.ErrEndless).
+func readPage(path string, max int) (string, bool, error) {
+	var raw []byte
+	var truncated bool
+	var err error
 	if path == "-" {
-		raw, err := io.ReadAll(os.Stdin)
-		if err != nil {
-			return "", err
-		}
-		s, _, err := charset.Decode(raw, "")
-		return s, err
+		raw, truncated, err = charset.ReadOpenLimited(os.Stdin, false, max)
+	} else {
+		raw, truncated, err = charset.ReadFileLimited(path, max)
 	}
-	return charset.DecodeFile(path)
+	if err != nil {
+		return "", false, err
+	}
+	s, _, err := charset.Decode(raw, "")
+	return s, truncated, err
 }
 
 func writeResult(w io.Writer, res *core.Result, format string) error {
