@@ -66,7 +66,8 @@ func liveMarkup(md string) []string {
 }
 
 // safeURL is the sanitiser's rule for a URL it writes: http(s) or mailto
-// for a link, http(s) or a data: image but SVG for an image; relative URLs
+// for a link, http(s) or a base64 raster data: image (render.IsDataImage)
+// for an image; relative URLs
 // and fragments carry no scheme. The scheme is read as a browser reads it
 // (controls and spaces at the ends, tabs and line feeds inside, dropped).
 func safeURL(raw string, image bool) bool {
@@ -93,8 +94,7 @@ func safeURL(raw string, image bool) bool {
 	case "mailto":
 		return !image
 	case "data":
-		low := strings.ToLower(s)
-		return image && strings.HasPrefix(low, "data:image/") && !strings.HasPrefix(low, "data:image/svg")
+		return image && render.IsDataImage(raw)
 	}
 	return false
 }

@@ -94,49 +94,26 @@ func atMostOnePixel(v string) bool {
 
 // beaconHosts are hosts (and their subdomains) that serve only tracking
 // pixels through <img>, each with the path prefix of its pixels ("" for
-// any path).
-var beaconHosts = map[string]string{
-	"google-analytics.com":    "",
-	"doubleclick.net":         "",
-	"scorecardresearch.com":   "",
-	"quantserve.com":          "",
-	"pixel.wp.com":            "",
-	"stats.wp.com":            "",
-	"bat.bing.com":            "",
-	"px.ads.linkedin.com":     "",
-	"analytics.twitter.com":   "",
-	"mathtag.com":             "",
-	"chartbeat.net":           "",
-	"adsafeprotected.com":     "",
-	"facebook.com":            "/tr",
-	"t.co":                    "/i/adsct",
-	"feeds.feedburner.com":    "/~r/",
-	"feeds.feedblitz.com":     "/~/i/",
-	"googletagmanager.com":    "",
-	"pixel.mailchimp.com":     "",
-	"ct.pinterest.com":        "",
-	"sp.analytics.yahoo.com":  "",
-	"pixel.quantcount.com":    "",
-	"secure.adnxs.com":        "",
-	"ib.adnxs.com":            "",
-	"tags.bluekai.com":        "",
-	"counter.yadro.ru":        "",
-	"mc.yandex.ru":            "",
-	"top-fwz1.mail.ru":        "",
-	"c.statcounter.com":       "",
-	"pixel.everesttech.net":   "",
-	"sb.scorecardresearch.eu": "",
+// any path). (A list, not a map: smaller in the wasm.)
+var beaconHosts = [...]struct{ host, path string }{
+	{"google-analytics.com", ""}, {"doubleclick.net", ""}, {"scorecardresearch.com", ""},
+	{"quantserve.com", ""}, {"pixel.wp.com", ""}, {"stats.wp.com", ""}, {"bat.bing.com", ""},
+	{"px.ads.linkedin.com", ""}, {"analytics.twitter.com", ""}, {"mathtag.com", ""},
+	{"chartbeat.net", ""}, {"adsafeprotected.com", ""}, {"facebook.com", "/tr"},
+	{"t.co", "/i/adsct"}, {"feeds.feedburner.com", "/~r/"}, {"feeds.feedblitz.com", "/~/i/"},
+	{"googletagmanager.com", ""}, {"pixel.mailchimp.com", ""}, {"ct.pinterest.com", ""},
+	{"sp.analytics.yahoo.com", ""}, {"pixel.quantcount.com", ""}, {"secure.adnxs.com", ""},
+	{"ib.adnxs.com", ""}, {"tags.bluekai.com", ""}, {"counter.yadro.ru", ""}, {"mc.yandex.ru", ""},
+	{"top-fwz1.mail.ru", ""}, {"c.statcounter.com", ""}, {"pixel.everesttech.net", ""},
 }
 
 // beaconPaths are path endings of image trackers run on a site's own
-// server (Google Analytics' legacy gif, Matomo/Piwik's image tracker).
-var beaconPaths = []string{"/__utm.gif", "/matomo.php", "/piwik.php"}
-
-// beaconFiles are the file names of 1×1 images.
-var beaconFiles = map[string]bool{
-	"1x1.gif": true, "1x1.png": true, "pixel.gif": true, "pixel.png": true,
-	"spacer.gif": true, "blank.gif": true, "clear.gif": true, "transparent.gif": true,
-	"transparent.png": true, "beacon.gif": true, "tracking.gif": true, "track.gif": true,
+// server (Google Analytics' legacy gif, Matomo/Piwik's image tracker) and
+// the file names of 1×1 images.
+var beaconPaths = [...]string{
+	"/__utm.gif", "/matomo.php", "/piwik.php",
+	"/1x1.gif", "/1x1.png", "/pixel.gif", "/pixel.png", "/spacer.gif", "/blank.gif", "/clear.gif",
+	"/transparent.gif", "/transparent.png", "/beacon.gif", "/tracking.gif", "/track.gif",
 }
 
 // isBeacon reports an image address of a known tracker.
@@ -149,15 +126,10 @@ func isBeacon(src string) bool {
 		return false
 	}
 	host, path := strings.ToLower(u.Hostname()), u.EscapedPath()
-	for h := host; h != ""; {
-		if prefix, ok := beaconHosts[h]; ok && strings.HasPrefix(path, prefix) {
+	for _, b := range beaconHosts {
+		if (host == b.host || strings.HasSuffix(host, "."+b.host)) && strings.HasPrefix(path, b.path) {
 			return true
 		}
-		_, rest, found := strings.Cut(h, ".")
-		if !found || !strings.Contains(rest, ".") {
-			break
-		}
-		h = rest
 	}
 	low := strings.ToLower(path)
 	for _, end := range beaconPaths {
@@ -165,7 +137,7 @@ func isBeacon(src string) bool {
 			return true
 		}
 	}
-	return beaconFiles[low[strings.LastIndexByte(low, '/')+1:]]
+	return false
 }
 
 // imageSourceAttrs are where an image's source is looked for, lazy-loading

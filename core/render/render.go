@@ -117,7 +117,7 @@ func (p Part) resolve(raw string, image bool) string {
 	}
 	low := strings.ToLower(raw)
 	if strings.HasPrefix(low, "data:") {
-		if image && strings.HasPrefix(low, "data:image/") && !strings.HasPrefix(low, "data:image/svg") {
+		if image && IsDataImage(raw) {
 			return raw
 		}
 		return ""
@@ -153,4 +153,31 @@ func (p Part) resolveURL(raw string) string {
 		return u.String()
 	}
 	return ""
+}
+
+// dataImageTypes are the image types a data: URL may hold: raster formats
+// only (an SVG is a document that can hold scripts and links).
+var dataImageTypes = []string{"png", "gif", "jpeg", "webp", "avif"}
+
+// IsDataImage reports a data: URL the sanitisers keep as an image source:
+// a raster type of dataImageTypes, base64 encoded, nothing but base64 (and
+// white space) after the comma — the rule of the extension's sanitiser
+// (extension/shared/sanitize.js, DATA_IMAGE).
+func IsDataImage(raw string) bool {
+	low := strings.ToLower(strings.TrimSpace(raw))
+	rest, ok := strings.CutPrefix(low, "data:image/")
+	if !ok {
+		return false
+	}
+	for _, t := range dataImageTypes {
+		if payload, ok := strings.CutPrefix(rest, t+";base64,"); ok {
+			for i := 0; i < len(payload); i++ {
+				if c := payload[i]; !(isAlnum(c) || c == '+' || c == '/' || c == '=' || isSpace(c)) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
