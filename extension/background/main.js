@@ -7,7 +7,6 @@ import { ext } from '../shared/api.js';
 import { createEngine } from '../shared/engine.js';
 import { listener, isTrustedSender, RouteError } from './routes.js';
 import * as settings from '../shared/settings.js';
-import { toMarkdown } from '../shared/markdown.js';
 import { safeFileName } from '../shared/filename.js';
 import { downloadText } from '../shared/download.js';
 import { createSiteStore } from '../shared/sites.js';
@@ -118,11 +117,20 @@ async function toggleNoiseMap(tab) {
   await paintNoiseMap(tab.id, await job.result);
 }
 
+/**
+ * markdownFile is the saved Markdown of a result that holds its article's
+ * Markdown: written by the core (core/mdfile, the wasm's markdown()), the
+ * same file as pith extract -format md, with no live HTML in it.
+ */
+function markdownFile(result, url, withComments) {
+  return engine.markdown({ result, options: { url, savedAt: new Date().toISOString(), noComments: !withComments } });
+}
+
 async function saveMarkdown(tab) {
   const job = await startJob(tab, 'save');
   const result = await job.result;
   const prefs = await settings.load(ext);
-  const text = toMarkdown(result, { url: job.url, withComments: prefs.saveComments });
+  const text = await markdownFile(result, job.url, prefs.saveComments);
   await downloadText(ext, { filename: safeFileName(result.title || job.title, 'md'), mime: 'text/markdown', text });
 }
 
@@ -188,12 +196,16 @@ const routes = {
       return { ...base, error: String(err?.message ?? err), timings: job.timings };
     }
   },
-  /** The reader saves or copies Markdown: render it from the page kept for the job. */
-  'reader:markdown': async ({ id }) => {
+  /**
+   * The reader saves or copies Markdown: the article's Markdown is rendered
+   * from the page kept for the job, and the file written by the core.
+   */
+  'reader:markdown': async ({ id, withComments = true }) => {
     const job = jobById(id);
     if (!job.page) throw new RouteError('this page is no longer kept: open it in the reader again', 'expired');
     const res = await engine.extract({ ...job.page, options: { ...job.page.options, formats: ['markdown'] } });
-    return res.article?.markdown ?? '';
+    const result = await job.result;
+    return markdownFile({ ...result, article: { ...result.article, markdown: res.article?.markdown ?? '' } }, job.url, Boolean(withComments));
   },
   /** The reader reports when it painted (click-to-paint time, for the e2e run). */
   'reader:painted': ({ id, ms }) => {

@@ -20,7 +20,7 @@ export class ExtractError extends Error {
 }
 
 /**
- * createEngine returns {extract(request), learnSite(request), warm(), close()}.
+ * createEngine returns {extract(request), learnSite(request), markdown(request), warm(), close()}.
  * extract: request {html or tree, url, layout, options} → the Result object
  * (tree: the page in the tree encoding of extension/content/tree.js).
  * learnSite: request {pages: [html, …], urls: [url, …]} → the site profile
@@ -107,6 +107,15 @@ export function createEngine(cfg) {
     learnSite(request) {
       const bytes = (request?.pages ?? []).reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
       return call('learnSite', request, bytes);
+    },
+    /**
+     * markdown writes the Markdown file of a Result (core/mdfile: the same
+     * file as pith extract -format md). request {result, options: {url,
+     * savedAt, noComments}}; the result needs its article's Markdown
+     * (extract with formats including 'markdown'). Resolves to the text.
+     */
+    async markdown(request) {
+      return (await call('markdown', JSON.stringify(request), 0)).markdown;
     },
     warm() { return current().then(() => undefined); },
     /** runtime exposes the current {go, api} (diagnostics and tests). */

@@ -145,7 +145,8 @@ function cleanAttr(tag, name, value, base) {
   return String(value).slice(0, 2000);
 }
 
-function allowedAttr(tag, name) {
+/** allowedAttr reports an attribute the sanitiser keeps on a kept element. */
+export function allowedAttr(tag, name) {
   if (GLOBAL_ATTRS.has(name)) return true;
   const list = TAG_ATTRS[tag];
   return Boolean(list && list.includes(name));

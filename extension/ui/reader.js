@@ -5,7 +5,6 @@ import { ext } from '../shared/api.js';
 import { call } from '../shared/messages.js';
 import { renderResult, renderEmpty } from '../shared/render.js';
 import { FONTS, THEMES, normalize } from '../shared/settings.js';
-import { toMarkdown } from '../shared/markdown.js';
 import { toHTMLFile } from '../shared/savehtml.js';
 import { safeFileName } from '../shared/filename.js';
 import { downloadText } from '../shared/download.js';
@@ -83,22 +82,14 @@ function saveOptions() {
   return { url: data.url, withComments: prefs.saveComments };
 }
 
-/**
- * withMarkdown returns the result with the article's Markdown, which the
- * background renders only when it is needed (the reader is shown from HTML).
- */
-async function withMarkdown() {
-  const a = data.result.article;
-  if (a && !a.markdown && a.text) {
-    const markdown = await call('reader:markdown', { id: jobId });
-    data.result = { ...data.result, article: { ...a, markdown } };
-  }
-  return data.result;
+/** markdownFile asks the background for the Markdown file (written by the core). */
+function markdownFile() {
+  return call('reader:markdown', { id: jobId, withComments: prefs.saveComments });
 }
 
 async function saveMarkdown() {
   if (!data?.result) return;
-  const text = toMarkdown(await withMarkdown(), saveOptions());
+  const text = await markdownFile();
   await downloadText(ext, { filename: safeFileName(data.result.title || data.title, 'md'), mime: 'text/markdown', text });
   toast('Saved as Markdown');
 }
@@ -112,7 +103,7 @@ async function saveHTML() {
 
 async function copyMarkdown() {
   if (!data?.result) return;
-  await navigator.clipboard.writeText(toMarkdown(await withMarkdown(), saveOptions()));
+  await navigator.clipboard.writeText(await markdownFile());
   toast('Markdown copied');
 }
 

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { liveMarkup } from '../livemarkup.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
@@ -395,6 +396,23 @@ test('site profiles: learnt after two pages of a site, used on the next, listed 
     await p.page.close();
   }
   await options.close();
+});
+
+test('saved Markdown of a hostile page holds no live markup (markdown-it, raw HTML allowed)', async () => {
+  const { page, reader } = await openReader('hostile-markdown.html');
+  const md = await saveAndRead(reader, '#save-md');
+  writeFileSync(join(artifacts, 'saved-hostile.md'), md);
+  assert.match(md, /\n## Comments \(2\)\n/);
+  assert.match(md, /alert\('fence'\)/); // the code is there, as code
+  assert.deepEqual(liveMarkup(md), []);
+  // The same file from the toolbar's save (the background, no reader).
+  const before = await worker.evaluate(() => chrome.downloads.search({}).then((d) => d.map((x) => x.id)));
+  await act('save-md', page.url());
+  const saved = readFileSync((await waitForDownload(before)).filename, 'utf8');
+  assert.deepEqual(liveMarkup(saved), []);
+  assert.equal(saved.replace(/\nsaved: .*\n/, '\n'), md.replace(/\nsaved: .*\n/, '\n'));
+  await reader.close();
+  await page.close();
 });
 
 test('the extension made no network request of its own', async () => {
