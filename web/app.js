@@ -69,7 +69,7 @@ async function run() {
     renderResult(result, $('page'), { url, showComments: true });
     showRegions(result.regions);
     showTrace(result.trace);
-    globalThis.__pithOverlay.show(result.regions ?? [], { doc, elements: result.stats?.elements ?? 0 });
+    globalThis[Symbol.for('pith.overlay')].show(result.regions ?? [], { doc, elements: result.stats?.elements ?? 0 });
     status(`${result.type} · ${result.stats?.elements ?? 0} elements · ${(result.regions ?? []).length} regions · ${ms.toFixed(0)} ms in wasm`);
     document.body.dataset.state = 'ready';
   } catch (err) {

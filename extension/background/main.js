@@ -97,20 +97,41 @@ async function openReader(tab, extra = '') {
   });
 }
 
+/**
+ * paintNoiseMap draws the regions on the page (content/overlay.js, reached
+ * through its symbol: the page's DOM cannot stand in for it) and throws
+ * when it could not, or found none of them, so the user is told (the
+ * action's badge and title, or the reader's message).
+ */
 async function paintNoiseMap(tabId, result) {
   await ext.scripting.executeScript({ target: { tabId }, files: ['extension/content/overlay.js'] });
+  const regions = result.regions ?? [];
   const [first] = await ext.scripting.executeScript({
     target: { tabId },
-    func: (regions, elements) => globalThis.__pithOverlay.show(regions, { elements }),
-    args: [result.regions ?? [], result.stats?.elements ?? 0],
+    func: (list, elements) => {
+      const overlay = globalThis[Symbol.for('pith.overlay')];
+      if (!overlay) return { error: 'the overlay did not load on this page' };
+      try {
+        return overlay.show(list, { elements });
+      } catch (err) {
+        return { error: String(err?.message ?? err) };
+      }
+    },
+    args: [regions, result.stats?.elements ?? 0],
   });
-  return first?.result ?? null;
+  const out = first?.result;
+  if (!out || out.error) throw new Error(`the noise map could not be drawn: ${out?.error ?? 'the page did not answer'}`);
+  if (out.regions > 0 && out.shown === 0) throw new Error('the noise map found none of its regions on the page: it changed since it was read');
+  return out;
 }
 
 async function toggleNoiseMap(tab) {
   const [shown] = await ext.scripting.executeScript({
     target: { tabId: tab.id },
-    func: () => Boolean(globalThis.__pithOverlay && globalThis.__pithOverlay.hide()),
+    func: () => {
+      const overlay = globalThis[Symbol.for('pith.overlay')];
+      return Boolean(overlay && overlay.hide());
+    },
   });
   if (shown?.result) return; // it was on: now it is off
   const job = await startJob(tab, 'noisemap');

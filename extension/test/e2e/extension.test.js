@@ -415,6 +415,31 @@ test('saved Markdown of a hostile page holds no live markup (markdown-it, raw HT
   await page.close();
 });
 
+test('noise map on a page whose elements are named __pithOverlay, createElement, …', async () => {
+  const page = await openFixture('clobber.html');
+  await act('noisemap', page.url());
+  await page.locator('pith-noise-map .legend').waitFor({ state: 'attached', timeout: 10_000 });
+  assert.ok(await page.locator('pith-noise-map .box.article').count() >= 1, 'no article box');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('pith-noise-map').count(), 0);
+  // toggled on and off again through the same, unclobbered, overlay
+  await act('noisemap', page.url());
+  await page.locator('pith-noise-map .legend').waitFor({ state: 'attached', timeout: 10_000 });
+  await act('noisemap', page.url());
+  assert.equal(await page.locator('pith-noise-map').count(), 0);
+  await page.close();
+});
+
+test('a noise map that cannot be drawn is reported to the user', async () => {
+  const { page, reader } = await openReader('article.html');
+  await page.evaluate(() => document.body.replaceChildren()); // the page changed since it was read
+  await reader.bringToFront();
+  await reader.click('#noisemap');
+  await reader.waitForFunction(() => /Noise map: .*none of its regions/.test(document.getElementById('toast').textContent), null, { timeout: 10_000 });
+  await reader.close();
+  await page.close();
+});
+
 test('the extension made no network request of its own', async () => {
   const foreign = requests.filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !/^(chrome-extension|data|blob|about):/.test(u));
   assert.deepEqual(foreign, []);
