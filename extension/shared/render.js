@@ -2,7 +2,7 @@
 // piece of page HTML goes through the sanitiser (sanitize.js) first. Shared by
 // the extension's reader page and web/.
 
-import { sanitizeFragment } from './sanitize.js';
+import { PLACEHOLDER, loadPlaceholder, sanitizeFragment } from './sanitize.js';
 import { badgeText, formatDate, hasContent, plural, readingMinutes, threads } from './format.js';
 
 function h(doc, tag, attrs = {}, ...kids) {
@@ -32,8 +32,8 @@ function metaLine(doc, result, showComments) {
  * (the core returns the comment's own block, often an <li>) is unwrapped so
  * it shows no stray bullet.
  */
-function cleanPart(doc, html, base) {
-  const frag = sanitizeFragment(html || '', { doc, base });
+function cleanPart(doc, html, base, remoteImages) {
+  const frag = sanitizeFragment(html || '', { doc, base, remoteImages });
   const kids = [...frag.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
   if (kids.length === 1 && kids[0].nodeType === 1 && kids[0].localName === 'li') {
     const li = kids[0];
@@ -51,46 +51,64 @@ function dropTitleHeading(article, title) {
   if (first && title && norm(first.textContent) === norm(title) && article.firstElementChild === first) first.remove();
 }
 
-function commentNode(doc, node, base) {
+function commentNode(doc, node, base, remoteImages) {
   const c = node.comment;
   const summary = h(doc, 'summary', {},
     h(doc, 'span', { class: 'author', text: c.author || 'Anonymous' }),
     c.date ? doc.createTextNode(` · ${formatDate(c.date)}`) : null,
     node.replies.length ? doc.createTextNode(` · ${plural(node.replies.length, 'reply')}`.replace('replys', 'replies')) : null);
   const body = h(doc, 'div', { class: 'text' });
-  body.append(cleanPart(doc, c.html, base));
+  body.append(cleanPart(doc, c.html, base, remoteImages));
   if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
   const el = h(doc, 'details', { class: 'comment', open: true, 'data-depth': node.depth, 'data-node': c.node }, summary, body);
   if (node.replies.length) {
     const replies = h(doc, 'div', { class: 'replies' });
-    for (const r of node.replies) replies.append(commentNode(doc, r, base));
+    for (const r of node.replies) replies.append(commentNode(doc, r, base, remoteImages));
     el.append(replies);
   }
   return el;
 }
 
-function postNode(doc, p, i, base) {
+function postNode(doc, p, i, base, remoteImages) {
   const who = h(doc, 'div', { class: 'who' },
     h(doc, 'span', { class: 'author', text: p.author || 'Anonymous' }),
     p.date ? doc.createTextNode(` · ${formatDate(p.date)}`) : null,
     doc.createTextNode(` · #${i + 1}`));
   const body = h(doc, 'div', { class: 'text' });
-  body.append(cleanPart(doc, p.html, base));
+  body.append(cleanPart(doc, p.html, base, remoteImages));
   if (!body.hasChildNodes() && p.text) body.append(h(doc, 'p', { text: p.text }));
   return h(doc, 'div', { class: 'post', 'data-node': p.node }, who, body);
 }
 
+/** armed are the containers whose image placeholders load on a click. */
+const armed = new WeakSet();
+
+/** armPlaceholders makes a click on an image placeholder load that image (and only that one). */
+function armPlaceholders(container) {
+  if (armed.has(container)) return;
+  armed.add(container);
+  container.addEventListener('click', (ev) => {
+    const a = ev.target?.closest?.(`a.${PLACEHOLDER}`);
+    if (!a || !container.contains(a)) return;
+    ev.preventDefault();
+    loadPlaceholder(a);
+  });
+}
+
 /**
- * renderResult fills container with the reader view.
+ * renderResult fills container with the reader view. With remoteImages
+ * false, images from the web are click-to-load placeholders: nothing is
+ * fetched until the reader asks.
  * @param {object} result the core Result
  * @param {Element} container
- * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function}} opts
+ * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function, remoteImages?: boolean}} opts
  * @returns {{empty: boolean}}
  */
-export function renderResult(result, container, { showComments = true, url = '', onNoiseMap = null } = {}) {
+export function renderResult(result, container, { showComments = true, url = '', onNoiseMap = null, remoteImages = true } = {}) {
   const doc = container.ownerDocument;
   const base = url || result.url || undefined;
   container.replaceChildren();
+  armPlaceholders(container);
   const badge = h(doc, 'span', { class: 'badge', id: 'badge', 'data-type': result.type ?? '', text: badgeText(result) });
   const head = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: result.title || 'Untitled' }), metaLine(doc, result, showComments));
   container.append(head);
@@ -105,7 +123,7 @@ export function renderResult(result, container, { showComments = true, url = '',
   const postsOnly = result.type === 'M' && (result.posts?.length ?? 0) > 0;
   const article = h(doc, 'article', { class: 'body', id: 'article', lang: result.lang || undefined });
   if (!postsOnly) {
-    article.append(sanitizeFragment(result.article?.html ?? '', { doc, base }));
+    article.append(sanitizeFragment(result.article?.html ?? '', { doc, base, remoteImages }));
     dropTitleHeading(article, result.title);
     if (!article.hasChildNodes() && result.article?.text) {
       for (const para of result.article.text.split(/\n{2,}/)) article.append(h(doc, 'p', { text: para }));
@@ -115,11 +133,11 @@ export function renderResult(result, container, { showComments = true, url = '',
 
   if (result.type === 'M' && (result.posts?.length ?? 0) > 0) {
     const sec = h(doc, 'section', { class: 'posts', id: 'posts' }, h(doc, 'h2', { text: `${plural(result.posts.length, 'post')}` }));
-    result.posts.forEach((p, i) => sec.append(postNode(doc, p, i, base)));
+    result.posts.forEach((p, i) => sec.append(postNode(doc, p, i, base, remoteImages)));
     container.append(sec);
   } else if (showComments && (result.comments?.length ?? 0) > 0) {
     const sec = h(doc, 'section', { class: 'comments', id: 'comments' }, h(doc, 'h2', { text: plural(result.comments.length, 'comment') }));
-    for (const node of threads(result.comments)) sec.append(commentNode(doc, node, base));
+    for (const node of threads(result.comments)) sec.append(commentNode(doc, node, base, remoteImages));
     container.append(sec);
   }
   return { empty: false };

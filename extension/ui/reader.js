@@ -56,7 +56,7 @@ function render() {
     document.body.dataset.state = 'failed';
     return;
   }
-  const { empty } = renderResult(data.result, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap });
+  const { empty } = renderResult(data.result, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap, remoteImages: prefs.remoteImages });
   document.title = data.result.title || data.title || 'pith reader';
   document.body.dataset.state = empty ? 'empty' : 'ready';
   document.body.dataset.type = data.result.type ?? '';
@@ -79,7 +79,7 @@ async function showNoiseMap() {
 }
 
 function saveOptions() {
-  return { url: data.url, withComments: prefs.saveComments };
+  return { url: data.url, withComments: prefs.saveComments, remoteImages: prefs.remoteImages };
 }
 
 /** markdownFile asks the background for the Markdown file (written by the core). */

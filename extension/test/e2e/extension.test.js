@@ -33,6 +33,7 @@ let context;
 let worker;
 let tmp;
 const served = [];
+const referers = []; // [path, Referer header] of every image served
 const requests = [];
 const clickToPaint = [];
 
@@ -41,6 +42,7 @@ function serveFixture(req, res) {
   served.push(req.url);
   const path = new URL(req.url, 'http://x').pathname;
   if (path.startsWith('/img/')) {
+    referers.push([path, req.headers.referer ?? '']);
     res.writeHead(200, { 'content-type': 'image/png' });
     res.end(PNG);
     return;
@@ -438,6 +440,47 @@ test('a noise map that cannot be drawn is reported to the user', async () => {
   await reader.waitForFunction(() => /Noise map: .*none of its regions/.test(document.getElementById('toast').textContent), null, { timeout: 10_000 });
   await reader.close();
   await page.close();
+});
+
+test('tracking pixels are never fetched; remote images off: placeholders, a click loads one, no referrer', async () => {
+  const { page, reader } = await openReader('privacy.html');
+  await reader.locator('#article img[src$="/img/privacy-owl.png"]').waitFor({ timeout: 10_000 });
+  await reader.waitForFunction(() => [...document.querySelectorAll('#article img')].every((i) => i.complete));
+  assert.deepEqual(await reader.$$eval('#article img', (els) => els.map((e) => e.getAttribute('referrerpolicy'))), ['no-referrer']);
+  await reader.close();
+  await page.close();
+  // The page fetches its own images with a referrer; the reader without.
+  const fromReader = () => referers.filter(([, ref]) => ref === '').map(([path]) => path);
+  assert.ok(fromReader().includes('/img/privacy-owl.png'), 'the article image was not shown');
+  assert.ok(served.includes('/img/privacy-pixel.png'), 'the page itself did not load its pixel: the fixture is not armed');
+  assert.deepEqual(fromReader().filter((u) => /privacy-(pixel|hidden|styled)/.test(u)), [], 'the reader fetched a tracking pixel');
+
+  await worker.evaluate(() => chrome.storage.local.get('settings').then(({ settings }) => chrome.storage.local.set({ settings: { ...settings, remoteImages: false } })));
+  const count = () => fromReader().filter((u) => u === '/img/privacy-owl.png').length;
+  const before = count();
+  const again = await openReader('privacy.html');
+  const placeholder = again.reader.locator('#article a.pith-image');
+  assert.equal(await placeholder.count(), 1);
+  assert.match(await placeholder.textContent(), /A barn owl \(127\.0\.0\.1:\d+\)/);
+  assert.equal(await again.reader.locator('#article img').count(), 0);
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(count(), before, 'an image was fetched with remote images off');
+  await placeholder.click();
+  await again.reader.locator('#article img[src$="/img/privacy-owl.png"]').waitFor({ timeout: 10_000 });
+  await again.reader.waitForFunction(() => document.querySelector('#article img').complete);
+  assert.equal(count(), before + 1);
+  assert.equal(again.reader.url().startsWith('chrome-extension://'), true, 'the click navigated away');
+  // saved HTML keeps the images as links, under a policy that loads none from the web
+  const html = await saveAndRead(again.reader, '#save-html');
+  assert.match(html, /img-src data:;/);
+  assert.match(html, /<a [^>]*class="pith-image"[^>]*>Image: A barn owl/);
+  assert.match(html, /<a [^>]*href="http:\/\/127\.0\.0\.1:\d+\/img\/privacy-owl\.png"/);
+  assert.doesNotMatch(html, /<img/);
+  await worker.evaluate(() => chrome.storage.local.get('settings').then(({ settings }) => chrome.storage.local.set({ settings: { ...settings, remoteImages: true } })));
+  await again.reader.close();
+  await again.page.close();
+  // No image request of any test carried the extension's address.
+  assert.deepEqual(referers.filter(([, ref]) => !ref.startsWith(base) && !ref.startsWith(siteBase) && ref !== ''), []);
 });
 
 test('the extension made no network request of its own', async () => {
