@@ -3,12 +3,14 @@
 //
 // The three renderers walk the same subtree with the same Filter, so the
 // text, the HTML and the Markdown of a part always hold the same words.
-// Sanitising is an allow-list: unknown elements are unwrapped (their text is
-// kept), dangerous ones (script, style, iframe, form controls, …) are dropped
-// with their content, attributes are limited per tag, event handlers never
-// pass, and URLs must be http(s), mailto, or a data: image; relative URLs are
-// resolved against the page URL. Lazy images (data-src, data-original,
-// srcset, …) are given their real source.
+// Sanitising is an allow-list (Allows): unknown elements are unwrapped
+// (their text is kept), dangerous ones (script, style, iframe, form
+// controls, …) are dropped with their content, attributes are limited per
+// tag, event handlers never pass, and URLs must be http(s), mailto, or a
+// base64 raster data: image (IsDataImage); relative URLs are resolved
+// against the page URL. Lazy images (data-src, data-original, srcset, …)
+// are given their real source; tracking pixels are dropped (images.go).
+// The Markdown cannot hold live HTML (mdescape.go).
 package render
 
 import (
