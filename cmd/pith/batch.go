@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -23,13 +22,15 @@ func init() {
 }
 
 func runScore(args []string) error {
-	fs := flag.NewFlagSet("score", flag.ExitOnError)
+	fs := newFlags("score", "-corpus DIR -pred FILE [-brief]")
 	corpus := fs.String("corpus", "", "corpus directory")
 	pred := fs.String("pred", "", "predictions file (JSONL)")
 	brief := fs.Bool("brief", false, "one line, like score.py --brief")
-	fs.Parse(args)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
 	if *corpus == "" || *pred == "" {
-		return fmt.Errorf("score: -corpus DIR and -pred FILE are required")
+		return usagef("-corpus DIR and -pred FILE are required")
 	}
 	c, err := eval.LoadCorpus(*corpus)
 	if err != nil {
@@ -144,14 +145,16 @@ func forEach(n, jobs int, fn func(i int) error) error {
 }
 
 func runBatch(args []string) error {
-	fs := flag.NewFlagSet("batch", flag.ExitOnError)
+	fs := newFlags("batch", "-corpus DIR -out FILE|- [flags]")
 	corpus := fs.String("corpus", "", "corpus directory (gold.jsonl, pages/)")
 	out := fs.String("out", "", "predictions file (JSONL); - for stdout")
 	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
 	jobs := fs.Int("j", 1, "pages extracted in parallel (1 gives clean per-page times)")
-	fs.Parse(args)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
 	if *corpus == "" || *out == "" {
-		return fmt.Errorf("batch: -corpus DIR and -out FILE are required")
+		return usagef("-corpus DIR and -out FILE are required")
 	}
 	c, err := eval.LoadCorpus(*corpus)
 	if err != nil {
@@ -182,7 +185,7 @@ func runBatch(args []string) error {
 var devCorpora = []string{"scrapinghub", "readability", "dragnet-train", "web2026-dev", "cleaneval-dev", "cleanportal"}
 
 func runEval(args []string) error {
-	fs := flag.NewFlagSet("eval", flag.ExitOnError)
+	fs := newFlags("eval", "-corpus DIR [flags]   |   pith eval -all [-datasets DIR] [flags]")
 	corpus := fs.String("corpus", "", "corpus directory")
 	all := fs.Bool("all", false, "every dev corpus under -datasets")
 	datasets := fs.String("datasets", "../shared/datasets", "where the corpora are (with -all)")
@@ -190,7 +193,9 @@ func runEval(args []string) error {
 	jobs := fs.Int("j", 1, "pages extracted in parallel")
 	asJSON := fs.Bool("json", false, "print score.py's full JSON instead of one line per corpus")
 	out := fs.String("out", "", "with -all: run every method (-algo a,b,… for some) and write the Markdown results tables here (-j 2 unless given)")
-	fs.Parse(args)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
 	dirs := []string{*corpus}
 	if *all {
 		dirs = dirs[:0]
@@ -198,11 +203,11 @@ func runEval(args []string) error {
 			dirs = append(dirs, filepath.Join(*datasets, c))
 		}
 	} else if *corpus == "" {
-		return fmt.Errorf("eval: -corpus DIR or -all is required")
+		return usagef("-corpus DIR or -all is required")
 	}
 	if *out != "" {
 		if !*all {
-			return fmt.Errorf("eval: -out needs -all")
+			return usagef("-out needs -all")
 		}
 		return writeResults(dirs, resultMethods(*algo), *out, resultsJobsFor(fs, *jobs), "pith eval "+strings.Join(args, " "))
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"net"
 	"net/http"
@@ -20,10 +19,10 @@ func init() {
 // imports (../extension/shared, ../extension/content) — nothing else — on a
 // loopback address. The page runs the wasm that ./build.sh put in web/.
 func runServe(args []string) error {
-	fs := flag.NewFlagSet("serve", flag.ExitOnError)
+	fs := newFlags("serve", "[-addr HOST:PORT] [-root DIR]")
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (keep it on loopback)")
 	rootFlag := fs.String("root", "", "repository root holding web/ and extension/ (default: found from the working directory)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	root := *rootFlag
