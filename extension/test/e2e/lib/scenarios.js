@@ -397,7 +397,7 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers }) {
 
   test('the extension made no network request of its own', async () => {
     const ownPages = /^(chrome-extension|moz-extension|data|blob|about):/;
-    const foreign = driver.requests().filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !ownPages.test(u));
+    const foreign = (await driver.requests()).filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !ownPages.test(u));
     assert.deepEqual(foreign, []);
     // every request the server saw is a fixture or an image of a fixture
     assert.deepEqual(served.filter((u) => !/^\/([\w-]+\.html|img\/[\w-]+\.png|favicon\.ico)$/.test(u)), []);
