@@ -5,4 +5,4 @@
 import { extensionScenarios } from './lib/scenarios.js';
 import { createChromiumDriver } from './lib/chromium.js';
 
-extensionScenarios({ browser: 'chromium', createDriver: createChromiumDriver, nativeTriggers: false });
+extensionScenarios({ browser: 'chromium', createDriver: createChromiumDriver, nativeTriggers: false, suspend: false });

@@ -7,4 +7,4 @@
 import { extensionScenarios } from './lib/scenarios.js';
 import { createFirefoxDriver } from './lib/firefox.js';
 
-extensionScenarios({ browser: 'firefox', createDriver: createFirefoxDriver, nativeTriggers: true });
+extensionScenarios({ browser: 'firefox', createDriver: createFirefoxDriver, nativeTriggers: true, suspend: true });

@@ -384,6 +384,27 @@ export async function createFirefoxDriver({ artifacts }) {
       return JSON.parse(json);
     },
 
+    /**
+     * suspendBackground stops the background page as Firefox does after it
+     * has been idle; resolves to whether it is gone.
+     */
+    suspendBackground() {
+      return chrome(async (gid) => {
+        const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
+        const ext = ExtensionParent.GlobalManager.getExtension(gid);
+        await ext.terminateBackground();
+        return ![...ext.views].some((v) => v.viewType === 'background');
+      }, GECKO_ID);
+    },
+
+    /** backgroundRunning says whether the background page is there, without waking it. */
+    backgroundRunning() {
+      return chrome(async (gid) => {
+        const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
+        return [...ExtensionParent.GlobalManager.getExtension(gid).views].some((v) => v.viewType === 'background');
+      }, GECKO_ID);
+    },
+
     async requests() {
       return (await chrome(() => window.__pithE2E.requests)).map((r) => r.url);
     },

@@ -8,6 +8,8 @@
 //   openReader(page, how)       trigger, then the reader tab once painted → Surface
 //   openExtensionPage(path)     an extension page in a new tab → Surface
 //   background(fn, arg)         fn(arg) in the background (service worker / page)
+//   suspendBackground()         stop the background as the browser does when idle
+//   backgroundRunning()         whether it runs (suspendBackground's browsers only)
 //   requests()                  the URLs the pages and the extension asked for
 //   close()
 //
@@ -24,9 +26,10 @@ import { artifactsDir, startFixtureServer, writeTimings, until } from './common.
 /**
  * extensionScenarios registers the scenarios for one browser. nativeTriggers:
  * whether its real toolbar button, context menu and shortcut keys can be
- * pressed (else that test is skipped, saying why).
+ * pressed; suspend: whether the driver can suspend the background (else those
+ * tests are skipped, saying why).
  */
-export function extensionScenarios({ browser, createDriver, nativeTriggers }) {
+export function extensionScenarios({ browser, createDriver, nativeTriggers, suspend }) {
   const artifacts = artifactsDir(browser);
   const served = [];
   const clickToPaint = [];
@@ -393,6 +396,17 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers }) {
       await reader.close();
       await page.close();
     }
+  });
+
+  const noSuspend = suspend ? false : `the ${browser} driver cannot suspend the background`;
+  test('the background, suspended as when idle, wakes for the next click and reads the page', { skip: noSuspend }, async () => {
+    assert.equal(await driver.suspendBackground(), true, 'the background is still running');
+    const { page, reader } = await openReader('article-comments.html');
+    assert.equal(await driver.backgroundRunning(), true);
+    assert.equal(await reader.text('#badge'), 'Article · 6 comments');
+    assert.equal(await reader.count('details.comment'), 6);
+    await reader.close();
+    await page.close();
   });
 
   test('the extension made no network request of its own', async () => {
