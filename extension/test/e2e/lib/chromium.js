@@ -74,7 +74,10 @@ export async function createChromiumDriver({ artifacts }) {
   });
   const requests = [];
   context.on('request', (r) => requests.push(r.url()));
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }).catch(async (err) => {
+    await context.close();
+    throw err;
+  }));
   const id = new URL(worker.url()).host;
   const surface = (page) => new PageSurface(page, artifacts);
 

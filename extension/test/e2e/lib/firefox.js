@@ -31,7 +31,7 @@ const HEIGHT = 900;
 const SHORTCUTS = { 'shortcut:reader': ['Alt', 'Shift', 'R'], 'shortcut:noisemap': ['Alt', 'Shift', 'N'] };
 
 /**
- * CHROME_HELPERS runs once in the browser window: a frame script that
+ * installChromeHelpers runs once in the browser window: a frame script that
  * evaluates a function in its page (with the page's principal, so the
  * extension's own `browser` API is there), the bookkeeping of the calls, and
  * a record of the requests that pages and extensions made.
@@ -126,16 +126,8 @@ export async function createFirefoxDriver({ artifacts }) {
       'browser.tabs.closeWindowWithLastTab': false,
     },
   });
-  try {
-    await browser.installExtension(packed);
-  } catch (err) {
-    await browser.close();
-    throw err;
-  }
-
   // The browser window as a BiDi context: chrome(fn, ...args) runs fn there.
-  const tree = await browser.connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
-  const chromeContext = tree.result.contexts[0].context;
+  let chromeContext;
   async function chrome(fn, ...args) {
     const { result } = await browser.connection.send('script.callFunction', {
       functionDeclaration: `async function (json) { const v = await (${fn})(...JSON.parse(json)); return JSON.stringify(v === undefined ? null : v); }`,
@@ -146,8 +138,17 @@ export async function createFirefoxDriver({ artifacts }) {
     if (result.type === 'exception') throw new Error(`in the browser window: ${result.exceptionDetails.text}`);
     return JSON.parse(result.result.value);
   }
-  await chrome(installChromeHelpers);
-  await chrome((w, h) => window.resizeTo(w, h), WIDTH, HEIGHT);
+  try {
+    await browser.installExtension(packed);
+    const tree = await browser.connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
+    chromeContext = tree.result.contexts[0].context;
+    await chrome(installChromeHelpers);
+    await chrome((w, h) => window.resizeTo(w, h), WIDTH, HEIGHT);
+  } catch (err) {
+    await browser.close();
+    rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  }
 
   /** ExtensionSurface is an extension page in a tab, known by the tab's linkedPanel. */
   class ExtensionSurface extends Surface {
