@@ -108,8 +108,9 @@
 // item's own words, not its sub-list's). A structure without a word (\w+
 // token) is out of scope (an empty cell, an item that only holds a
 // sub-list), and so is a heading that repeats the extracted or the gold
-// title (folded, lower-cased): the reader shows the title above the
-// article.
+// title — its words are the title's, or, for an h1, the title's first or
+// last words (a title with the site's name) —: the reader shows the title
+// above the article.
 //
 // Matching. The words (lower-cased \w+ tokens) of the whole chosen
 // article are aligned with the words of the output article by an

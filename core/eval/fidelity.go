@@ -167,10 +167,10 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 		f.Gold = &FidelityView{}
 		inGold = align(src.hashes, tokenHashes(in.GoldArticle, true))
 	}
-	titles := []string{normTitle(in.Title), normTitle(in.GoldTitle)}
+	titles := [][]uint64{tokenHashes(in.Title, true), tokenHashes(in.GoldTitle, true)}
 	for i, it := range src.items {
 		words := src.ownWords(i)
-		if len(words) == 0 || it.kind == kindHeading && slices.Contains(titles, normTitle(src.ownText(i))) {
+		if len(words) == 0 || it.kind == kindHeading && repeatsTitle(src, i, words, titles) {
 			continue
 		}
 		r := m.measure(i, words)
@@ -190,9 +190,28 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 	return f, nil
 }
 
-// normTitle is a title folded for comparison ("" stays "" and never
-// matches a heading, which has words).
-func normTitle(s string) string { return pyLower(fold(s)) }
+// repeatsTitle reports a heading that repeats the page's title (the
+// extracted one or the gold's), which the reader shows above the article:
+// its words are the title's, or, for an h1, the title's first or last
+// words (the title with the site's name).
+func repeatsTitle(d *textDoc, i int, words []int, titles [][]uint64) bool {
+	heading := make([]uint64, len(words))
+	for k, w := range words {
+		heading[k] = d.hashes[w]
+	}
+	h1 := d.items[i].node.DataAtom == atom.H1
+	for _, title := range titles {
+		switch {
+		case slices.Equal(heading, title):
+			return true
+		case h1 && len(heading) < len(title):
+			if slices.Equal(heading, title[:len(heading)]) || slices.Equal(heading, title[len(title)-len(heading):]) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // sourceText is the text of the chosen article: the article regions'
 // subtrees, without the regions rendered apart and without what the author
