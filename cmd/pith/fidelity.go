@@ -92,15 +92,15 @@ func fidelityText(id string, f *eval.PageFidelity) string {
 		}{{"headings", v.Headings}, {"list_items", v.ListItems}, {"table_cells", v.Cells}, {"code", v.Code}} {
 			fmt.Fprintf(&b, " %s %d/%d/%d/%d", k.name, k.c.Verbatim, k.c.Same, k.c.Kept, k.c.N)
 		}
-		fmt.Fprintf(&b, " code_tokens_lost %d/%d\n", v.CodeTokensLost, v.CodeTokens)
+		fmt.Fprintf(&b, " code_tokens_lost %d/%d images %d/%d\n", v.CodeTokensLost, v.CodeTokens, v.Images.Kept, v.Images.N)
 	}
-	fmt.Fprintf(&b, "%s (verbatim/same/kept/in scope)\n", id)
+	fmt.Fprintf(&b, "%s (verbatim/same/kept/in scope; images kept/in scope)\n", id)
 	if f.Gold != nil {
 		view("gold", *f.Gold)
 	}
 	view("region", f.Region)
-	fmt.Fprintf(&b, "  images %d kept %d, output %d with a real source %d; empty li %d figure %d a %d\n",
-		f.Images.N, f.Images.Kept, f.Images.Output, f.Images.RealSrc, f.Empty.ListItems, f.Empty.Figures, f.Empty.Links)
+	fmt.Fprintf(&b, "  output images %d, with a real source %d; empty li %d figure %d a %d\n",
+		f.OutputImages.N, f.OutputImages.RealSrc, f.Empty.ListItems, f.Empty.Figures, f.Empty.Links)
 	for _, l := range f.Lost {
 		gold := "       "
 		if l.InGold {
@@ -161,7 +161,7 @@ view counts only the structures the gold article holds. ` + "`pith fidelity -cor
 				cells = append(cells, fmt.Sprint(c.N), shareCell(c.Kept, c.N), shareCell(c.Same, c.N))
 			}
 			cells = append(cells, fmt.Sprintf("%d / %d", v.CodeTokensLost, v.CodeTokens),
-				fmt.Sprint(f.Images.N), shareCell(f.Images.Kept, f.Images.N), shareCell(f.Images.RealSrc, f.Images.Output),
+				fmt.Sprint(v.Images.N), shareCell(v.Images.Kept, v.Images.N), shareCell(f.OutputImages.RealSrc, f.OutputImages.N),
 				fmt.Sprint(f.Empty.ListItems), fmt.Sprint(f.Empty.Figures), fmt.Sprint(f.Empty.Links))
 			fmt.Fprintf(b, "| %s |\n", strings.Join(cells, " | "))
 		}

@@ -72,7 +72,7 @@ func TestEvalMeasuresFidelityAndMetadata(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := fidelityText("p", f); !strings.HasPrefix(text, "p (verbatim/same/kept/in scope)\n  gold ") {
+	if text := fidelityText("p", f); !strings.HasPrefix(text, "p (verbatim/same/kept/in scope; images kept/in scope)\n  gold ") {
 		t.Errorf("fidelityText:\n%s", text)
 	}
 }

@@ -139,7 +139,11 @@
 // words the gold holds (the chosen article's words aligned with the
 // gold's): a share bar's heading or a related-links list inside the
 // article container is not in the gold and leaves the gold view. Images
-// have no words: both views count the same images.
+// have no words: an image is in the gold view when it stands amid words
+// of the gold (on one side of it, four words — fewer at the ends of the
+// article, at least one — all but one aligned with the gold), so a lead
+// picture or a figure of the story is in, a carousel of related stories
+// out.
 //
 // Images. A source image is an <img> of the chosen article, or the image
 // of a <noscript> there that no <img> claims. Its URLs: src; srcset,
@@ -161,8 +165,9 @@
 // output image names (any of its URLs, placeholders included; else an
 // output URL that is the start of one of them, of 16 bytes or more — a
 // srcset cut at a comma —, or has the same file name, or the same alt
-// text); out, the output images; real_src, the output images whose every
-// URL (src and srcset) is a real picture URL of some image of the page.
+// text); and, whatever the view, out, the output images, and real_src,
+// the output images whose every URL (src and srcset) is a real picture
+// URL of some image of the page.
 //
 // dom's lean parse empties the data-* attributes pith does not read; when
 // an img or source element has an empty data-* attribute, the page is

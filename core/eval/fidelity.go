@@ -64,8 +64,9 @@ type FidelityView struct {
 	// CodeTokens are the tokens of the code in scope, CodeTokensLost those
 	// missing from the output code that holds it (all of them when no
 	// output code holds it).
-	CodeTokens     int `json:"code_tokens"`
-	CodeTokensLost int `json:"code_tokens_lost"`
+	CodeTokens     int         `json:"code_tokens"`
+	CodeTokensLost int         `json:"code_tokens_lost"`
+	Images         ImageCounts `json:"images"`
 }
 
 func (v *FidelityView) kind(k structKind) *StructCounts {
@@ -86,20 +87,22 @@ func (v *FidelityView) add(o FidelityView) {
 	}
 	v.CodeTokens += o.CodeTokens
 	v.CodeTokensLost += o.CodeTokensLost
+	v.Images.N += o.Images.N
+	v.Images.Kept += o.Images.Kept
 }
 
-// ImageCounts: N source images of the chosen article with a real picture,
-// Kept of them found in the output; Output images in the output, RealSrc of
-// them whose every URL (src, srcset) is a real picture of the page.
+// ImageCounts: N source images in scope with a real picture, Kept of
+// them found in the output.
 type ImageCounts struct {
-	N       int `json:"n"`
-	Kept    int `json:"kept"`
-	Output  int `json:"output"`
-	RealSrc int `json:"real_src"`
+	N    int `json:"n"`
+	Kept int `json:"kept"`
 }
 
-func (c *ImageCounts) add(o ImageCounts) {
-	c.N, c.Kept, c.Output, c.RealSrc = c.N+o.N, c.Kept+o.Kept, c.Output+o.Output, c.RealSrc+o.RealSrc
+// OutputImageCounts: N images in the output, RealSrc of them whose every
+// URL (src, srcset) is a real picture of the page.
+type OutputImageCounts struct {
+	N       int `json:"n"`
+	RealSrc int `json:"real_src"`
 }
 
 // EmptyCounts are output elements with nothing in them: no word (a letter
@@ -118,10 +121,10 @@ func (c *EmptyCounts) add(o EmptyCounts) {
 
 // PageFidelity is the fidelity of one page.
 type PageFidelity struct {
-	Region FidelityView  `json:"region"`
-	Gold   *FidelityView `json:"gold,omitempty"`
-	Images ImageCounts   `json:"images"`
-	Empty  EmptyCounts   `json:"empty"`
+	Region       FidelityView      `json:"region"`
+	Gold         *FidelityView     `json:"gold,omitempty"`
+	OutputImages OutputImageCounts `json:"output_images"`
+	Empty        EmptyCounts       `json:"empty"`
 	// Lost are the structures not kept verbatim, with Explain.
 	Lost []LostItem `json:"lost,omitempty"`
 	// LeanAttributes: the page was cut or parsed without scripts, so image
@@ -162,7 +165,7 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 	}
 	f := &PageFidelity{}
 	m := itemMatcher{src: src, out: out, match: align(src.hashes, out.hashes)}
-	var inGold []int32
+	var inGold []int32 // source word → gold word, or -1
 	if pyStrip(in.GoldArticle) != "" {
 		f.Gold = &FidelityView{}
 		inGold = align(src.hashes, tokenHashes(in.GoldArticle, true))
@@ -185,7 +188,7 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 	}
 	pics := newPagePictures(doc, in)
 	f.LeanAttributes = pics.lean
-	f.Images = pics.measure(src, out)
+	pics.measure(f, src, out, inGold)
 	f.Empty = emptyElements(out.root)
 	return f, nil
 }

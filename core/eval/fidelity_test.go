@@ -230,6 +230,21 @@ func TestFidelityCounters(t *testing.T) {
 			},
 		},
 		{
+			name: "an image is in the gold view when it stands amid words of the gold",
+			source: `<div id=a>` + lorem + `<img src="/in.jpg"><p>The second paragraph of the story goes on here.</p>` +
+				`<div class=related><p>Read also: cats win a prize</p><img src="/rel1.jpg"><p>Dogs lose the case badly</p><img src="/rel2.jpg"><p>Birds fly south again</p></div></div>`,
+			output: lorem + `<img src="https://example.org/in.jpg"><p>The second paragraph of the story goes on here.</p>`,
+			gold:   "The committee met on Monday and agreed the new budget for the coming year.\nThe second paragraph of the story goes on here.",
+			check: func(t *testing.T, f *PageFidelity) {
+				if want := (ImageCounts{N: 3, Kept: 1}); f.Region.Images != want {
+					t.Errorf("region images %+v, want %+v", f.Region.Images, want)
+				}
+				if want := (ImageCounts{N: 1, Kept: 1}); f.Gold == nil || f.Gold.Images != want {
+					t.Errorf("gold images %+v, want %+v", f.Gold, want)
+				}
+			},
+		},
+		{
 			name:   "no gold, no gold view",
 			source: `<div id=a>` + lorem + `</div>`,
 			output: lorem,
@@ -253,86 +268,91 @@ func TestFidelityCounters(t *testing.T) {
 
 const gif1x1 = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
+// imageWant is a page's images: in scope, kept; in the output, with a real
+// source.
+type imageWant struct{ n, kept, out, real int }
+
 func TestFidelityImages(t *testing.T) {
 	amazon1 := "https://m.media-amazon.com/images/I/51Qx._CR0,1,90,133_.jpg"
 	amazon2 := "https://m.media-amazon.com/images/I/51Qx._CR0,2,180,266_.jpg"
 	tests := []struct {
 		name           string
 		source, output string
-		want           ImageCounts
+		want           imageWant
 	}{
 		{
 			name:   "a srcset with commas inside its URLs, cut at the first comma",
 			source: `<img src="` + amazon1 + `" srcset="` + amazon1 + ` 1x, ` + amazon2 + ` 2x">`,
 			output: `<img src="https://m.media-amazon.com/images/I/51Qx._CR0">`,
-			want:   ImageCounts{N: 1, Kept: 1, Output: 1, RealSrc: 0},
+			want:   imageWant{1, 1, 1, 0},
 		},
 		{
 			name:   "the same image with the srcset read right",
 			source: `<img src="` + amazon1 + `" srcset="` + amazon1 + ` 1x, ` + amazon2 + ` 2x">`,
 			output: `<img src="` + amazon2 + `">`,
-			want:   ImageCounts{N: 1, Kept: 1, Output: 1, RealSrc: 1},
+			want:   imageWant{1, 1, 1, 1},
 		},
 		{
 			name:   "a lazy image kept with its placeholder",
 			source: `<img src="` + gif1x1 + `" data-src="/img/lake.jpg" alt="Lake">`,
 			output: `<img src="` + gif1x1 + `" alt="Lake">`,
-			want:   ImageCounts{N: 1, Kept: 1, Output: 1, RealSrc: 0},
+			want:   imageWant{1, 1, 1, 0},
 		},
 		{
 			name:   "a lazy image resolved, relative to the page",
 			source: `<img src="` + gif1x1 + `" data-src="/img/lake.jpg" alt="Lake">`,
 			output: `<img src="https://example.org/img/lake.jpg" alt="Lake">`,
-			want:   ImageCounts{N: 1, Kept: 1, Output: 1, RealSrc: 1},
+			want:   imageWant{1, 1, 1, 1},
 		},
 		{
 			name:   "a lazy-loading attribute dom's lean parse does not keep",
 			source: `<img src="` + gif1x1 + `" data-lazyload="https://cdn.example.org/a/b.png">`,
 			output: `<img src="https://cdn.example.org/a/b.png">`,
-			want:   ImageCounts{N: 1, Kept: 1, Output: 1, RealSrc: 1},
+			want:   imageWant{1, 1, 1, 1},
 		},
 		{
 			name:   "a noscript fallback holds the real picture",
 			source: `<figure><span><img class=lazy src="` + gif1x1 + `"></span><noscript><img src="/real.jpg"></noscript></figure>`,
 			output: `<figure><img src="https://example.org/real.jpg"></figure>`,
-			want:   ImageCounts{N: 1, Kept: 1, Output: 1, RealSrc: 1},
+			want:   imageWant{1, 1, 1, 1},
 		},
 		{
 			name:   "a noscript image with no scripted image counts on its own",
 			source: `<div class=lazy-wrap><noscript><img src="/only.jpg"></noscript></div>`,
 			output: ``,
-			want:   ImageCounts{N: 1, Kept: 0},
+			want:   imageWant{1, 0, 0, 0},
 		},
 		{
 			name:   "picture sources are the picture",
 			source: `<picture><source srcset="/a.webp 1x, /a2.webp 2x" type="image/webp"><img src="/a.jpg"></picture>`,
 			output: `<img src="https://example.org/a2.webp">`,
-			want:   ImageCounts{N: 1, Kept: 1, Output: 1, RealSrc: 1},
+			want:   imageWant{1, 1, 1, 1},
 		},
 		{
 			name:   "a tracking pixel is no picture to keep, and wrong when kept",
 			source: `<img src="https://track.example.net/p.gif?u=1" width="1" height="1"><img src="/spacer.gif">`,
 			output: `<img src="https://track.example.net/p.gif?u=1">`,
-			want:   ImageCounts{N: 0, Kept: 0, Output: 1, RealSrc: 0},
+			want:   imageWant{0, 0, 1, 0},
 		},
 		{
 			name:   "an image dropped",
 			source: `<img src="/a.jpg"><img src="/b.jpg">`,
 			output: `<img src="https://example.org/b.jpg">`,
-			want:   ImageCounts{N: 2, Kept: 1, Output: 1, RealSrc: 1},
+			want:   imageWant{2, 1, 1, 1},
 		},
 		{
 			name:   "a srcset cut keeping its last part: recognised by file name",
 			source: `<img src="` + gif1x1 + `" data-srcset="https://i.example.com/upload/c_fill,w_80/18zu12g5xzyxo.jpg 80w, https://i.example.com/upload/c_scale,w_800/18zu12g5xzyxo.jpg 800w">`,
 			output: `<img src="https://example.org/post/w_800/18zu12g5xzyxo.jpg">`,
-			want:   ImageCounts{N: 1, Kept: 1, Output: 1, RealSrc: 0},
+			want:   imageWant{1, 1, 1, 0},
 		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := measurePage(t, fidelityPage{source: `<div id=a>` + lorem + tt.source + `</div>`, output: lorem + tt.output})
-			if f.Images != tt.want {
-				t.Errorf("images = %+v, want %+v", f.Images, tt.want)
+			got := imageWant{f.Region.Images.N, f.Region.Images.Kept, f.OutputImages.N, f.OutputImages.RealSrc}
+			if got != tt.want {
+				t.Errorf("images = %+v, want %+v", got, tt.want)
 			}
 		})
 	}

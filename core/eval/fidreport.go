@@ -15,11 +15,11 @@ type FidelityReport struct {
 	Unmeasured int `json:"unmeasured,omitempty"`
 	// Region counts the structures inside the chosen article; Gold, over
 	// the GoldPages with gold article text, those the gold also holds.
-	Region    FidelityView  `json:"region"`
-	GoldPages int           `json:"gold_pages,omitempty"`
-	Gold      *FidelityView `json:"gold,omitempty"`
-	Images    ImageCounts   `json:"images"`
-	Empty     EmptyCounts   `json:"empty"`
+	Region       FidelityView      `json:"region"`
+	GoldPages    int               `json:"gold_pages,omitempty"`
+	Gold         *FidelityView     `json:"gold,omitempty"`
+	OutputImages OutputImageCounts `json:"output_images"`
+	Empty        EmptyCounts       `json:"empty"`
 	// Worst lists, for each counter, the pages where it is highest.
 	Worst []WorstPages `json:"worst,omitempty"`
 }
@@ -58,9 +58,9 @@ var fidelityCounters = []struct {
 	}},
 	{"table_cells_lost", func(v FidelityView, _ *PageFidelity) (int, int) { return v.Cells.N - v.Cells.Kept, v.Cells.N }},
 	{"table_cells_not_as_cells", func(v FidelityView, _ *PageFidelity) (int, int) { return v.Cells.Kept - v.Cells.Same, v.Cells.N }},
-	{"images_lost", func(_ FidelityView, f *PageFidelity) (int, int) { return f.Images.N - f.Images.Kept, f.Images.N }},
+	{"images_lost", func(v FidelityView, _ *PageFidelity) (int, int) { return v.Images.N - v.Images.Kept, v.Images.N }},
 	{"images_wrong_src", func(_ FidelityView, f *PageFidelity) (int, int) {
-		return f.Images.Output - f.Images.RealSrc, f.Images.Output
+		return f.OutputImages.N - f.OutputImages.RealSrc, f.OutputImages.N
 	}},
 	{"empty_list_items", func(_ FidelityView, f *PageFidelity) (int, int) { return f.Empty.ListItems, 0 }},
 	{"empty_figures", func(_ FidelityView, f *PageFidelity) (int, int) { return f.Empty.Figures, 0 }},
@@ -99,7 +99,8 @@ func (s *scoring) fidelity() *FidelityReport {
 			r.GoldPages++
 			r.Gold.add(*f.Gold)
 		}
-		r.Images.add(f.Images)
+		r.OutputImages.N += f.OutputImages.N
+		r.OutputImages.RealSrc += f.OutputImages.RealSrc
 		r.Empty.add(f.Empty)
 	}
 	for _, c := range fidelityCounters {
@@ -144,8 +145,8 @@ func (r *FidelityReport) viewLine(v FidelityView) string {
 		parts = append(parts, fmt.Sprintf("%s %d kept=%s same=%s", k.name, k.c.N, share(k.c.Kept, k.c.N), share(k.c.Same, k.c.N)))
 	}
 	parts[len(parts)-1] += fmt.Sprintf(" tokens_lost=%d/%d", v.CodeTokensLost, v.CodeTokens)
-	parts = append(parts, fmt.Sprintf("images %d kept=%s out=%d real_src=%s", r.Images.N, share(r.Images.Kept, r.Images.N),
-		r.Images.Output, share(r.Images.RealSrc, r.Images.Output)))
+	parts = append(parts, fmt.Sprintf("images %d kept=%s out=%d real_src=%s", v.Images.N, share(v.Images.Kept, v.Images.N),
+		r.OutputImages.N, share(r.OutputImages.RealSrc, r.OutputImages.N)))
 	parts = append(parts, fmt.Sprintf("empty li=%d figure=%d a=%d", r.Empty.ListItems, r.Empty.Figures, r.Empty.Links))
 	return strings.Join(parts, " | ")
 }

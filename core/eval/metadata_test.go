@@ -59,7 +59,7 @@ func TestScoreMetadata(t *testing.T) {
 
 func TestPredictionExtrasRoundTrip(t *testing.T) {
 	p := Prediction{ID: "x", Published: "2020-01-01", CommentAuthors: []string{"a", ""}, CommentDates: []string{"", "d"},
-		Fidelity: &PageFidelity{Images: ImageCounts{N: 2, Kept: 1}, Empty: EmptyCounts{Links: 3}}}
+		Fidelity: &PageFidelity{OutputImages: OutputImageCounts{N: 2, RealSrc: 1}, Empty: EmptyCounts{Links: 3}}}
 	var b bytes.Buffer
 	if err := WritePredictions(&b, []Prediction{p}); err != nil {
 		t.Fatal(err)
@@ -93,8 +93,8 @@ func TestFidelityReport(t *testing.T) {
 	}
 	g2 := view(2, 1, 1)
 	preds := []Prediction{
-		{ID: "p1", Fidelity: &PageFidelity{Region: view(4, 4, 3), Gold: &FidelityView{}, Empty: EmptyCounts{ListItems: 2},
-			Images: ImageCounts{N: 2, Kept: 2, Output: 2, RealSrc: 1}}},
+		{ID: "p1", Fidelity: &PageFidelity{Region: view(4, 4, 3), Gold: &FidelityView{Images: ImageCounts{N: 2, Kept: 2}},
+			Empty: EmptyCounts{ListItems: 2}, OutputImages: OutputImageCounts{N: 2, RealSrc: 1}}},
 		{ID: "p2", Fidelity: &PageFidelity{Region: view(5, 2, 2), Gold: &g2}},
 		{ID: "p3"},
 		{ID: "p4", Error: "boom"},
@@ -113,7 +113,7 @@ func TestFidelityReport(t *testing.T) {
 		worst[w.Counter] = w.Pages
 	}
 	// Worst lists use the gold view of a page that has one: p1's gold view
-	// is empty, so only p2 lost headings.
+	// has no headings, so only p2 lost headings.
 	if got, want := worst["headings_lost"], []PageCount{{ID: "p2", Count: 1, Of: 2}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("headings_lost = %+v, want %+v", got, want)
 	}
@@ -122,7 +122,8 @@ func TestFidelityReport(t *testing.T) {
 	}
 	lines := f.Lines("fid")
 	if len(lines) != 2 || !strings.HasPrefix(lines[0], "fid fidelity[gold, 2 pages] headings 2 kept=0.500 same=0.500 | list_items 0 kept=- same=-") ||
-		!strings.Contains(lines[1], "images 2 kept=1.000 out=2 real_src=0.500 | empty li=2 figure=0 a=0") {
+		!strings.Contains(lines[0], "images 2 kept=1.000 out=2 real_src=0.500 | empty li=2 figure=0 a=0") ||
+		!strings.Contains(lines[1], "images 0 kept=- out=2 real_src=0.500") {
 		t.Errorf("lines:\n%s", strings.Join(lines, "\n"))
 	}
 	if Score(c, []Prediction{{ID: "p1"}}).Fidelity != nil {

@@ -135,50 +135,64 @@ func (p *pagePictures) realURLs() map[string]bool {
 }
 
 // measure counts the chosen article's images (src.images, and the
-// <noscript> fallbacks no image claims) and the output's.
-func (p *pagePictures) measure(src *textDoc, out outputDoc) ImageCounts {
-	var c ImageCounts
+// <noscript> fallbacks no image claims) into f's views, and the output's
+// images. inGold aligns the source's words with the gold's (nil: no
+// gold).
+func (p *pagePictures) measure(f *PageFidelity, src *textDoc, out outputDoc, inGold []int32) {
 	outs := make([]outputImage, len(out.images))
 	for k, img := range out.images {
 		outs[k] = outputImage{urls: outputImageURLs(img, p.res), alt: fold(attr(img, "alt"))}
 	}
 	used := make([]bool, len(out.images))
 	claimed := map[*html.Node]bool{}
-	var sources []pictureRefs
-	for _, img := range src.images {
+	type sourceImage struct {
+		refs pictureRefs
+		at   int // text offset
+	}
+	var sources []sourceImage
+	for k, img := range src.images {
 		if ns := fallbackNoscript(img); ns != nil {
 			claimed[ns] = true
 		}
-		sources = append(sources, p.refs(img))
+		sources = append(sources, sourceImage{p.refs(img), src.imageAt[k]})
 	}
-	for _, ns := range src.noscripts {
+	for k, ns := range src.noscripts {
 		if claimed[ns] {
 			continue
 		}
 		for _, img := range noscriptImages(ns) {
-			sources = append(sources, imageRefs(img, func(n *html.Node) []html.Attribute { return n.Attr }, p.res, nil))
+			refs := imageRefs(img, func(n *html.Node) []html.Attribute { return n.Attr }, p.res, nil)
+			sources = append(sources, sourceImage{refs, src.noscriptAt[k]})
 		}
 	}
-	for _, refs := range sources {
-		if len(refs.real) == 0 {
+	for _, s := range sources {
+		if len(s.refs.real) == 0 {
 			continue // a placeholder or a pixel: no picture to keep
 		}
-		c.N++
-		if k := findOutputImage(refs, outs, used); k >= 0 {
+		k := findOutputImage(s.refs, outs, used)
+		if k >= 0 {
 			used[k] = true
-			c.Kept++
 		}
-	}
-	c.Output = len(out.images)
-	if c.Output > 0 {
-		real := p.realURLs()
-		for _, o := range outs {
-			if allReal(o.urls, real) {
-				c.RealSrc++
+		views := []*FidelityView{&f.Region}
+		if f.Gold != nil && src.amidGold(s.at, inGold) {
+			views = append(views, f.Gold)
+		}
+		for _, v := range views {
+			v.Images.N++
+			if k >= 0 {
+				v.Images.Kept++
 			}
 		}
 	}
-	return c
+	f.OutputImages.N = len(out.images)
+	if f.OutputImages.N > 0 {
+		real := p.realURLs()
+		for _, o := range outs {
+			if allReal(o.urls, real) {
+				f.OutputImages.RealSrc++
+			}
+		}
+	}
 }
 
 // outputImageURLs are the URLs an output image shows: its src first, then

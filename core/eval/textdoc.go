@@ -44,9 +44,10 @@ type textDoc struct {
 	// owner[k][w] is the innermost item of kind k holding word w, or -1.
 	owner [numKinds][]int32
 	// images are the <img> elements met, in document order; noscripts the
-	// <noscript> elements (their markup is text in a scripted parse).
-	images    []*html.Node
-	noscripts []*html.Node
+	// <noscript> elements (their markup is text in a scripted parse);
+	// imageAt and noscriptAt their offsets in the text.
+	images, noscripts   []*html.Node
+	imageAt, noscriptAt []int
 }
 
 // textBuilder walks a tree into a textDoc.
@@ -83,9 +84,11 @@ func (tb *textBuilder) add(n *html.Node) {
 	switch {
 	case n.DataAtom == atom.Noscript:
 		tb.doc.noscripts = append(tb.doc.noscripts, n)
+		tb.doc.noscriptAt = append(tb.doc.noscriptAt, len(tb.doc.text))
 		return
 	case n.DataAtom == atom.Img:
 		tb.doc.images = append(tb.doc.images, n)
+		tb.doc.imageAt = append(tb.doc.imageAt, len(tb.doc.text))
 		return
 	case isUnread(n.DataAtom):
 		return
@@ -235,4 +238,28 @@ func (d *textDoc) ownText(i int) string {
 	}
 	b.Write(d.text[at:it.end])
 	return b.String()
+}
+
+// Images have no words: one is in the gold's scope when the words beside
+// it are (imageContext words before or after it, all but one aligned with
+// the gold).
+const imageContext = 4
+
+// amidGold reports whether the text at offset stands amid words the gold
+// holds: on one side of it, imageContext words (fewer at the ends of the
+// text, at least one) with at most one not aligned with the gold.
+func (d *textDoc) amidGold(offset int, inGold []int32) bool {
+	at, _ := d.wordRange(offset, offset)
+	for _, side := range [][2]int{{max(0, at-imageContext), at}, {at, min(len(d.words), at+imageContext)}} {
+		n, aligned := side[1]-side[0], 0
+		for w := side[0]; w < side[1]; w++ {
+			if inGold[w] >= 0 {
+				aligned++
+			}
+		}
+		if n > 0 && aligned >= n-1 && aligned > 0 {
+			return true
+		}
+	}
+	return false
 }
