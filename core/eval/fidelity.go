@@ -226,7 +226,7 @@ func sourceText(doc *dom.Document, in FidelityInput) *textDoc {
 			apart[doc.Elems[id]] = true
 		}
 	}
-	d := newTextDoc()
+	d := &textDoc{}
 	tb := textBuilder{doc: d, dataTable: isDataTable}
 	var root *html.Node
 	tb.skip = func(n *html.Node) bool { return n != root && (apart[n] || isHiddenElement(n)) }
@@ -272,7 +272,7 @@ func outputText(articleHTML string) (outputDoc, error) {
 	for _, n := range nodes {
 		body.AppendChild(n)
 	}
-	d := newTextDoc()
+	d := &textDoc{}
 	tb := textBuilder{doc: d}
 	tb.addChildren(body)
 	d.finish()
@@ -284,7 +284,7 @@ func outputText(articleHTML string) (outputDoc, error) {
 // display:none or visibility:hidden, a closed <dialog>. A tab panel is
 // never hidden: a reader shows every panel.
 func isHiddenElement(n *html.Node) bool {
-	if n.DataAtom == atom.Dialog && !hasAttr(n, "open") {
+	if n.DataAtom == atom.Dialog && !dom.HasAttr(n, "open") {
 		return true
 	}
 	hidden := false
@@ -299,26 +299,8 @@ func isHiddenElement(n *html.Node) bool {
 		case "aria-hidden":
 			hidden = hidden || strings.EqualFold(strings.TrimSpace(a.Val), "true")
 		case "style":
-			hidden = hidden || styleHides(a.Val)
+			hidden = hidden || dom.StyleHides(a.Val)
 		}
 	}
 	return hidden
-}
-
-// styleHides reports an inline style with display:none or
-// visibility:hidden.
-func styleHides(style string) bool {
-	for _, decl := range strings.Split(style, ";") {
-		k, v, ok := strings.Cut(decl, ":")
-		if !ok {
-			continue
-		}
-		k = strings.ToLower(strings.TrimSpace(k))
-		v = strings.ToLower(strings.TrimSpace(v))
-		v = strings.TrimSpace(strings.TrimSuffix(v, "!important"))
-		if k == "display" && v == "none" || k == "visibility" && v == "hidden" {
-			return true
-		}
-	}
-	return false
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -116,16 +117,16 @@ func pageResolver(head *html.Node, address string) urlResolver {
 	forEachElement(head, func(n *html.Node) {
 		switch n.DataAtom {
 		case atom.Link:
-			if canonical == "" && hasToken(attr(n, "rel"), "canonical") {
-				canonical = absoluteHTTP(attr(n, "href"))
+			if canonical == "" && hasToken(dom.Attr(n, "rel"), "canonical") {
+				canonical = absoluteHTTP(dom.Attr(n, "href"))
 			}
 		case atom.Meta:
-			if og == "" && strings.EqualFold(attr(n, "property"), "og:url") {
-				og = absoluteHTTP(attr(n, "content"))
+			if og == "" && strings.EqualFold(dom.Attr(n, "property"), "og:url") {
+				og = absoluteHTTP(dom.Attr(n, "content"))
 			}
 		case atom.Base:
-			if !haveBase && hasAttr(n, "href") {
-				baseHref, haveBase = attr(n, "href"), true
+			if !haveBase && dom.HasAttr(n, "href") {
+				baseHref, haveBase = dom.Attr(n, "href"), true
 			}
 		}
 	})
@@ -224,7 +225,7 @@ func imageRefs(img *html.Node, attrs func(*html.Node) []html.Attribute, res urlR
 			}
 		}
 	}
-	return pictureRefs{real: real, all: all, alt: fold(attr(img, "alt"))}
+	return pictureRefs{real: real, all: all, alt: fold(dom.Attr(img, "alt"))}
 }
 
 // addAttrs calls add with every URL an image or source element names.
@@ -424,24 +425,6 @@ func forEachElement(n *html.Node, fn func(*html.Node)) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		forEachElement(c, fn)
 	}
-}
-
-func attr(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Namespace == "" && a.Key == key {
-			return a.Val
-		}
-	}
-	return ""
-}
-
-func hasAttr(n *html.Node, key string) bool {
-	for _, a := range n.Attr {
-		if a.Namespace == "" && a.Key == key {
-			return true
-		}
-	}
-	return false
 }
 
 // hasToken reports whether the space-separated list holds tok (ASCII case

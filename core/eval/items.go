@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -192,11 +193,11 @@ func missingTokens(want, got []string) []string {
 // column lays out; ten rows or more than four columns, or more than ten
 // cells, make data.
 func isDataTable(t *html.Node) bool {
-	if strings.EqualFold(strings.TrimSpace(attr(t, "role")), "presentation") ||
-		strings.TrimSpace(attr(t, "datatable")) == "0" {
+	if strings.EqualFold(strings.TrimSpace(dom.Attr(t, "role")), "presentation") ||
+		strings.TrimSpace(dom.Attr(t, "datatable")) == "0" {
 		return false
 	}
-	if strings.TrimSpace(attr(t, "summary")) != "" {
+	if strings.TrimSpace(dom.Attr(t, "summary")) != "" {
 		return true
 	}
 	marks, nested := false, false
@@ -237,7 +238,7 @@ func rowWidth(tr *html.Node) int {
 	w := 0
 	for c := tr.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type == html.ElementNode && (c.DataAtom == atom.Td || c.DataAtom == atom.Th) {
-			span, err := strconv.Atoi(strings.TrimSpace(attr(c, "colspan")))
+			span, err := strconv.Atoi(strings.TrimSpace(dom.Attr(c, "colspan")))
 			if err != nil || span < 1 {
 				span = 1
 			}

@@ -141,7 +141,7 @@ func (p *pagePictures) realURLs() map[string]bool {
 func (p *pagePictures) measure(f *PageFidelity, src *textDoc, out outputDoc, inGold []int32) {
 	outs := make([]outputImage, len(out.images))
 	for k, img := range out.images {
-		outs[k] = outputImage{urls: outputImageURLs(img, p.res), alt: fold(attr(img, "alt"))}
+		outs[k] = outputImage{urls: outputImageURLs(img, p.res), alt: fold(dom.Attr(img, "alt"))}
 	}
 	used := make([]bool, len(out.images))
 	claimed := map[*html.Node]bool{}
@@ -198,8 +198,8 @@ func (p *pagePictures) measure(f *PageFidelity, src *textDoc, out outputDoc, inG
 // outputImageURLs are the URLs an output image shows: its src first, then
 // its srcset's.
 func outputImageURLs(img *html.Node, res urlResolver) []string {
-	urls := []string{res.resolve(attr(img, "src"))}
-	for _, u := range parseSrcset(attr(img, "srcset")) {
+	urls := []string{res.resolve(dom.Attr(img, "src"))}
+	for _, u := range parseSrcset(dom.Attr(img, "srcset")) {
 		urls = append(urls, res.resolve(u))
 	}
 	return urls

@@ -63,8 +63,6 @@ type textBuilder struct {
 	tables    []bool
 }
 
-func newTextDoc() *textDoc { return &textDoc{} }
-
 // add walks n (an element, or a document or fragment root) into the text.
 func (tb *textBuilder) add(n *html.Node) {
 	switch n.Type {
