@@ -82,7 +82,7 @@ func predict(id, pageURL string, raw []byte, algo string, g *eval.Gold) eval.Pre
 // (comments, posts), the rendered article and the title.
 func fidelityInput(src, pageURL string, res *core.Result, g eval.Gold) eval.FidelityInput {
 	in := eval.FidelityInput{Source: src, URL: pageURL, ArticleHTML: res.Article.HTML,
-		Title: res.Title, GoldArticle: g.Article, GoldTitle: g.Title}
+		Title: res.Title, Byline: res.Byline, GoldArticle: g.Article, GoldTitle: g.Title}
 	for _, r := range res.Regions {
 		switch r.Label {
 		case segment.LabelArticle:

@@ -107,10 +107,11 @@
 // line apart, without the text of inner structures of its kind (a list
 // item's own words, not its sub-list's). A structure without a word (\w+
 // token) is out of scope (an empty cell, an item that only holds a
-// sub-list), and so is a heading that repeats the extracted or the gold
-// title — its words are the title's, or, for an h1, the title's first or
-// last words (a title with the site's name) —: the reader shows the title
-// above the article.
+// sub-list), and so is a structure that repeats what the reader shows
+// above the article — its words are the extracted or the gold title's,
+// or the extracted byline's after at most two words ("Written by"), or,
+// for an h1, the title's first or last words (a title with the site's
+// name).
 //
 // Matching. The words (lower-cased \w+ tokens) of the whole chosen
 // article are aligned with the words of the output article by an

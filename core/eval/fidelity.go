@@ -26,9 +26,10 @@ type FidelityInput struct {
 	Apart   []int
 	// ArticleHTML is the article as the extractor rendered it.
 	ArticleHTML string
-	// Title is the extracted title: a heading repeating it may leave the
-	// article (the reader shows the title above it).
-	Title string
+	// Title and Byline are the extracted title and byline: the reader
+	// shows them above the article, so a structure repeating them may
+	// leave it.
+	Title, Byline string
 	// GoldArticle and GoldTitle are the corpus's gold, when it has some:
 	// the gold view counts only the structures whose words the gold
 	// article holds.
@@ -170,10 +171,11 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 		f.Gold = &FidelityView{}
 		inGold = align(src.hashes, tokenHashes(in.GoldArticle, true))
 	}
-	titles := [][]uint64{tokenHashes(in.Title, true), tokenHashes(in.GoldTitle, true)}
+	header := pageHeader{titles: [][]uint64{tokenHashes(in.Title, true), tokenHashes(in.GoldTitle, true)},
+		byline: tokenHashes(in.Byline, true)}
 	for i, it := range src.items {
 		words := src.ownWords(i)
-		if len(words) == 0 || it.kind == kindHeading && repeatsTitle(src, i, words, titles) {
+		if len(words) == 0 || header.repeats(src, i, words) {
 			continue
 		}
 		r := m.measure(i, words)
@@ -193,22 +195,35 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 	return f, nil
 }
 
-// repeatsTitle reports a heading that repeats the page's title (the
-// extracted one or the gold's), which the reader shows above the article:
-// its words are the title's, or, for an h1, the title's first or last
-// words (the title with the site's name).
-func repeatsTitle(d *textDoc, i int, words []int, titles [][]uint64) bool {
-	heading := make([]uint64, len(words))
+// pageHeader is what the reader shows above the article: the title
+// (extracted and gold) and the byline, as lower-cased word hashes.
+type pageHeader struct {
+	titles [][]uint64
+	byline []uint64
+}
+
+// maxBylineLead is how many words ("By", "Written by") may stand before
+// the byline's in a structure that repeats it.
+const maxBylineLead = 2
+
+// repeats reports a structure that repeats the header: its words are a
+// title's, or the byline's after at most maxBylineLead words, or, for an
+// h1, a title's first or last words (the title with the site's name).
+func (h pageHeader) repeats(d *textDoc, i int, words []int) bool {
+	own := make([]uint64, len(words))
 	for k, w := range words {
-		heading[k] = d.hashes[w]
+		own[k] = d.hashes[w]
+	}
+	if n := len(h.byline); n > 0 && len(own) >= n && len(own) <= n+maxBylineLead && slices.Equal(own[len(own)-n:], h.byline) {
+		return true
 	}
 	h1 := d.items[i].node.DataAtom == atom.H1
-	for _, title := range titles {
+	for _, title := range h.titles {
 		switch {
-		case slices.Equal(heading, title):
+		case slices.Equal(own, title):
 			return true
-		case h1 && len(heading) < len(title):
-			if slices.Equal(heading, title[:len(heading)]) || slices.Equal(heading, title[len(title)-len(heading):]) {
+		case h1 && len(own) < len(title):
+			if slices.Equal(own, title[:len(own)]) || slices.Equal(own, title[len(title)-len(own):]) {
 				return true
 			}
 		}

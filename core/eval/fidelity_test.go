@@ -17,6 +17,7 @@ type fidelityPage struct {
 	output string // rendered article
 	gold   string
 	title  string
+	byline string
 	// check inspects the result.
 	check func(t *testing.T, f *PageFidelity)
 }
@@ -43,7 +44,7 @@ func measurePage(t *testing.T, pg fidelityPage) *PageFidelity {
 	src := "<!DOCTYPE html><html><head><title>t</title></head><body>" + pg.source + "</body></html>"
 	in := FidelityInput{Source: src, URL: "https://example.org/post/1", ArticleHTML: pg.output,
 		Article: elementIDs(t, src, "a"), Apart: elementIDs(t, src, "apart"),
-		Title: pg.title, GoldArticle: pg.gold, Explain: true}
+		Title: pg.title, Byline: pg.byline, GoldArticle: pg.gold, Explain: true}
 	if len(in.Article) == 0 {
 		t.Fatal("the source has no id=a")
 	}
@@ -140,6 +141,16 @@ func TestFidelityCounters(t *testing.T) {
 				// Only the last heading is no repeat: a part of the title
 				// repeats it in an h1 only.
 				wantCounts(t, "headings", f.Region.Headings, StructCounts{N: 1})
+			},
+		},
+		{
+			name:   "the byline shown above the article may leave it, heading or list item",
+			source: `<div id=a><h3>Written by Jeffrey Sparshott</h3><ul class=meta><li>Jeffrey  Sparshott</li><li>Jeffrey</li></ul>` + lorem + `</div>`,
+			output: lorem,
+			byline: "JEFFREY SPARSHOTT",
+			check: func(t *testing.T, f *PageFidelity) {
+				wantCounts(t, "headings", f.Region.Headings, StructCounts{})
+				wantCounts(t, "list items", f.Region.ListItems, StructCounts{N: 1})
 			},
 		},
 		{
