@@ -110,8 +110,9 @@
 // sub-list), and so is a structure that repeats what the reader shows
 // above the article — its words are the extracted or the gold title's,
 // or the extracted byline's after at most two words ("Written by"), or,
-// for the article's first heading, the title's first or last words (a
-// title with the site's name).
+// for a heading among those that open the article (before its first
+// words outside headings), the title's first or last words (a title with
+// the site's name).
 //
 // Matching. The words (lower-cased \w+ tokens) of the whole chosen
 // article are aligned with the words of the output article by an

@@ -200,8 +200,6 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 type pageHeader struct {
 	titles [][]uint64
 	byline []uint64
-	// headingSeen: a heading with words came before.
-	headingSeen bool
 }
 
 // maxBylineLead is how many words ("By", "Written by") may stand before
@@ -209,13 +207,10 @@ type pageHeader struct {
 const maxBylineLead = 2
 
 // repeats reports a structure that repeats the header: its words are a
-// title's, or the byline's after at most maxBylineLead words, or, for the
-// article's first heading, a title's first or last words (the title with
-// the site's name). Called on the structures in document order.
-func (h *pageHeader) repeats(d *textDoc, i int, words []int) bool {
-	if d.items[i].kind == kindHeading {
-		defer func() { h.headingSeen = true }()
-	}
+// title's, or the byline's after at most maxBylineLead words, or, for a
+// heading before the article's first words outside headings, a title's
+// first or last words (the title with the site's name).
+func (h pageHeader) repeats(d *textDoc, i int, words []int) bool {
 	own := make([]uint64, len(words))
 	for k, w := range words {
 		own[k] = d.hashes[w]
@@ -223,12 +218,12 @@ func (h *pageHeader) repeats(d *textDoc, i int, words []int) bool {
 	if n := len(h.byline); n > 0 && len(own) >= n && len(own) <= n+maxBylineLead && slices.Equal(own[len(own)-n:], h.byline) {
 		return true
 	}
-	first := d.items[i].kind == kindHeading && !h.headingSeen
+	leading := d.items[i].kind == kindHeading && words[0] < d.leadingHeadings()
 	for _, title := range h.titles {
 		switch {
 		case slices.Equal(own, title):
 			return true
-		case first && len(own) < len(title):
+		case leading && len(own) < len(title):
 			if slices.Equal(own, title[:len(own)]) || slices.Equal(own, title[len(title)-len(own):]) {
 				return true
 			}

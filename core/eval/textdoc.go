@@ -261,3 +261,14 @@ func (d *textDoc) amidGold(offset int, inGold []int32) bool {
 	}
 	return false
 }
+
+// leadingHeadings is the index of the first word no heading holds: the
+// words before it are the headings that open the text.
+func (d *textDoc) leadingHeadings() int {
+	for w, o := range d.owner[kindHeading] {
+		if o < 0 {
+			return w
+		}
+	}
+	return len(d.words)
+}
