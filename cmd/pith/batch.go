@@ -13,6 +13,7 @@ import (
 	"github.com/pith-reader/pith/core"
 	"github.com/pith-reader/pith/core/charset"
 	"github.com/pith-reader/pith/core/eval"
+	"github.com/pith-reader/pith/core/segment"
 )
 
 func init() {
@@ -59,15 +60,39 @@ func printReport(rep eval.Report, asJSON bool) {
 }
 
 // predict extracts one page from its raw bytes. MS covers decoding,
-// parsing and extraction of this page alone.
-func predict(id, pageURL string, raw []byte, algo string) eval.Prediction {
+// parsing and extraction of this page alone. With g (the page's gold), the
+// page's fidelity is measured too, after the clock stops.
+func predict(id, pageURL string, raw []byte, algo string, g *eval.Gold) eval.Prediction {
 	start := time.Now()
 	src, _, err := charset.Decode(raw, "")
 	var res *core.Result
 	if err == nil {
 		res, err = core.Extract(src, core.Options{URL: pageURL, Algorithm: algo})
 	}
-	return predictionOf(id, res, err, float64(time.Since(start).Microseconds())/1000)
+	p := predictionOf(id, res, err, float64(time.Since(start).Microseconds())/1000)
+	if g != nil && err == nil {
+		// A page that cannot be measured stays without fidelity; the
+		// report counts it (FidelityReport.Unmeasured).
+		p.Fidelity, _ = eval.MeasureFidelity(fidelityInput(src, pageURL, res, *g))
+	}
+	return p
+}
+
+// fidelityInput is what eval.MeasureFidelity needs of a page and its
+// Result: the article regions, the regions rendered apart from it
+// (comments, posts), the rendered article and the title.
+func fidelityInput(src, pageURL string, res *core.Result, g eval.Gold) eval.FidelityInput {
+	in := eval.FidelityInput{Source: src, URL: pageURL, ArticleHTML: res.Article.HTML,
+		Title: res.Title, Byline: res.Byline, GoldArticle: g.Article, GoldTitle: g.Title}
+	for _, r := range res.Regions {
+		switch r.Label {
+		case segment.LabelArticle:
+			in.Article = append(in.Article, r.Node)
+		case segment.LabelComment, segment.LabelPost:
+			in.Apart = append(in.Apart, r.Node)
+		}
+	}
+	return in
 }
 
 // predictionOf turns a Result into the batch format: the article's text,
@@ -79,11 +104,13 @@ func predictionOf(id string, res *core.Result, err error, ms float64) eval.Predi
 		return p
 	}
 	p.Type = string(res.Type)
-	p.Title, p.Byline = res.Title, res.Byline
+	p.Title, p.Byline, p.Published = res.Title, res.Byline, res.Published
 	p.Article = res.Article.Text
 	texts := make([]string, len(res.Comments))
 	for i, c := range res.Comments {
 		texts[i] = c.Text
+		p.CommentAuthors = append(p.CommentAuthors, c.Author)
+		p.CommentDates = append(p.CommentDates, c.Date)
 	}
 	p.Comments = strings.Join(texts, "\n\n")
 	return p
@@ -97,6 +124,13 @@ var corpusPredictors = map[string]func(c *eval.Corpus, algo string) ([]eval.Pred
 // predictCorpus runs predict over every page with j workers, keeping the
 // corpus order.
 func predictCorpus(c *eval.Corpus, algo string, j int) ([]eval.Prediction, error) {
+	return predictCorpusMeasured(c, algo, j, false)
+}
+
+// predictCorpusMeasured is predictCorpus, measuring each page's fidelity
+// when fidelity is set (methods that learn from the corpus are not
+// measured).
+func predictCorpusMeasured(c *eval.Corpus, algo string, j int, fidelity bool) ([]eval.Prediction, error) {
 	if f, ok := corpusPredictors[algo]; ok {
 		return f(c, algo)
 	}
@@ -107,7 +141,11 @@ func predictCorpus(c *eval.Corpus, algo string, j int) ([]eval.Prediction, error
 		if err != nil {
 			return err
 		}
-		preds[i] = predict(g.ID, g.URL, raw, algo)
+		var gold *eval.Gold
+		if fidelity {
+			gold = &g
+		}
+		preds[i] = predict(g.ID, g.URL, raw, algo, gold)
 		return nil
 	})
 	if err != nil {
@@ -191,7 +229,7 @@ func runEval(args []string) error {
 	datasets := fs.String("datasets", "../shared/datasets", "where the corpora are (with -all)")
 	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
 	jobs := fs.Int("j", 1, "pages extracted in parallel")
-	asJSON := fs.Bool("json", false, "print score.py's full JSON instead of one line per corpus")
+	asJSON := fs.Bool("json", false, "print score.py's full JSON (plus fidelity and metadata) instead of lines per corpus")
 	out := fs.String("out", "", "with -all: run every method (-algo a,b,… for some) and write the Markdown results tables here (-j 2 unless given)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -216,11 +254,28 @@ func runEval(args []string) error {
 		if err != nil {
 			return err
 		}
-		preds, err := predictCorpus(c, *algo, *jobs)
+		preds, err := predictCorpusMeasured(c, *algo, *jobs, true)
 		if err != nil {
 			return err
 		}
-		printReport(eval.Score(c, preds), *asJSON)
+		rep := eval.Score(c, preds)
+		printReport(rep, *asJSON)
+		if !*asJSON {
+			printExtraLines(rep)
+		}
 	}
 	return nil
+}
+
+// printExtraLines prints, under score.py's line, the lines score.py has
+// not: fidelity (gold and region views) and metadata.
+func printExtraLines(rep eval.Report) {
+	if rep.Fidelity != nil {
+		for _, l := range rep.Fidelity.Lines(rep.Corpus) {
+			fmt.Println(l)
+		}
+	}
+	if l := rep.MetadataLine(); l != "" {
+		fmt.Println(l)
+	}
 }
