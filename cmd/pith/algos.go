@@ -10,7 +10,12 @@ import (
 )
 
 func init() {
-	commands["algos"] = command{"list the segmentation methods for -algo, one line each", func([]string) error { return listAlgos(os.Stdout) }}
+	commands["algos"] = command{"list the segmentation methods for -algo, one line each", func(args []string) error {
+		if err := parseFlags(newFlags("algos", ""), args); err != nil {
+			return err
+		}
+		return listAlgos(os.Stdout)
+	}}
 }
 
 // algoSummaries says in a line what each method of core.Algorithms does

@@ -3,9 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/pith-reader/pith/core"
@@ -23,18 +21,15 @@ func init() {
 }
 
 func runFidelity(args []string) error {
-	fs := flag.NewFlagSet("fidelity", flag.ExitOnError)
+	fs := newFlags("fidelity", "-corpus DIR [-algo NAME] [-json] ID...")
 	corpus := fs.String("corpus", "", "corpus directory")
 	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
 	asJSON := fs.Bool("json", false, "one JSON object per page (counts and lost structures)")
-	fs.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: pith fidelity -corpus DIR [-algo NAME] [-json] ID...")
-		fs.PrintDefaults()
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
-	fs.Parse(args)
 	if *corpus == "" || fs.NArg() == 0 {
-		fs.Usage()
-		return fmt.Errorf("fidelity: -corpus DIR and page ids are required")
+		return usagef("-corpus DIR and page ids are required")
 	}
 	c, err := eval.LoadCorpus(*corpus)
 	if err != nil {

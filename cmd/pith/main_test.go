@@ -48,6 +48,23 @@ func TestExitStatus(t *testing.T) {
 	}
 }
 
+// TestEveryCommandHasHelp: each command answers -h with its usage on stdout
+// and status 0 (a flag set made with flag.ExitOnError would call os.Exit,
+// which fails the test), and rejects an unknown flag with status 2.
+func TestEveryCommandHasHelp(t *testing.T) {
+	for name := range commands {
+		var out, errs strings.Builder
+		if status := run([]string{name, "-h"}, &out, &errs); status != 0 || !strings.Contains(out.String(), "usage: pith "+name) || errs.Len() > 0 {
+			t.Errorf("pith %s -h: status %d, stdout %q, stderr %q", name, status, out.String(), errs.String())
+		}
+		out.Reset()
+		errs.Reset()
+		if status := run([]string{name, "-no-such-flag"}, &out, &errs); status != 2 || !strings.Contains(errs.String(), "usage: pith "+name) {
+			t.Errorf("pith %s -no-such-flag: status %d, stderr %q", name, status, errs.String())
+		}
+	}
+}
+
 func TestEveryAlgorithmHasASummary(t *testing.T) {
 	var out strings.Builder
 	if err := listAlgos(&out); err != nil {
