@@ -106,7 +106,7 @@ func usagef(format string, a ...any) error {
 func newFlags(name, synopsis string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: pith %s %s\n", name, synopsis)
+		fmt.Fprintln(fs.Output(), strings.TrimSpace("usage: pith "+name+" "+synopsis))
 		fs.PrintDefaults()
 	}
 	return fs
