@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -14,37 +13,28 @@ import (
 
 func init() {
 	commands["extract"] = command{"the reader view of one page (Markdown, HTML, text or JSON)", runExtract}
-	commands["algos"] = command{"list the segmentation methods for -algo", runAlgos}
-}
-
-func runAlgos([]string) error {
-	for _, a := range core.Algorithms() {
-		def := ""
-		if a == core.DefaultAlgorithm {
-			def = " (default)"
-		}
-		fmt.Println(a + def)
-	}
-	return nil
 }
 
 func runExtract(args []string) error {
-	fs := flag.NewFlagSet("extract", flag.ExitOnError)
+	fs := newFlags("extract", "[flags] FILE|-   (FILE may be .html or .html.gz; - reads stdin)")
 	format := fs.String("format", "md", "output: md, html, text or json")
 	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
 	pageURL := fs.String("url", "", "the page's URL (resolves relative links)")
-	trace := fs.Bool("trace", false, "record the decisions (json output)")
+	trace := fs.Bool("trace", false, "record the decisions: in the JSON with -format json, else one line each on stderr")
 	noComments := fs.Bool("no-comments", false, "leave the comments out")
 	budgetMS := fs.Int("budget-ms", 0, "stop with an error past this many milliseconds (0: no bound)")
 	maxBytes := fs.Int("max-bytes", charset.DefaultMaxBytes, "read at most this many bytes of the page (a longer file is cut and reported; a longer pipe or device is refused)")
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: pith extract [flags] FILE|-   (FILE may be .html or .html.gz)")
-		fs.PrintDefaults()
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
-	fs.Parse(args)
 	if fs.NArg() != 1 {
-		fs.Usage()
-		return fmt.Errorf("extract: one input file expected")
+		return usagef("one input file expected (or - for stdin), got %d", fs.NArg())
+	}
+	if !knownFormats[*format] {
+		return usagef("unknown -format %q (md, html, text, json)", *format)
+	}
+	if *maxBytes <= 0 {
+		return usagef("-max-bytes must be positive, got %d", *maxBytes)
 	}
 	src, truncated, err := readPage(fs.Arg(0), *maxBytes)
 	if err != nil {
@@ -60,7 +50,22 @@ func runExtract(args []string) error {
 		return err
 	}
 	res.Stats.Truncated = res.Stats.Truncated || truncated
+	if *trace && *format != "json" {
+		// The JSON carries the trace; the other formats are the article
+		// itself, so the decisions go beside it, on stderr.
+		writeTrace(os.Stderr, res)
+	}
 	return writeResult(os.Stdout, res, *format)
+}
+
+// knownFormats are the values of extract's -format.
+var knownFormats = map[string]bool{"md": true, "markdown": true, "html": true, "text": true, "json": true}
+
+// writeTrace writes the recorded decisions one per line.
+func writeTrace(w io.Writer, res *core.Result) {
+	for _, s := range res.Trace {
+		fmt.Fprintf(w, "trace: %-22s node %-5d score %-8.4g %s\n", s.Step, s.Node, s.Score, s.Reason)
+	}
 }
 
 // readPage reads a page from a file (gunzipping .gz) or stdin ("-"), at

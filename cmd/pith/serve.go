@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"net"
 	"net/http"
@@ -22,14 +21,14 @@ func init() {
 // imports (../extension/shared, ../extension/content) — nothing else — on a
 // loopback address. The page runs the wasm that ./build.sh put in web/.
 func runServe(args []string) error {
-	fs := flag.NewFlagSet("serve", flag.ExitOnError)
+	fs := newFlags("serve", "[-addr HOST:PORT] [-root DIR]")
 	addr := fs.String("addr", "127.0.0.1:8080", "loopback address to listen on (127.0.0.1, [::1] or localhost)")
 	rootFlag := fs.String("root", "", "repository root holding web/ and extension/ (default: found from the working directory)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := checkLoopback(*addr); err != nil {
-		return err
+		return usagef("%v", err) // a flag's value the command refuses: exit 2
 	}
 	root := *rootFlag
 	if root == "" {
@@ -51,14 +50,14 @@ func runServe(args []string) error {
 }
 
 // errNotLoopback: the page is for this machine only.
-var errNotLoopback = errors.New("serve: -addr must be a loopback address (127.0.0.1, [::1] or localhost)")
+var errNotLoopback = errors.New("-addr must be a loopback address (127.0.0.1, [::1] or localhost)")
 
 // checkLoopback refuses an address that is not on loopback (an empty host
 // listens on every interface).
 func checkLoopback(addr string) error {
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
-		return fmt.Errorf("serve: %w", err)
+		return fmt.Errorf("-addr: %w", err)
 	}
 	if !isLoopbackHost(host) {
 		return fmt.Errorf("%w, not %q", errNotLoopback, addr)

@@ -112,9 +112,28 @@ function cycleTheme() {
   toast(`Theme: ${prefs.theme}`);
 }
 
+// The toolbar keeps to one row: when its controls do not fit the window's
+// width they fold into a menu (#more), which opens below it.
+const toolbar = document.querySelector('.toolbar');
+
+function fitToolbar() {
+  delete toolbar.dataset.folded; // measure the unfolded row
+  if (toolbar.scrollWidth > toolbar.clientWidth) toolbar.dataset.folded = '';
+  else setMenu(false);
+}
+
+/** setMenu opens or closes the toolbar's menu; returns whether it was open. */
+function setMenu(open) {
+  const was = toolbar.dataset.menu === 'open';
+  if (open) toolbar.dataset.menu = 'open';
+  else delete toolbar.dataset.menu;
+  $('more').setAttribute('aria-expanded', String(open));
+  return was;
+}
+
 /** The keyboard: one table, keys to actions. */
 const KEYS = {
-  Escape: back,
+  Escape: () => setMenu(false) || back(), // the open menu first
   t: cycleTheme,
   '+': () => setPref({ fontSize: prefs.fontSize + 1 }),
   '=': () => setPref({ fontSize: prefs.fontSize + 1 }),
@@ -138,6 +157,7 @@ document.addEventListener('keydown', (ev) => {
 
 const CONTROLS = {
   back: ['click', back],
+  more: ['click', () => setMenu(toolbar.dataset.menu !== 'open')],
   'save-md': ['click', () => saveMarkdown().catch((e) => toast(e.message))],
   'save-html': ['click', () => saveHTML().catch((e) => toast(e.message))],
   'copy-md': ['click', () => copyMarkdown().catch((e) => toast(e.message))],
@@ -151,6 +171,11 @@ const CONTROLS = {
   showComments: ['change', (e) => { setPref({ showComments: e.target.checked }); render(); }],
 };
 for (const [id, [event, fn]] of Object.entries(CONTROLS)) $(id).addEventListener(event, fn);
+document.addEventListener('click', (ev) => {
+  if (!ev.target.closest?.('.toolbar')) setMenu(false);
+});
+window.addEventListener('resize', fitToolbar);
+fitToolbar();
 
 // Print every thread opened.
 window.addEventListener('beforeprint', () => {

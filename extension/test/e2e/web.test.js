@@ -3,14 +3,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { readFileSync, readdirSync, existsSync, mkdirSync } from 'node:fs';
-import { join, dirname, normalize, extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, normalize, extname } from 'node:path';
 import { chromium } from 'playwright-core';
+import { root, fixtures, artifactsDir } from './lib/common.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..', '..');
-const artifacts = join(root, 'dist', 'test-artifacts');
+const artifacts = artifactsDir('chromium');
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
 
 let server;
@@ -35,7 +33,6 @@ before(async () => {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${server.address().port}`;
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  mkdirSync(artifacts, { recursive: true });
 });
 
 after(async () => {
@@ -49,7 +46,7 @@ test('web/: paste HTML, see the reader view, the noise map and the reasons', asy
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`${base}/web/index.html`);
   await page.waitForFunction(() => document.getElementById('status').textContent === 'Ready.', null, { timeout: 15_000 });
-  await page.fill('#html', readFileSync(join(here, '..', 'fixtures', 'article-comments.html'), 'utf8'));
+  await page.fill('#html', readFileSync(join(fixtures, 'article-comments.html'), 'utf8'));
   await page.fill('#url', 'https://example.org/owls');
   await page.click('#run');
   await page.waitForSelector('body[data-state=ready]', { timeout: 15_000 });
@@ -65,7 +62,7 @@ test('web/: paste HTML, see the reader view, the noise map and the reasons', asy
   await page.waitForFunction(() => /elements/.test(document.getElementById('status').textContent));
   assert.equal(await frame.locator('body[data-ran]').count(), 0);
   assert.deepEqual(errors, []);
-  await page.fill('#html', readFileSync(join(here, '..', 'fixtures', 'forum.html'), 'utf8'));
+  await page.fill('#html', readFileSync(join(fixtures, 'forum.html'), 'utf8'));
   await page.click('#run');
   await page.waitForFunction(() => /^M ·/.test(document.getElementById('status').textContent));
   await page.screenshot({ path: join(artifacts, 'web-forum.png') });
@@ -78,7 +75,7 @@ test('a page sent as the browser-parsed tree gives the result its HTML gives', a
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`${base}/web/index.html`);
   await page.waitForFunction(() => typeof globalThis.__pithEncodeTree === 'function' && typeof globalThis.Go === 'function');
-  const dirs = [join(here, '..', 'fixtures'), join(root, 'testdata', 'pages')];
+  const dirs = [fixtures, join(root, 'testdata', 'pages')];
   const pages = dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.html')).map((f) => ({ name: f, html: readFileSync(join(d, f), 'utf8') })));
   assert.ok(pages.length >= 6, `only ${pages.length} fixtures`);
   const diffs = await page.evaluate(async (pages) => {
