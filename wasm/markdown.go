@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"runtime/debug"
 
 	"github.com/pith-reader/pith/core"
 	"github.com/pith-reader/pith/core/mdfile"
@@ -37,11 +36,7 @@ func HandleMarkdownJSON(request string) string {
 // HandleMarkdown writes the Markdown file of a Result as a MarkdownFile in
 // JSON, or a Failure. It never panics.
 func HandleMarkdown(req MarkdownRequest) (response string) {
-	defer func() {
-		if p := recover(); p != nil {
-			response = failure(kindPanic, fmt.Errorf("wasm: panic: %v\n%s", p, debug.Stack()))
-		}
-	}()
+	defer panicFailure(&response)
 	out, err := wire.Marshal(MarkdownFile{Markdown: mdfile.Markdown(&req.Result, req.Options)})
 	if err != nil {
 		return failure(kindExtract, fmt.Errorf("wasm: encode markdown: %w", err))
