@@ -521,7 +521,7 @@ func (p *pipeline) shareOrTagLinks(id int) string {
 		switch {
 		case isShareURL(dom.Attr(el, "href")):
 			share++
-		case hasFieldFold(dom.Attr(el, "rel"), "tag"):
+		case segment.HasFieldFold(dom.Attr(el, "rel"), "tag"):
 			tags++
 		default:
 			return ""

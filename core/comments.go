@@ -540,3 +540,58 @@ func trimSays(author string) string {
 	}
 	return author
 }
+
+// findAuthor looks inside a comment or post (not inside nested items) for
+// its author: an element marked author/user/name, or <cite>.
+func (p *pipeline) findAuthor(id int, isItem map[*html.Node]bool) (string, *html.Node) {
+	return p.findInItem(id, isItem, func(el *html.Node) bool {
+		if el.DataAtom == atom.Cite {
+			return true
+		}
+		ci := dom.ClassID(el)
+		for _, w := range []string{"author", "user", "username", "nick", "poster", "fn", "name"} {
+			for _, tok := range strings.Fields(ci) {
+				if tok == w || strings.Contains(tok, w) && w != "fn" && w != "name" {
+					return true
+				}
+			}
+		}
+		return dom.Attr(el, "itemprop") == "author" || dom.Attr(el, "rel") == "author"
+	})
+}
+
+// findDate looks for a comment's or post's date: <time>, or an element
+// marked date/time.
+func (p *pipeline) findDate(id int, isItem map[*html.Node]bool) (string, *html.Node) {
+	if d, el := p.findInItem(id, isItem, func(el *html.Node) bool { return el.DataAtom == atom.Time }); d != "" {
+		return d, el
+	}
+	return p.findInItem(id, isItem, func(el *html.Node) bool {
+		ci := dom.ClassID(el)
+		return strings.Contains(ci, "date") || strings.Contains(ci, "time")
+	})
+}
+
+// findInItem returns the short text (or datetime) of the first element of
+// the item matching ok, not descending into nested items, and the element.
+func (p *pipeline) findInItem(id int, isItem map[*html.Node]bool, ok func(*html.Node) bool) (string, *html.Node) {
+	for d := id + 1; d <= p.doc.End(id); d++ {
+		el := p.doc.Elems[d]
+		if isItem[el] {
+			d = p.doc.End(d)
+			continue
+		}
+		if p.st.Hidden[d] || !ok(el) {
+			continue
+		}
+		if el.DataAtom == atom.Time {
+			if v := dom.Attr(el, "datetime"); v != "" {
+				return v, el
+			}
+		}
+		if t := dom.Text(el); t != "" && len(t) <= 80 {
+			return t, el
+		}
+	}
+	return "", nil
+}

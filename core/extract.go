@@ -3,11 +3,11 @@ package core
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
+	"github.com/pith-reader/pith/core/meta"
 	"github.com/pith-reader/pith/core/render"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
@@ -86,7 +86,7 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 		return nil, err
 	}
 	var base string
-	opts.URL, base = pageAddress(doc, opts.URL)
+	opts.URL, base = meta.Address(doc, opts.URL)
 	st := features.Compute(doc, opts.Layout)
 	if err := clock.check("features"); err != nil {
 		return nil, err
@@ -193,7 +193,7 @@ type pipeline struct {
 	// storyMax is the density of the densest region outside comment
 	// sections (storyDFM): 0 until computed, -1 when there is none.
 	storyMax int
-	// base is the URL relative links resolve against (pageAddress).
+	// base is the URL relative links resolve against (meta.Address).
 	base string
 	// found are the article regions the segmenter chose, before
 	// expansion; the article filter never drops them or their ancestors.
@@ -204,9 +204,10 @@ type pipeline struct {
 func (p *pipeline) assemble() *Result {
 	res := &Result{URL: p.opts.URL, Type: p.seg.Type, TypeConfidence: round2(p.seg.Confidence),
 		Comments: []Comment{}, Posts: []Comment{}}
-	var headline string
-	p.declaredDiscussion, p.bylineNode, headline = readMetadata(p.doc, p.st.Hidden, res)
-	p.title = firstNonEmpty(headline, res.Title)
+	md := meta.Read(p.doc, p.st.Hidden)
+	res.Title, res.Byline, res.Published, res.Language = md.Title, md.Byline, md.Published, md.Language
+	res.SiteName, res.Image, res.Excerpt = md.SiteName, md.Image, md.Excerpt
+	p.declaredDiscussion, p.bylineNode, p.title = md.Discussion, md.BylineNode, md.Headline
 	p.excluded = map[int]bool{}
 	if p.refine {
 		p.refinePageType()
@@ -319,7 +320,7 @@ func (p *pipeline) assemble() *Result {
 	}
 	res.Regions = p.finishRegions(extra)
 	if res.Excerpt == "" {
-		res.Excerpt = excerptOf(res.Article.Text)
+		res.Excerpt = meta.Excerpt(res.Article.Text)
 	}
 	return res
 }
@@ -390,27 +391,6 @@ func (f formats) contentOf(part render.Part) Content {
 		c.Markdown = part.Markdown()
 	}
 	return c
-}
-
-// excerptOf is the first ~200 characters of the text, cut at a word.
-func excerptOf(text string) string {
-	// Fold only what the excerpt can use (a long article's whole text
-	// would be copied for 200 characters), unless white space is so
-	// thick that the prefix folds to less than that.
-	if len(text) > 800 {
-		if head := dom.FoldSpace(text[:800]); len(head) > 300 {
-			text = head
-		}
-	}
-	text = dom.FoldSpace(text)
-	if len(text) <= 200 {
-		return text
-	}
-	cut := strings.LastIndexByte(text[:200], ' ')
-	if cut < 100 {
-		cut = 200
-	}
-	return strings.ToValidUTF8(text[:cut], "") + "…"
 }
 
 // minCommentsText is the least text (non-space characters) real comments

@@ -1,8 +1,6 @@
 package core
 
 import (
-	"strings"
-
 	"github.com/pith-reader/pith/core/segment"
 )
 
@@ -136,7 +134,7 @@ func (p *pipeline) blocksWith(tok string) int {
 			continue
 		}
 		for _, a := range p.doc.Elems[id].Attr {
-			if (a.Key == "class" || a.Key == "id") && hasFieldFold(a.Val, tok) {
+			if (a.Key == "class" || a.Key == "id") && segment.HasFieldFold(a.Val, tok) {
 				n++
 				until = p.doc.End(id)
 				break
@@ -144,15 +142,4 @@ func (p *pipeline) blocksWith(tok string) int {
 		}
 	}
 	return n
-}
-
-// hasFieldFold reports whether the space-separated s has the field tok,
-// ASCII case ignored.
-func hasFieldFold(s, tok string) bool {
-	for f := range strings.FieldsSeq(s) {
-		if strings.EqualFold(f, tok) {
-			return true
-		}
-	}
-	return false
 }

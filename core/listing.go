@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/meta"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html/atom"
 )
@@ -222,7 +223,7 @@ func (p *pipeline) titledStory(roots []int) bool {
 // each text holds most of the other's words (Reader View's similarity,
 // both ways).
 func (p *pipeline) readsAsTitle(h string) bool {
-	return similarity(p.title, h) > 0.75 && similarity(h, p.title) > 0.75
+	return meta.Similarity(p.title, h) > 0.75 && meta.Similarity(h, p.title) > 0.75
 }
 
 // listWithIntro returns the roots to render for a listing: the list, after
