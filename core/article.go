@@ -9,7 +9,7 @@ import (
 	"unicode"
 
 	"github.com/pith-reader/pith/core/dom"
-	"github.com/pith-reader/pith/core/sd"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -163,7 +163,7 @@ const maxCandidateBlockLinks = 0.5
 func (p *pipeline) candidateBlocks(root, top int, roots []int) []int {
 	var out []int
 	for _, r := range p.seg.Regions {
-		if r.Label != segment.LabelNoise || r.DFM > p.candidateDFM() || !p.doc.Contains(top, r.Node) || p.doc.Contains(r.Node, root) {
+		if r.Label != segment.LabelNoise || r.DFM > p.pg.CandidateDFM || !p.doc.Contains(top, r.Node) || p.doc.Contains(r.Node, root) {
 			continue
 		}
 		a := p.doc.LCA(root, r.Node)
@@ -353,7 +353,7 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 	// another part of it (a body split into chunks between ads), whatever
 	// its class says ("grid-layout--adrail" reads as an ad to the noise
 	// words).
-	if _, noisy := p.noiseWord(id); noisy && (ci == "" || ci != p.doc.ClassIDOf(cur)) {
+	if _, noisy := p.pg.NoiseWord(id); noisy && (ci == "" || ci != p.doc.ClassIDOf(cur)) {
 		return false
 	}
 	// Prose: paragraphs, or several sentence marks per 100 characters —
@@ -413,11 +413,11 @@ func (p *pipeline) readMoreLinks(id, limit int) int {
 
 // teaserListing reports a region that is all teasers of other pages (a
 // slider or a column of excerpts): at least minTeaserListing "Read more"
-// links and no more than a teaser's text (maxTeaserChars) per link. A
+// links and no more than a teaser's text (page.MaxTeaserChars) per link. A
 // story with a "Read more" link or two to its sources is not one.
 func (p *pipeline) teaserListing(id int) bool {
-	n := p.readMoreLinks(id, int(p.st.Chars[id])/maxTeaserChars+minTeaserListing)
-	return n >= minTeaserListing && int(p.st.Chars[id]) <= n*maxTeaserChars
+	n := p.readMoreLinks(id, int(p.st.Chars[id])/page.MaxTeaserChars+minTeaserListing)
+	return n >= minTeaserListing && int(p.st.Chars[id]) <= n*page.MaxTeaserChars
 }
 
 // minTeaserListing is the least number of "Read more" links of a
@@ -435,14 +435,6 @@ func isReadMore(text string) bool {
 	return t == "read more" || t == "continue reading" || t == "more" || t == "read the rest" || t == "read full story"
 }
 
-// maxArticleLinkDensity: an article region with more of its text in links
-// than a prose sibling may have (isProseSibling) is a link hub (a menu, a
-// list of headlines, a footer of contact links) chosen for its size. It
-// was 0.5; at 0.25 (2026 dev corpora): cleaneval-dev 0.868 → 0.884,
-// scrapinghub 0.949 → 0.954, dragnet-train 0.886 → 0.887, web2026-dev
-// 0.777 → 0.779, the others unchanged.
-const maxArticleLinkDensity = 0.25
-
 // preferProseCandidate replaces an article region made mostly of links by
 // the densest candidate region (dfm ≤ T1) that reads as prose. SD picks
 // the candidate closest to the root (seed 000 §3.3 step 7), which on link-
@@ -450,12 +442,12 @@ const maxArticleLinkDensity = 0.25
 // inside a sidebar, widget or footer is not taken: its prose is an "about
 // this site" box.
 func (p *pipeline) preferProseCandidate() {
-	arts := p.regionsLabelled(segment.LabelArticle)
+	arts := page.Labelled(&p.seg, segment.LabelArticle)
 	if len(arts) != 1 {
 		return
 	}
 	why := ""
-	linkHeavy := p.st.LinkDensity(arts[0]) > maxArticleLinkDensity
+	linkHeavy := p.st.LinkDensity(arts[0]) > page.MaxArticleLinkDensity
 	// The notices are told by how the region opens: its first 400 bytes
 	// or so, read once (the first 300 of them for two of the checks).
 	lead := ""
@@ -472,19 +464,19 @@ func (p *pipeline) preferProseCandidate() {
 		why = fmt.Sprintf("article region %d is a cookie or consent notice", arts[0])
 	case isBrowserNotice(lead300):
 		why = fmt.Sprintf("article region %d is a notice about the reader's browser", arts[0])
-	case p.inBoilerplate(arts[0]):
+	case p.pg.InBoilerplate(arts[0]):
 		why = fmt.Sprintf("article region %d sits in a sidebar, widget, header or footer (an \"about\" box)", arts[0])
 	case p.inAuthorBox(arts[0]):
 		why = fmt.Sprintf("article region %d is the author's box", arts[0])
 	default:
 		return
 	}
-	best, bestDensity := p.densestProseRegion(arts[0], p.candidateDFM(), maxReplacementLinks)
-	chrome := best < 0 && p.inPageChrome(arts[0])
+	best, bestDensity := p.densestProseRegion(arts[0], p.pg.CandidateDFM, maxReplacementLinks)
+	chrome := best < 0 && p.pg.InPageChrome(arts[0])
 	if chrome {
 		// The region is in page chrome by its very tag: a candidate whose
 		// links are the story's (stock tickers, names) may replace it.
-		best, bestDensity = p.densestProseRegion(arts[0], p.candidateDFM(), maxChromeReplacementLinks)
+		best, bestDensity = p.densestProseRegion(arts[0], p.pg.CandidateDFM, maxChromeReplacementLinks)
 	}
 	if chrome && best < 0 {
 		// SD's region is page chrome (a mega-menu of plain text in the
@@ -493,7 +485,7 @@ func (p *pipeline) preferProseCandidate() {
 		// (a product's description). The densest prose among them is
 		// nearer the content than the menu.
 		best, bestDensity = p.densestProseRegion(arts[0], math.Inf(1), maxReplacementLinks)
-		if bestDensity < minArticleChars {
+		if bestDensity < page.MinArticleChars {
 			best = -1
 		}
 	}
@@ -505,9 +497,9 @@ func (p *pipeline) preferProseCandidate() {
 		// it (with a headline, it is a story of many links and stays
 		// whole). The densest region the page's headline heads, whatever
 		// its dfm, is the story.
-		if p.inBoilerplate(arts[0]) || p.inAuthorBox(arts[0]) || linkHeavy && !p.headedByTitle(arts[0]) {
+		if p.pg.InBoilerplate(arts[0]) || p.inAuthorBox(arts[0]) || linkHeavy && !p.pg.HeadedByTitle(arts[0]) {
 			best, bestDensity = p.titledProseRegion(arts[0])
-			if best < 0 && p.commentAncestor(arts[0]) < 0 {
+			if best < 0 && p.pg.CommentAncestor(arts[0]) < 0 {
 				// Not even a line of text under the headline: a photo
 				// post (a headline, a dateline, a picture) beside a
 				// sidebar's or a footer's blurb. The post is the block
@@ -520,8 +512,8 @@ func (p *pipeline) preferProseCandidate() {
 		return
 	}
 	p.trace.Add("article.prose", best, float64(bestDensity), why+": the densest prose candidate outside sidebars instead")
-	p.relabel(segment.LabelArticle, segment.LabelNoise)
-	p.setLabel(best, segment.LabelArticle, "densest prose candidate: the region SD chose was link-heavy or a legal notice")
+	page.Relabel(&p.seg, segment.LabelArticle, segment.LabelNoise)
+	p.pg.SetLabel(&p.seg, best, segment.LabelArticle, "densest prose candidate: the region SD chose was link-heavy or a legal notice")
 }
 
 // Link density limits of a region replacing the article: 0.2 in general
@@ -531,12 +523,6 @@ const (
 	maxReplacementLinks       = 0.2
 	maxChromeReplacementLinks = 0.5
 )
-
-// inPageChrome reports an element inside a <nav>, a <header>, a <footer>
-// or an <aside>.
-func (p *pipeline) inPageChrome(id int) bool {
-	return p.inTags(id, atom.Nav, atom.Header, atom.Footer, atom.Aside)
-}
 
 // preferTitledCandidate moves the article to the candidate the page's
 // headline heads. SD takes the candidate closest to the root, its "title"
@@ -551,24 +537,24 @@ func (p *pipeline) inPageChrome(id int) bool {
 // region is a listing of other posts' teasers (teaserListing), a slider
 // denser than any short post, the headlined region need not be within T1.
 func (p *pipeline) preferTitledCandidate() {
-	arts := p.regionsLabelled(segment.LabelArticle)
-	if len(arts) != 1 || p.title == "" || p.headedByTitle(arts[0]) {
+	arts := page.Labelled(&p.seg, segment.LabelArticle)
+	if len(arts) != 1 || p.pg.Title == "" || p.pg.HeadedByTitle(arts[0]) {
 		return
 	}
 	// An article inside a comment section is articleOutsideComments's to
 	// move (it marks the section's comments); against the densest text
 	// outside the comments, a post under a long discussion is a candidate.
-	inComments := p.commentAncestor(arts[0]) >= 0
+	inComments := p.pg.CommentAncestor(arts[0]) >= 0
 	teasers := p.teaserListing(arts[0])
 	best, bestDensity := -1, 0
 	for _, r := range p.seg.Regions {
-		if r.Label != segment.LabelNoise || r.LinkDensity > maxArticleLinkDensity || r.Density <= bestDensity {
+		if r.Label != segment.LabelNoise || r.LinkDensity > page.MaxArticleLinkDensity || r.Density <= bestDensity {
 			continue
 		}
-		if !teasers && r.DFM > p.candidateDFM() && (inComments || p.storyDFM(r) > p.candidateDFM()) {
+		if !teasers && r.DFM > p.pg.CandidateDFM && (inComments || p.storyDFM(r) > p.pg.CandidateDFM) {
 			continue
 		}
-		if p.headedByTitle(r.Node) && !p.inPageChrome(r.Node) {
+		if p.pg.HeadedByTitle(r.Node) && !p.pg.InPageChrome(r.Node) {
 			best, bestDensity = r.Node, r.Density
 		}
 	}
@@ -576,33 +562,8 @@ func (p *pipeline) preferTitledCandidate() {
 		return
 	}
 	p.trace.Add("article.titled", best, float64(bestDensity), fmt.Sprintf("region %d has no heading like the page's title; this candidate has", arts[0]))
-	p.relabel(segment.LabelArticle, segment.LabelNoise)
-	p.setLabel(best, segment.LabelArticle, "the candidate the page's headline heads")
-}
-
-// headedByTitle reports a heading (h1–h3) that reads as the page's title
-// inside id, or in one of the two element siblings before id or before its
-// parent (not counting empty spacers) when that sibling is little more
-// than the heading.
-func (p *pipeline) headedByTitle(id int) bool {
-	if p.titledStory([]int{id}) {
-		return true
-	}
-	for n, level := id, 0; n > p.doc.Body && level < 2; n, level = int(p.doc.Parent[n]), level+1 {
-		s := int(p.st.PrevSibling[n])
-		for k := 0; s >= 0 && k < 2; s = int(p.st.PrevSibling[s]) {
-			if p.st.Chars[s] == 0 && p.st.Images[s] == 0 {
-				continue // a spacer (<br class="clear">, an empty <div>) is no block
-			}
-			// A heading, or a small header block around one; not a whole
-			// column that has the story's headline somewhere in it.
-			if p.headerSized(s) && p.titledStory([]int{s}) {
-				return true
-			}
-			k++
-		}
-	}
-	return false
+	page.Relabel(&p.seg, segment.LabelArticle, segment.LabelNoise)
+	p.pg.SetLabel(&p.seg, best, segment.LabelArticle, "the candidate the page's headline heads")
 }
 
 // densestProseRegion returns the densest noise region other than not
@@ -615,7 +576,7 @@ func (p *pipeline) densestProseRegion(not int, maxDFM, maxLinks float64) (best, 
 			continue
 		}
 		// The ancestor walk only for a candidate that would win.
-		if r.Density > bestDensity && !p.inBoilerplate(r.Node) {
+		if r.Density > bestDensity && !p.pg.InBoilerplate(r.Node) {
 			best, bestDensity = r.Node, r.Density
 		}
 	}
@@ -643,7 +604,7 @@ const (
 // block); -1 when there is none.
 func (p *pipeline) titledProseRegion(not int) (best, bestDensity int) {
 	best = -1
-	if p.title == "" {
+	if p.pg.Title == "" {
 		return best, 0
 	}
 	for _, r := range p.seg.Regions {
@@ -651,10 +612,10 @@ func (p *pipeline) titledProseRegion(not int) (best, bestDensity int) {
 			continue
 		}
 		own := r.Density
-		if p.titledStory([]int{r.Node}) {
-			own -= len(p.title) // the headline's own block is no story
+		if p.pg.TitledStory([]int{r.Node}) {
+			own -= len(p.pg.Title) // the headline's own block is no story
 		}
-		if own >= minTitledPost && p.headedByTitle(r.Node) && !p.inBoilerplate(r.Node) {
+		if own >= minTitledPost && p.pg.HeadedByTitle(r.Node) && !p.pg.InBoilerplate(r.Node) {
 			best, bestDensity = r.Node, r.Density
 		}
 	}
@@ -675,7 +636,7 @@ func (p *pipeline) titledHeaderBlock(not int) (best, bestChars int) {
 		return -1, 0
 	}
 	best = -1
-	for a := int(p.doc.Parent[h]); a > p.doc.Body && !p.doc.Contains(a, not) && p.headerSized(a); a = int(p.doc.Parent[a]) {
+	for a := int(p.doc.Parent[h]); a > p.doc.Body && !p.doc.Contains(a, not) && p.pg.HeaderSized(a); a = int(p.doc.Parent[a]) {
 		best = a
 	}
 	if best < 0 {
@@ -690,7 +651,7 @@ func (p *pipeline) titledHeaderBlock(not int) (best, bestChars int) {
 // title, shown, outside not and outside <nav>, <aside> and <footer>; -1
 // when there is none.
 func (p *pipeline) titleHeading(not int) int {
-	if p.title == "" {
+	if p.pg.Title == "" {
 		return -1
 	}
 	for id := p.doc.Body + 1; id < p.doc.Len(); id++ {
@@ -699,10 +660,10 @@ func (p *pipeline) titleHeading(not int) int {
 		default:
 			continue
 		}
-		if p.st.Hidden[id] || p.doc.Contains(not, id) || p.inTags(id, atom.Nav, atom.Aside, atom.Footer) {
+		if p.st.Hidden[id] || p.doc.Contains(not, id) || p.pg.InTags(id, atom.Nav, atom.Aside, atom.Footer) {
 			continue
 		}
-		if p.readsAsTitle(dom.Text(p.doc.Elems[id])) {
+		if p.pg.ReadsAsTitle(dom.Text(p.doc.Elems[id])) {
 			return id
 		}
 	}
@@ -735,17 +696,6 @@ func (p *pipeline) inSideColumn(id, head int) bool {
 					return true
 				}
 			}
-		}
-	}
-	return false
-}
-
-// inTags reports an element inside (or being) one of the tags, below the
-// body.
-func (p *pipeline) inTags(id int, tags ...atom.Atom) bool {
-	for a := id; a > p.doc.Body; a = int(p.doc.Parent[a]) {
-		if slices.Contains(tags, p.doc.Tag(a)) {
-			return true
 		}
 	}
 	return false
@@ -793,30 +743,6 @@ func isLegalNotice(lead string) bool {
 	return strings.Contains(low, "©") || strings.Contains(low, "copyright") || strings.Contains(low, "all rights reserved")
 }
 
-// inBoilerplate reports a block inside a sidebar, a widget, a footer or
-// the like (by tag or class/id, up to <body>): prose there is an "about
-// this site" box, not the story.
-func (p *pipeline) inBoilerplate(id int) bool {
-	for a := id; a > p.doc.Body; a = int(p.doc.Parent[a]) {
-		switch p.doc.Tag(a) {
-		case atom.Nav, atom.Aside, atom.Footer, atom.Header:
-			return true
-		}
-		if _, noisy := p.noiseWord(a); noisy {
-			return true
-		}
-	}
-	return false
-}
-
-// candidateDFM is SD's T1: the largest dfm of a candidate region.
-func (p *pipeline) candidateDFM() float64 {
-	if p.opts.SD.T1 > 0 {
-		return p.opts.SD.T1
-	}
-	return sd.DefaultT1
-}
-
 // storyDFM is a region's dfm (seed 000 eq. 1) against the densest region
 // outside comment sections rather than the densest of all: under a short
 // post, a long discussion is the densest block of the page, and against
@@ -826,7 +752,7 @@ func (p *pipeline) storyDFM(r segment.Region) float64 {
 	if p.storyMax == 0 {
 		p.storyMax = -1
 		for _, q := range p.seg.Regions {
-			if q.Density > p.storyMax && p.commentAncestor(q.Node) < 0 {
+			if q.Density > p.storyMax && p.pg.CommentAncestor(q.Node) < 0 {
 				p.storyMax = q.Density
 			}
 		}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
+	"github.com/pith-reader/pith/core/page"
+	"github.com/pith-reader/pith/core/sd"
 	"github.com/pith-reader/pith/core/segment"
 )
 
@@ -548,9 +550,9 @@ func TestPageOfSmallSectionsIsWhole(t *testing.T) {
 // pipelineFor builds the pipeline's view of a hand-written page with the
 // regions a segmenter would have returned, for tests of single steps.
 // Regions name their elements by id attribute.
-func pipelineFor(t *testing.T, page string, regions map[string]segment.Region) (*pipeline, func(string) int) {
+func pipelineFor(t *testing.T, src string, regions map[string]segment.Region) (*pipeline, func(string) int) {
 	t.Helper()
-	doc, err := dom.Parse(page, dom.Limits{})
+	doc, err := dom.Parse(src, dom.Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -563,7 +565,7 @@ func pipelineFor(t *testing.T, page string, regions map[string]segment.Region) (
 		t.Fatalf("no element #%s", id)
 		return -1
 	}
-	p := &pipeline{doc: doc, st: features.Compute(doc, nil), refine: true, excluded: map[int]bool{}}
+	p := testPipeline(doc)
 	for id, r := range regions {
 		r.Node = byID(id)
 		p.seg.Regions = append(p.seg.Regions, r)
@@ -671,9 +673,9 @@ func TestHeadlinedCandidateIsTheArticle(t *testing.T) {
 		"issues": {Label: segment.LabelArticle},
 		"story":  {Label: segment.LabelNoise, DFM: 0, Density: 900},
 	})
-	p.title = "Egyptian Fury over Airstrikes"
+	p.pg.Title = "Egyptian Fury over Airstrikes"
 	p.preferTitledCandidate()
-	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+	if got := labelledIn(p, segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
 		t.Errorf("article regions = %v, want the headlined story %d", got, byID("story"))
 	}
 	// A chosen region the headline already heads stays.
@@ -681,9 +683,9 @@ func TestHeadlinedCandidateIsTheArticle(t *testing.T) {
 		"story":  {Label: segment.LabelArticle},
 		"issues": {Label: segment.LabelNoise, DFM: 0, Density: 900},
 	})
-	p.title = "Egyptian Fury over Airstrikes"
+	p.pg.Title = "Egyptian Fury over Airstrikes"
 	p.preferTitledCandidate()
-	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+	if got := labelledIn(p, segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
 		t.Errorf("article regions = %v, want the story kept", got)
 	}
 }
@@ -703,17 +705,17 @@ func TestTeaserSliderGivesWayToTheHeadlinedPost(t *testing.T) {
 		"story":  {Label: segment.LabelNoise, DFM: 95, Density: 60},
 	}
 	p, byID := pipelineFor(t, page, regions)
-	p.title = "Halloween Safety Game"
+	p.pg.Title = "Halloween Safety Game"
 	p.preferTitledCandidate()
-	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+	if got := labelledIn(p, segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
 		t.Errorf("article regions = %v, want the headlined post %d", got, byID("story"))
 	}
 	// A story closed by two "Read more" links to its sources stays.
 	page = strings.Replace(page, `<ul id="slider">`+slides.String()+`</ul>`, `<div id="slider">`+strings.Repeat(`<p>A long story citing its sources, each paragraph telling more of what the reporters found and whom they asked.</p>`, 12)+`<a href="/a">Read more</a><a href="/b">Read more</a></div>`, 1)
 	p, byID = pipelineFor(t, page, regions)
-	p.title = "Halloween Safety Game"
+	p.pg.Title = "Halloween Safety Game"
 	p.preferTitledCandidate()
-	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("slider")}) {
+	if got := labelledIn(p, segment.LabelArticle); !slices.Equal(got, []int{byID("slider")}) {
 		t.Errorf("article regions = %v, want the story with its sources kept", got)
 	}
 }
@@ -729,7 +731,7 @@ func TestAsideGivesWayToALinkedStory(t *testing.T) {
 		"story": {Label: segment.LabelNoise, DFM: 5, Density: 500, LinkDensity: 0.38},
 	})
 	p.preferProseCandidate()
-	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+	if got := labelledIn(p, segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
 		t.Errorf("article regions = %v, want the story %d", got, byID("story"))
 	}
 }
@@ -1041,9 +1043,9 @@ func TestPhotoPostBesideASidebarList(t *testing.T) {
 		"story": {Label: segment.LabelArticle, Density: len(story)},
 		"top":   {Label: segment.LabelNoise, Density: 80, DFM: 97},
 	})
-	p.title = "Delhi air pollution"
+	p.pg.Title = "Delhi air pollution"
 	p.preferProseCandidate()
-	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+	if got := labelledIn(p, segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
 		t.Errorf("article regions = %v, want the long story %d kept", got, byID("story"))
 	}
 }
@@ -1079,9 +1081,9 @@ func TestPhotoPostBesideAProfileLink(t *testing.T) {
 		"story": {Label: segment.LabelArticle, Density: 1300, LinkDensity: 0.4},
 		"head":  {Label: segment.LabelNoise, Density: 140, DFM: 90},
 	})
-	p.title = "How to contact the newsroom"
+	p.pg.Title = "How to contact the newsroom"
 	p.preferProseCandidate()
-	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+	if got := labelledIn(p, segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
 		t.Errorf("article regions = %v, want the story %d kept", got, byID("story"))
 	}
 }
@@ -1112,9 +1114,9 @@ func TestPhotoPostBesideAWidgetBlurb(t *testing.T) {
 	p, byID := pipelineFor(t, long, map[string]segment.Region{
 		"story": {Label: segment.LabelArticle, Density: len(story)},
 	})
-	p.title = "A Text-only Browser"
+	p.pg.Title = "A Text-only Browser"
 	p.preferProseCandidate()
-	if got := p.regionsLabelled(segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
+	if got := labelledIn(p, segment.LabelArticle); !slices.Equal(got, []int{byID("story")}) {
 		t.Errorf("article regions = %v, want the story %d kept", got, byID("story"))
 	}
 }
@@ -1332,7 +1334,7 @@ func TestLooseTextBeforeTheListJoinsTheArticle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &pipeline{doc: doc, st: features.Compute(doc, nil), refine: true, excluded: map[int]bool{}}
+	p := testPipeline(doc)
 	box, list := -1, -1
 	for i, n := range doc.Elems {
 		switch dom.Attr(n, "id") {
@@ -1346,3 +1348,14 @@ func TestLooseTextBeforeTheListJoinsTheArticle(t *testing.T) {
 		t.Error("a container whose other blocks outweigh its loose line was taken for the story")
 	}
 }
+
+// testPipeline is the pipeline's state on a parsed page, for tests of
+// single steps.
+func testPipeline(doc *dom.Document) *pipeline {
+	st := features.Compute(doc, nil)
+	pg := &page.Page{Doc: doc, Stats: st, Byline: -1, CandidateDFM: sd.DefaultT1}
+	return &pipeline{pg: pg, doc: doc, st: st, refine: true, excluded: map[int]bool{}}
+}
+
+// labelledIn returns the elements of p's regions labelled l.
+func labelledIn(p *pipeline, l segment.Label) []int { return page.Labelled(&p.seg, l) }

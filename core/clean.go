@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/render"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
@@ -57,9 +58,9 @@ func (p *pipeline) articleFilter(roots []int) render.Filter {
 	var firstOfSize map[int32]int
 	var byHash map[uint64]int
 	hashed := func(h uint64) bool { _, ok := byHash[h]; return ok }
-	ids := newIDWalk(p.doc, roots...)
+	ids := page.NewIDWalk(p.doc, roots...)
 	return func(n *html.Node) bool {
-		id, ok := ids.id(n)
+		id, ok := ids.ID(n)
 		if !ok || isRoot[id] {
 			return false
 		}
@@ -314,10 +315,10 @@ func (p *pipeline) boilerplate(id int) string {
 	if !single && p.refine && st.Chars[id] <= maxPosterStatChars*maxPosterStatPairs && isPosterStat(p.doc.Elems[id]) {
 		return "a figure about a post's author (\"Joined\", \"Posts: 4032\")"
 	}
-	if single && id == p.bylineNode && st.Chars[id] < 100 {
+	if single && id == p.pg.Byline && st.Chars[id] < 100 {
 		return "the byline, shown above the article"
 	}
-	if single && p.bylineNode > id && st.Chars[id] < maxBylineLineChars && p.doc.Contains(id, p.bylineNode) && p.bylineLine(id) {
+	if single && p.pg.Byline > id && st.Chars[id] < maxBylineLineChars && p.doc.Contains(id, p.pg.Byline) && p.bylineLine(id) {
 		return "the byline's line (\"by … on <date>\"), shown above the article"
 	}
 	if single && st.Chars[id] <= maxBylineLabelChars && p.labelsByline(id) && isBylineLabel(dom.Text(p.doc.Elems[id])) {
@@ -352,10 +353,10 @@ func (p *pipeline) boilerplate(id int) string {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Header:
 		return "navigation or aside element"
 	case atom.H1, atom.H2:
-		if !single || p.title == "" {
+		if !single || p.pg.Title == "" {
 			return ""
 		}
-		if p.readsAsTitle(dom.Text(p.doc.Elems[id])) {
+		if p.pg.ReadsAsTitle(dom.Text(p.doc.Elems[id])) {
 			return "heading repeats the title, shown above the article"
 		}
 		return ""
@@ -396,7 +397,7 @@ func (p *pipeline) boilerplate(id int) string {
 	if p.listMode {
 		return "" // a listing's items are link-dense and oddly named
 	}
-	if w, ok := p.noiseWord(id); ok {
+	if w, ok := p.pg.NoiseWord(id); ok {
 		// A long block of prose is content even with an unlucky class name,
 		// and so is each paragraph of a story whose paragraphs all carry
 		// it ("contextmenu Body").
@@ -461,7 +462,7 @@ const minOffsiteLinkChars = 24
 // stories to keep the reader ("related", "more from us") point home.
 // Share links, though off site, are no such list (shareOrTagLinks).
 func (p *pipeline) offsiteLinks(id int) bool {
-	home := p.pageHost()
+	home := p.pg.Host()
 	if home == "" {
 		return false
 	}
@@ -481,18 +482,6 @@ func (p *pipeline) offsiteLinks(id int) bool {
 		n++
 	}
 	return n > 0
-}
-
-// pageHost is the host name of the page's URL, "" when unknown.
-func (p *pipeline) pageHost() string {
-	if p.host == nil {
-		h := ""
-		if u, err := url.Parse(p.opts.URL); err == nil {
-			h = u.Hostname()
-		}
-		p.host = &h
-	}
-	return *p.host
 }
 
 // sameSite reports host names of one site: equal, or one a subdomain of
@@ -564,6 +553,7 @@ func isCategoryLine(outside string) bool {
 // punctuation dropped). A line of tag links under another label ("Genre:
 // Romance, Fantasy") is the page's own information.
 var tagLabels = map[string]bool{"": true, "tags": true, "tag": true, "tagged": true, "tagged with": true, "tagged as": true,
+
 	"topics": true, "etiquetas": true, "marcadores": true, "palavras-chave": true, "schlagwörter": true, "mots-clés": true, "tag correlati": true}
 
 // outsideLinks is the text of n outside its links, lower-cased, with
@@ -595,8 +585,11 @@ func outsideLinks(n *html.Node) string {
 // shareEndpoints are the addresses that share a page on a network or in a
 // messenger.
 var shareEndpoints = []string{"whatsapp:", "api.whatsapp.com/send", "wa.me/", "facebook.com/sharer", "facebook.com/share.php",
+
 	"facebook.com/dialog/share", "twitter.com/intent", "twitter.com/share", "x.com/intent", "linkedin.com/sharearticle",
+
 	"linkedin.com/sharing", "pinterest.com/pin/create", "reddit.com/submit", "t.me/share", "telegram.me/share",
+
 	"tumblr.com/share", "vk.com/share", "getpocket.com/save", "news.ycombinator.com/submitlink", "line.me/r/msg"}
 
 // isShareURL reports an href that shares the page (see shareEndpoints; a
@@ -803,6 +796,7 @@ const maxPrintNoteChars = 300
 // in print on July 24, 2012, on page A4 of the New York edition with the
 // headline: …"): the paper's record, not the story.
 var printNoteOpenings = []string{"a version of this article appeared", "a version of this story appeared",
+
 	"a version of this review appeared", "this article appeared in print"}
 
 // isPrintEditionNote reports text opening like such a note.
@@ -826,7 +820,9 @@ const (
 // authorBoxLabels open an author box, in the languages of the corpora and a
 // few more.
 var authorBoxLabels = []string{"about the author", "about the authors", "about the writer", "about author",
+
 	"author bio", "über den autor", "über die autorin", "à propos de l'auteur", "sobre o autor", "sobre el autor",
+
 	"sull'autore", "об авторе"}
 
 // isAuthorBox reports the first text of a block that is an author box's
@@ -859,7 +855,9 @@ func (p *pipeline) authorBox(id int) bool {
 // picture and a few lines of text, the block is one whatever its heading.
 // A byline's "post-author" holds a name and no biography.
 var authorBoxNames = segment.NewWordSet("about_author", "about-author", "aboutauthor", "author-bio", "author_bio", "authorbio",
+
 	"author-box", "author_box", "authorbox", "author-info", "author_info", "authorinfo", "post-author", "post_author", "postauthor",
+
 	"author-description", "author_description")
 
 // inAuthorBox reports an element inside an author box (authorBox), a few
@@ -986,36 +984,6 @@ type paragraphClass struct {
 	class  string
 }
 
-// idWalk finds the ids of the elements a renderer asks its filter about:
-// the walk goes in document order from its roots (dom.IDNear), each
-// rendering starting over at a root, so the document's node-to-id map is
-// rarely needed.
-type idWalk struct {
-	doc   *dom.Document
-	roots []int
-	last  int
-}
-
-func newIDWalk(doc *dom.Document, roots ...int) *idWalk {
-	return &idWalk{doc: doc, roots: roots, last: -1}
-}
-
-func (w *idWalk) id(n *html.Node) (int, bool) {
-	if w.last < 0 || w.doc.Elems[w.last] != n {
-		for _, r := range w.roots {
-			if w.doc.Elems[r] == n {
-				w.last = r
-				return r, true
-			}
-		}
-	}
-	id, ok := w.doc.IDNear(n, w.last)
-	if ok {
-		w.last = id
-	}
-	return id, ok
-}
-
 // maxBylineLineChars bounds a line around the byline ("Posted by NAME on
 // July 18, 2012 at 11:00 AM EDT").
 const maxBylineLineChars = 120
@@ -1024,7 +992,7 @@ const maxBylineLineChars = 120
 // words around one and a date: with the name gone (the reader shows it
 // above the article) such a line would read "by on June 29, 2012".
 func (p *pipeline) bylineLine(id int) bool {
-	name := dom.FoldSpace(dom.Text(p.doc.Elems[p.bylineNode]))
+	name := dom.FoldSpace(dom.Text(p.doc.Elems[p.pg.Byline]))
 	line := dom.FoldSpace(dom.Text(p.doc.Elems[id]))
 	before, after, found := strings.Cut(line, name)
 	if name == "" || !found {
@@ -1044,7 +1012,7 @@ func (p *pipeline) bylineLine(id int) bool {
 // above the article, in the same block (their common ancestor is id's
 // parent or grandparent): where a "By" before the name would stand alone.
 func (p *pipeline) labelsByline(id int) bool {
-	b := p.bylineNode
+	b := p.pg.Byline
 	if b <= id || p.doc.Contains(id, b) {
 		return false
 	}

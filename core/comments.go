@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/render"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
@@ -40,7 +41,7 @@ func (p *pipeline) commentSections(comments, articles []int) []int {
 		}
 		roots = append(roots, root)
 	}
-	roots = outermost(p.doc, roots)
+	roots = page.Outermost(p.doc, roots)
 	if p.refine {
 		roots = p.sameKindSections(roots, holdsArticle)
 	}
@@ -64,7 +65,7 @@ func (p *pipeline) sameKindSections(roots []int, holdsArticle func(int) bool) []
 	for _, r := range roots {
 		have[r] = true
 		if par := int(p.doc.Parent[r]); par >= 0 {
-			count[run{par, signature(p.doc, r)}]++
+			count[run{par, page.Signature(p.doc, r)}]++
 		}
 	}
 	var more []int
@@ -73,7 +74,7 @@ func (p *pipeline) sameKindSections(roots []int, holdsArticle func(int) bool) []
 			continue
 		}
 		p.doc.Children(k.parent, func(c int) {
-			if have[c] || p.st.Hidden[c] || p.st.Chars[c] == 0 || signature(p.doc, c) != k.sig || holdsArticle(c) || p.isCommentWidget(c) ||
+			if have[c] || p.st.Hidden[c] || p.st.Chars[c] == 0 || page.Signature(p.doc, c) != k.sig || holdsArticle(c) || p.isCommentWidget(c) ||
 				!segment.HasCommentToken(p.doc.ClassIDOf(c)) {
 				return
 			}
@@ -85,13 +86,14 @@ func (p *pipeline) sameKindSections(roots []int, holdsArticle func(int) bool) []
 	}
 	sort.Ints(more)
 	p.trace.Add("comments.same-kind", more[0], float64(len(more)), "short comments of the same kind as the comment sections around them")
-	return outermost(p.doc, append(roots, more...))
+	return page.Outermost(p.doc, append(roots, more...))
 }
 
 // commentWidgetWords name the side-column widgets that list comments from
 // anywhere on the site — "most recommended", "recent comments", a
 // leaderboard — by class or id.
 var commentWidgetWords = segment.NewWordSet("mostpopular", "most-popular", "leaderboard", "recentcomments",
+
 	"recent-comments", "recent_comments", "get-recent", "recently")
 
 // inCommentWidget reports a comment section inside such a widget: the
@@ -108,19 +110,6 @@ func (p *pipeline) inCommentWidget(id int) bool {
 // isCommentWidget reports an element named as such a widget.
 func (p *pipeline) isCommentWidget(id int) bool {
 	return len(p.doc.Elems[id].Attr) > 0 && commentWidgetWords.In(p.doc.ClassIDOf(id))
-}
-
-// outermost sorts ids and drops those inside another.
-func outermost(doc *dom.Document, ids []int) []int {
-	sort.Ints(ids)
-	var out []int
-	for _, id := range ids {
-		if len(out) > 0 && doc.Contains(out[len(out)-1], id) {
-			continue
-		}
-		out = append(out, id)
-	}
-	return out
 }
 
 // item is one comment or post: its root element and reply depth.
@@ -171,7 +160,7 @@ func (p *pipeline) itemSig(id int) string {
 	if !segment.HasCommentToken(p.doc.ClassIDOf(id)) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
 		return ""
 	}
-	return signature(p.doc, id)
+	return page.Signature(p.doc, id)
 }
 
 // commentSignature picks the element kind that is one comment: among the
@@ -268,7 +257,7 @@ func (p *pipeline) postItems(posts []int) []int {
 		}
 		items = append(items, top)
 	}
-	return outermost(p.doc, items)
+	return page.Outermost(p.doc, items)
 }
 
 // allOfKind completes a discussion's posts: SD's candidates are only the
@@ -279,7 +268,7 @@ func (p *pipeline) allOfKind(items []int) []int {
 	kinds := map[string]bool{}
 	parents := map[int]bool{}
 	for _, it := range items {
-		kinds[signature(p.doc, it)] = true
+		kinds[page.Signature(p.doc, it)] = true
 		parents[int(p.doc.Parent[it])] = true
 	}
 	out := append([]int(nil), items...)
@@ -288,13 +277,13 @@ func (p *pipeline) allOfKind(items []int) []int {
 			continue // an item at the root (a tree without <html>) has no siblings
 		}
 		p.doc.Children(parent, func(c int) {
-			if kinds[signature(p.doc, c)] && !p.st.Hidden[c] && p.st.Chars[c]-p.st.LinkChars[c] >= 20 {
+			if kinds[page.Signature(p.doc, c)] && !p.st.Hidden[c] && p.st.Chars[c]-p.st.LinkChars[c] >= 20 {
 				out = append(out, c)
 			}
 		})
 	}
 	sort.Ints(out)
-	return outermost(p.doc, dedupe(out))
+	return page.Outermost(p.doc, dedupe(out))
 }
 
 // dedupe drops repeated ids from a sorted slice.
@@ -329,12 +318,12 @@ func (p *pipeline) renderItems(list []item) []Comment {
 	out := make([]Comment, 0, len(list))
 	for _, it := range list {
 		root := p.doc.Elems[it.node]
-		ids := newIDWalk(p.doc, it.node)
+		ids := page.NewIDWalk(p.doc, it.node)
 		skip := func(n *html.Node) bool {
 			if n != root && isItem[n] || isCommentChrome(n) {
 				return true
 			}
-			id, ok := ids.id(n)
+			id, ok := ids.ID(n)
 			return ok && p.st.Hidden[id]
 		}
 		if p.st.LinkDensity(it.node) > maxCommentLinkDensity && p.st.Chars[it.node]-p.st.LinkChars[it.node] < 50 {
@@ -365,6 +354,7 @@ func (p *pipeline) renderItems(list []item) []Comment {
 // chromeWords mark the controls around a comment (reply and vote buttons,
 // report links, share menus): not part of what the reader wrote.
 var chromeWords = segment.NewWordSet("reply-link", "comment-reply", "comment-actions", "comment-tools",
+
 	"comment-footer", "share", "vote", "report", "flag", "like-", "rating", "reply-button", "respond")
 
 // isCommentChrome reports a control inside a comment, or a widget listing

@@ -318,11 +318,11 @@ func TestPhotoPostAboveItsComments(t *testing.T) {
 <div id="main"><div id="post"><h2>Conversation with my readers, 29 June</h2><p><img src="/video.jpg" alt="video"></p><p>Watch it here.</p></div>
 <div id="comments"><ol><li class="comment">Thank you for the conversation. I have been reading your books for years.</li><li class="comment">Number two.</li></ol></div></div></body></html>`
 	p, byID := pipelineFor(t, page, nil)
-	p.title = "Conversation with my readers, 29 June"
+	p.pg.Title = "Conversation with my readers, 29 June"
 	if got, _ := p.proseBefore(byID("comments")); got != byID("post") {
 		t.Errorf("proseBefore = %d, want the post %d (intro %d)", got, byID("post"), byID("intro"))
 	}
-	p.title = ""
+	p.pg.Title = ""
 	if got, _ := p.proseBefore(byID("comments")); got != byID("intro") {
 		t.Errorf("without a headline, proseBefore = %d, want the prose one level up %d", got, byID("intro"))
 	}

@@ -8,7 +8,9 @@ import (
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/meta"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/render"
+	"github.com/pith-reader/pith/core/sd"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
 )
@@ -114,7 +116,10 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 	if err := clock.check("segmentation"); err != nil {
 		return nil, err
 	}
-	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace, refine: opts.Algorithm == "", formats: shapes, base: base}
+	md := meta.Read(doc, st.Hidden)
+	pg := &page.Page{Doc: doc, Stats: st, Trace: trace, URL: opts.URL, Base: base,
+		Title: md.Headline, Byline: md.BylineNode, Discussion: md.Discussion, CandidateDFM: candidateDFM(opts)}
+	p := &pipeline{pg: pg, doc: doc, st: st, opts: opts, md: md, seg: s, trace: trace, refine: opts.Algorithm == "", formats: shapes, base: base}
 	p.siteNoise(segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL})
 	res = p.assemble()
 	res.Stats = Stats{Bytes: doc.Bytes, Elements: doc.Len(), Truncated: doc.Truncated,
@@ -150,43 +155,36 @@ func revealsContent(doc *dom.Document, st *features.Table) bool {
 	return all >= minHiddenForReveal && all >= revealRatio*max(visible, 1)
 }
 
+// candidateDFM is SD's T1: the largest dfm of a candidate region.
+func candidateDFM(opts Options) float64 {
+	if opts.SD.T1 > 0 {
+		return opts.SD.T1
+	}
+	return sd.DefaultT1
+}
+
 // pipeline is the per-run state of assembling a Result from a segmentation.
 type pipeline struct {
+	pg      *page.Page
 	doc     *dom.Document
 	st      *features.Table
 	opts    Options
+	md      meta.Metadata
 	seg     segment.Segmentation
 	trace   *segment.Trace
 	formats formats // the optional shapes to render
 	// excluded marks element ids whose subtree is left out of the article
 	// (comment sections, posts rendered separately).
 	excluded map[int]bool
-	// layout is the page's layout vocabulary (layoutTokens), nil until
-	// first asked for.
-	layout map[string]bool
-	// noiseWords memoises noiseWord per element: the chrome checks ask
-	// for the same ancestors again and again.
-	noiseWords []noiseWordMemo
 	// paragraphClasses memoises storyParagraphClass.
 	paragraphClasses map[paragraphClass]bool
-	// host is the page's host name, nil until pageHost is asked.
-	host *string
 	// refine turns on the default pipeline's own steps on top of the
 	// segmenter: article expansion and the page-type check. Off when a
 	// method is selected by name, so `-algo NAME` measures that method.
 	refine bool
-	// declaredDiscussion: the page's structured data says it is a forum
-	// post or Q&A page.
-	declaredDiscussion bool
 	// recurring marks the sections the site profile's template finds on
 	// every page of the site (empty without a profile).
-	recurring overlap
-	// title and bylineNode: the page's headline (its title, or the part
-	// of a title kept whole that a heading repeats: headlineInParts) and
-	// the element its byline was read from; the reader shows them above
-	// the article, so the article leaves them out.
-	title      string
-	bylineNode int
+	recurring page.Overlap
 	// listMode: the article is a listing's item list (listing.go), whose
 	// items are mostly links; the clean-up keeps link-dense blocks there.
 	listMode bool
@@ -202,12 +200,11 @@ type pipeline struct {
 
 // assemble turns the segmentation into the Result.
 func (p *pipeline) assemble() *Result {
-	res := &Result{URL: p.opts.URL, Type: p.seg.Type, TypeConfidence: round2(p.seg.Confidence),
+	res := &Result{URL: p.opts.URL, Type: p.seg.Type, TypeConfidence: page.Round2(p.seg.Confidence),
 		Comments: []Comment{}, Posts: []Comment{}}
-	md := meta.Read(p.doc, p.st.Hidden)
+	md := p.md
 	res.Title, res.Byline, res.Published, res.Language = md.Title, md.Byline, md.Published, md.Language
 	res.SiteName, res.Image, res.Excerpt = md.SiteName, md.Image, md.Excerpt
-	p.declaredDiscussion, p.bylineNode, p.title = md.Discussion, md.BylineNode, md.Headline
 	p.excluded = map[int]bool{}
 	if p.refine {
 		p.refinePageType()
@@ -230,7 +227,7 @@ func (p *pipeline) assemble() *Result {
 		sections := p.commentSections(comments, articles)
 		for _, s := range sections {
 			p.excluded[s] = true
-			extra = append(extra, p.regionFor(s, segment.LabelComment, "comment section: outermost comment-marked block around comment regions"))
+			extra = append(extra, p.pg.RegionFor(s, segment.LabelComment, "comment section: outermost comment-marked block around comment regions"))
 		}
 		res.Comments = p.splitItems(sections)
 		if p.refine && len(sections) > 0 && textSize(res.Comments) < minCommentsText {
@@ -253,7 +250,7 @@ func (p *pipeline) assemble() *Result {
 			p.trace.Add("comments.flat", blocks[0], float64(len(flat)), "a comments heading, then paragraphs closed by signature lines (\"Posted by: …\"): a flat comment list")
 			for _, b := range blocks {
 				p.excluded[b] = true
-				extra = append(extra, p.regionFor(b, segment.LabelComment, "flat comment list: paragraphs closed by signature lines"))
+				extra = append(extra, p.pg.RegionFor(b, segment.LabelComment, "flat comment list: paragraphs closed by signature lines"))
 			}
 			res.Comments = flat
 			res.Type = TypeArticleWithComments
@@ -285,7 +282,7 @@ func (p *pipeline) assemble() *Result {
 				roots = append(roots, p.expandArticle(a)...)
 			}
 		}
-		roots = outermost(p.doc, roots)
+		roots = page.Outermost(p.doc, roots)
 		if p.refine {
 			extra = append(extra, p.articleRegions(articles, roots)...)
 		}
@@ -298,7 +295,7 @@ func (p *pipeline) assemble() *Result {
 		p.trace.Add("article.fallback", p.doc.Body, float64(len(res.Article.Text)), "the article region is a fragment of a page of many small sections: the body, cleaned")
 		res.Article = p.content(p.doc.Body)
 		articleRoots = nil
-		extra = append(extra[:beforeArticle], p.regionFor(p.doc.Body, segment.LabelArticle, "a page of small sections: the whole body, cleaned"))
+		extra = append(extra[:beforeArticle], p.pg.RegionFor(p.doc.Body, segment.LabelArticle, "a page of small sections: the whole body, cleaned"))
 	}
 	if p.refine && res.Article.Words == 0 && len(posts) == 0 && p.doc.Body >= 0 {
 		// Nothing dense enough to be a region (a page of a few lines):
@@ -307,14 +304,14 @@ func (p *pipeline) assemble() *Result {
 		res.Article = p.content(p.doc.Body)
 		articleRoots = nil
 		if res.Article.Words > 0 {
-			extra = append(extra, p.regionFor(p.doc.Body, segment.LabelArticle, "no region was dense enough: the whole body, cleaned"))
+			extra = append(extra, p.pg.RegionFor(p.doc.Body, segment.LabelArticle, "no region was dense enough: the whole body, cleaned"))
 		}
 	}
 	if p.refine && len(posts) == 0 && res.Type == TypeArticle {
 		if l := p.listing(res.Article.Text, articleRoots); l >= 0 {
 			p.trace.Add("article.listing", l, float64(p.st.Chars[l]), "no prose article: the page is a list of items")
 			p.listMode = true
-			extra = append(extra[:beforeArticle], p.regionFor(l, segment.LabelArticle, "listing: the repeated items hold the page's text"))
+			extra = append(extra[:beforeArticle], p.pg.RegionFor(l, segment.LabelArticle, "listing: the repeated items hold the page's text"))
 			res.Article = p.content(p.listWithIntro(l, articleRoots)...)
 		}
 	}
@@ -409,5 +406,3 @@ func textSize(items []Comment) int {
 	}
 	return n
 }
-
-func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/render"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
@@ -100,12 +101,12 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 	if len(groups) < minFlatComments {
 		return nil, nil
 	}
-	var ids *idWalk // each group's renderings walk from its blocks
+	var ids *page.IDWalk // each group's renderings walk from its blocks
 	skip := func(n *html.Node) bool {
 		if isCommentChrome(n) {
 			return true
 		}
-		id, ok := ids.id(n)
+		id, ok := ids.ID(n)
 		return ok && p.st.Hidden[id]
 	}
 	var out []Comment
@@ -118,7 +119,7 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 		for i, b := range g {
 			nodes[i] = p.doc.Elems[b]
 		}
-		ids = newIDWalk(p.doc, g...)
+		ids = page.NewIDWalk(p.doc, g...)
 		text := strings.TrimSpace(render.NewPart(p.base, skip, nodes...).Text())
 		if text == "" {
 			continue

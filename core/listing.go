@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
-	"github.com/pith-reader/pith/core/meta"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html/atom"
 )
@@ -67,7 +67,7 @@ func (p *pipeline) listing(article string, roots []int) int {
 	if isConsentNotice(article) {
 		prose = 0 // a consent panel's sentences are not a story
 	}
-	if slices.ContainsFunc(roots, p.headedByTitle) {
+	if slices.ContainsFunc(roots, p.pg.HeadedByTitle) {
 		return -1 // a story the page's headline heads, however short
 	}
 	// An article of a paragraph or two may be the introduction of the
@@ -104,7 +104,7 @@ func (p *pipeline) listing(article string, roots []int) int {
 			if p.st.Hidden[c] || p.st.Chars[c] < 10 {
 				return
 			}
-			sig := signature(p.doc, c)
+			sig := page.Signature(p.doc, c)
 			g := sums[sig]
 			if g == nil {
 				g = &listGroup{}
@@ -197,34 +197,6 @@ func proseChars(text string) int {
 // grid or a front page's "promo" cards: the listing itself. The body's
 // own classes (page-level flags such as "has-sidebar") are not read.
 var listChrome = segment.NewWordSet("sidebar", "side-bar", "widget", "blogroll")
-
-// titledStory reports an article headed by the page's title: an h1–h3
-// inside the article whose text is the title. A story, however short, is
-// not a listing; a listing page's stray article ("Skip to results",
-// "Release date: …") carries no such heading.
-func (p *pipeline) titledStory(roots []int) bool {
-	if p.title == "" {
-		return false
-	}
-	for _, r := range roots {
-		for id := r; id <= p.doc.End(r); id++ {
-			switch p.doc.Tag(id) {
-			case atom.H1, atom.H2, atom.H3:
-				if p.readsAsTitle(dom.Text(p.doc.Elems[id])) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// readsAsTitle reports a heading's text that reads as the page's title:
-// each text holds most of the other's words (Reader View's similarity,
-// both ways).
-func (p *pipeline) readsAsTitle(h string) bool {
-	return meta.Similarity(p.title, h) > 0.75 && meta.Similarity(h, p.title) > 0.75
-}
 
 // listWithIntro returns the roots to render for a listing: the list, after
 // the article the pipeline had chosen when that article is prose set

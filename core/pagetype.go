@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
-	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -77,7 +77,7 @@ func (p *pipeline) refinePageType() {
 	p.articleOutsideComments()
 	switch p.seg.Type {
 	case segment.TypeMultiple:
-		posts := p.regionsLabelled(segment.LabelPost)
+		posts := page.Labelled(&p.seg, segment.LabelPost)
 		if len(posts) == 0 {
 			return
 		}
@@ -110,15 +110,15 @@ func (p *pipeline) refinePageType() {
 			// comments.
 			rest = posts
 		}
-		best := p.densest(rest)
+		best := p.pg.Densest(rest)
 		p.trace.Add("pagetype", best, float64(withMeta), fmt.Sprintf("only %d of %d items carry an author or date: an article", withMeta, len(items)))
-		p.relabel(segment.LabelPost, segment.LabelNoise)
+		page.Relabel(&p.seg, segment.LabelPost, segment.LabelNoise)
 		if whole := p.storyAcross(rest); whole >= 0 {
 			p.trace.Add("pagetype", whole, float64(len(rest)), "the blocks are parts of one story: their common ancestor is the article")
 			best = whole
-			p.setLabel(best, segment.LabelArticle, "the parts of an article SD took for posts, together")
+			p.pg.SetLabel(&p.seg, best, segment.LabelArticle, "the parts of an article SD took for posts, together")
 		} else {
-			p.setLabel(best, segment.LabelArticle, "densest block of an article split into same-kind columns")
+			p.pg.SetLabel(&p.seg, best, segment.LabelArticle, "densest block of an article split into same-kind columns")
 		}
 		p.seg.Type = segment.TypeArticle
 		var kept []int
@@ -128,11 +128,11 @@ func (p *pipeline) refinePageType() {
 			}
 		}
 		if len(kept) > 0 {
-			p.setLabels(kept, segment.LabelComment, "comment-marked block of an article SD took for a discussion")
+			p.pg.SetLabels(&p.seg, kept, segment.LabelComment, "comment-marked block of an article SD took for a discussion")
 			p.seg.Type = segment.TypeArticleWithComments
 		}
 	default:
-		articles := p.regionsLabelled(segment.LabelArticle)
+		articles := page.Labelled(&p.seg, segment.LabelArticle)
 		if len(articles) == 0 {
 			return
 		}
@@ -142,13 +142,13 @@ func (p *pipeline) refinePageType() {
 			items = p.threadWithin(articles[0])
 			why = "the article region holds %d posts of one kind, each with an author and a date: a discussion"
 		}
-		if len(items) == 0 && p.declaredDiscussion {
+		if len(items) == 0 && p.pg.Discussion {
 			// The page says it is a thread or a Q&A but its posts are of
 			// different kinds (a question, then answers): keep the
 			// regions found and call the page what it says it is.
 			p.trace.Add("pagetype", articles[0], 0, "structured data declares a discussion (DiscussionForumPosting, QAPage)")
-			p.relabel(segment.LabelArticle, segment.LabelPost)
-			p.relabel(segment.LabelComment, segment.LabelPost)
+			page.Relabel(&p.seg, segment.LabelArticle, segment.LabelPost)
+			page.Relabel(&p.seg, segment.LabelComment, segment.LabelPost)
 			p.seg.Type = segment.TypeMultiple
 			return
 		}
@@ -156,9 +156,9 @@ func (p *pipeline) refinePageType() {
 			return
 		}
 		p.trace.Add("pagetype", articles[0], float64(len(items)), fmt.Sprintf(why, len(items)))
-		p.relabel(segment.LabelArticle, segment.LabelNoise)
-		p.relabel(segment.LabelComment, segment.LabelNoise)
-		p.setLabels(items, segment.LabelPost, "post: one of the same-kind items with author or date around the densest text")
+		page.Relabel(&p.seg, segment.LabelArticle, segment.LabelNoise)
+		page.Relabel(&p.seg, segment.LabelComment, segment.LabelNoise)
+		p.pg.SetLabels(&p.seg, items, segment.LabelPost, "post: one of the same-kind items with author or date around the densest text")
 		p.seg.Type = segment.TypeMultiple
 	}
 }
@@ -180,7 +180,7 @@ func (p *pipeline) storyAcross(blocks []int) int {
 		a = p.doc.LCA(a, b)
 		sum += p.st.Chars[b]
 	}
-	if a <= p.doc.Body || p.st.LinkDensity(a) > maxArticleLinkDensity || p.inBoilerplate(a) {
+	if a <= p.doc.Body || p.st.LinkDensity(a) > page.MaxArticleLinkDensity || p.pg.InBoilerplate(a) {
 		return -1
 	}
 	if float64(sum) < minStoryAcrossShare*float64(p.st.Chars[a]) {
@@ -228,7 +228,7 @@ func (p *pipeline) proseBefore(section int) (best, bestChars int) {
 		// links.
 		for s := p.st.PrevSibling[n]; s >= 0; s = p.st.PrevSibling[s] {
 			id := int(s)
-			if p.postBlock(id) && p.headedByTitle(id) || p.shownUnmarked(id) && p.headerSized(id) && p.titledStory([]int{id}) {
+			if p.postBlock(id) && p.pg.HeadedByTitle(id) || p.shownUnmarked(id) && p.pg.HeaderSized(id) && p.pg.TitledStory([]int{id}) {
 				return id, int(p.st.Chars[id] - p.st.LinkChars[id])
 			}
 		}
@@ -247,12 +247,6 @@ func (p *pipeline) shownUnmarked(id int) bool {
 	return !p.st.Hidden[id] && !segment.HasCommentToken(p.doc.ClassIDOf(id))
 }
 
-// headerSized reports a block holding no more text than a header around the
-// page's headline: the headline, a dateline, a byline.
-func (p *pipeline) headerSized(id int) bool {
-	return int(p.st.Chars[id]) <= 2*len(p.title)+100
-}
-
 // articleOutsideComments corrects a main region chosen inside a comment
 // section. Under a short story, one long comment can be the densest block
 // of the page (seed 000's max-density region); SD then calls the comment
@@ -261,28 +255,28 @@ func (p *pipeline) headerSized(id int) bool {
 // prose block is the article and the section holds the comments.
 func (p *pipeline) articleOutsideComments() {
 	main := -1
-	if arts := p.regionsLabelled(segment.LabelArticle); len(arts) > 0 {
+	if arts := page.Labelled(&p.seg, segment.LabelArticle); len(arts) > 0 {
 		main = arts[0]
-	} else if posts := p.regionsLabelled(segment.LabelPost); len(posts) > 0 {
-		main = p.densest(posts)
+	} else if posts := page.Labelled(&p.seg, segment.LabelPost); len(posts) > 0 {
+		main = p.pg.Densest(posts)
 	}
 	if main < 0 {
 		return
 	}
-	section := p.commentAncestor(main)
+	section := p.pg.CommentAncestor(main)
 	if section < 0 {
 		return
 	}
 	best, bestDensity := -1, 0
 	for _, r := range p.seg.Regions {
-		if r.Node >= section || p.commentAncestor(r.Node) >= 0 || r.LinkDensity > 0.5 || r.Density < minArticleChars {
+		if r.Node >= section || p.pg.CommentAncestor(r.Node) >= 0 || r.LinkDensity > 0.5 || r.Density < page.MinArticleChars {
 			continue
 		}
 		if best < 0 || r.Density > bestDensity {
 			best, bestDensity = r.Node, r.Density
 		}
 	}
-	if best < 0 && !p.declaredDiscussion && len(p.threadAround(main)) == 0 && len(p.threadWithin(main)) == 0 {
+	if best < 0 && !p.pg.Discussion && len(p.threadAround(main)) == 0 && len(p.threadWithin(main)) == 0 {
 		// A short post makes no region of its own: look for it among the
 		// blocks just before the section — unless the section is a
 		// thread of posts, which the page-type check makes a discussion.
@@ -292,42 +286,26 @@ func (p *pipeline) articleOutsideComments() {
 		return
 	}
 	p.trace.Add("pagetype", best, float64(bestDensity), fmt.Sprintf("the densest block is inside comment section %d: the article is the prose before it", section))
-	p.relabel(segment.LabelArticle, segment.LabelNoise)
-	p.relabel(segment.LabelPost, segment.LabelNoise)
-	kind := signature(p.doc, section)
+	page.Relabel(&p.seg, segment.LabelArticle, segment.LabelNoise)
+	page.Relabel(&p.seg, segment.LabelPost, segment.LabelNoise)
+	kind := page.Signature(p.doc, section)
 	for i, r := range p.seg.Regions {
 		// The section, and its siblings of its kind: comments set one
 		// after another without a container share no section (a run of
 		// "commentbody" divs, each its own comment-marked block).
-		if p.doc.Contains(section, r.Node) || p.sameKindSibling(section, p.commentAncestor(r.Node), kind) {
+		if p.doc.Contains(section, r.Node) || p.sameKindSibling(section, p.pg.CommentAncestor(r.Node), kind) {
 			p.seg.Regions[i].Label = segment.LabelComment
 			p.seg.Regions[i].Why = "inside the comment section"
 		}
 	}
-	p.setLabel(best, segment.LabelArticle, "densest prose block before the comment section")
+	p.pg.SetLabel(&p.seg, best, segment.LabelArticle, "densest prose block before the comment section")
 	p.seg.Type = segment.TypeArticleWithComments
 }
 
 // sameKindSibling reports an element (≥ 0) that is a sibling of section
 // with its signature kind.
 func (p *pipeline) sameKindSibling(section, id int, kind string) bool {
-	return id >= 0 && id != section && p.doc.Parent[id] == p.doc.Parent[section] && signature(p.doc, id) == kind
-}
-
-// minArticleChars is the least text (outside links) an article region holds
-// when it is chosen over a comment.
-const minArticleChars = 150
-
-// commentAncestor is the outermost comment-marked element at or above id
-// (below <body>), or -1.
-func (p *pipeline) commentAncestor(id int) int {
-	found := -1
-	for n := id; n > p.doc.Body && n > 0; n = int(p.doc.Parent[n]) {
-		if segment.HasCommentToken(p.doc.ClassIDOf(n)) {
-			found = n
-		}
-	}
-	return found
+	return id >= 0 && id != section && p.doc.Parent[id] == p.doc.Parent[section] && page.Signature(p.doc, id) == kind
 }
 
 // threadAround climbs from the article region looking for an ancestor that
@@ -339,18 +317,18 @@ func (p *pipeline) threadAround(article int) []int {
 		if parent < 0 {
 			break
 		}
-		sig := signature(p.doc, n)
+		sig := page.Signature(p.doc, n)
 		if strings.HasSuffix(sig, ".") {
 			continue // no class: layout columns share "div." as often as posts do
 		}
 		var same []int
 		p.doc.Children(parent, func(c int) {
-			if signature(p.doc, c) == sig && p.st.Chars[c]-p.st.LinkChars[c] >= 20 && !p.st.Hidden[c] {
+			if page.Signature(p.doc, c) == sig && p.st.Chars[c]-p.st.LinkChars[c] >= 20 && !p.st.Hidden[c] {
 				same = append(same, c)
 			}
 		})
 		need := minThreadPosts
-		if p.declaredDiscussion {
+		if p.pg.Discussion {
 			need = 2 // the page says it is a thread: a question and an answer are enough
 		}
 		if len(same) < need {
@@ -399,7 +377,7 @@ func (p *pipeline) threadWithin(article int) []int {
 		return nil
 	}
 	need := minThreadPosts
-	if p.declaredDiscussion {
+	if p.pg.Discussion {
 		need = 2
 	}
 	for _, items := range p.coveringGroups(article, own, need) {
@@ -440,7 +418,7 @@ func (p *pipeline) coveringGroups(root int, own int32, need int) [][]int {
 			continue
 		}
 		el := p.doc.Elems[d]
-		k := key{parent, el.Data, kindClass(el)}
+		k := key{parent, el.Data, page.KindClass(el)}
 		g := groups[k]
 		if g == nil {
 			g = &group{}
@@ -507,9 +485,6 @@ func containsAnyWord(s string, words []string) bool {
 	return false
 }
 
-// maxTeaserChars is the most text a listing's teaser holds.
-const maxTeaserChars = 1000
-
 // maxThreadClimb bounds how far above the article region a post item is
 // looked for (forum markup nests the text deep inside each post).
 const maxThreadClimb = 10
@@ -517,7 +492,7 @@ const maxThreadClimb = 10
 // holdsComments reports whether comment regions lie inside id: a post does
 // not hold the replies to the story.
 func (p *pipeline) holdsComments(id int) bool {
-	for _, c := range p.regionsLabelled(segment.LabelComment) {
+	for _, c := range page.Labelled(&p.seg, segment.LabelComment) {
 		if p.doc.Contains(id, c) {
 			return true
 		}
@@ -537,33 +512,6 @@ func (p *pipeline) dominates(id int, group []int) bool {
 	// well open with one long post.
 	return len(group) == 3 && 10*own > 7*total
 }
-
-// signature is an element's tag and first class, the "kind" of a repeated
-// block. Only the first class counts, without a trailing number: templates
-// add per-item classes (is-first, even, comment-author-ann) after the one
-// naming the kind, or number it (comment-body-849085).
-func signature(doc *dom.Document, id int) string {
-	el := doc.Elems[id]
-	return el.Data + "." + kindClass(el)
-}
-
-// kindClass is the class part of signature: the first class without a
-// trailing number, passing over the classes that alternate from item to
-// item ("alt", "odd", "even": a list of comments whose every other item
-// is <li class="alt"> and the others have no class is one kind).
-func kindClass(el *html.Node) string {
-	for class := range strings.FieldsSeq(dom.Attr(el, "class")) {
-		if !alternationClasses[strings.ToLower(class)] {
-			return strings.TrimRight(class, "0123456789-_")
-		}
-	}
-	return ""
-}
-
-// alternationClasses mark every other item of a list (zebra striping) or
-// its ends, not its kind.
-var alternationClasses = map[string]bool{"alt": true, "alternate": true, "odd": true, "even": true,
-	"first": true, "last": true, "thread-odd": true, "thread-even": true, "thread-alt": true}
 
 // postMetaWords mark the author and date parts of a post by class/id.
 var postMetaWords = []string{"author", "user", "username", "poster", "avatar", "byline", "date", "time", "posted", "member", "profile"}
@@ -597,7 +545,7 @@ func (p *pipeline) hasPostMeta(id int) bool {
 // of the page itself is the heading's permalink anchor (the ¶ of
 // documentation generators), which every section of one document has.
 func (p *pipeline) hasHeadingLink(id int) bool {
-	if p.st.Chars[id] > maxTeaserChars {
+	if p.st.Chars[id] > page.MaxTeaserChars {
 		return false // a long section under a linked heading is no teaser
 	}
 	for d := id + 1; d <= p.doc.End(id); d++ {
@@ -615,54 +563,4 @@ func (p *pipeline) hasHeadingLink(id int) bool {
 		return false
 	}
 	return false
-}
-
-func (p *pipeline) regionsLabelled(l segment.Label) []int {
-	var ids []int
-	for _, r := range p.seg.Regions {
-		if r.Label == l {
-			ids = append(ids, r.Node)
-		}
-	}
-	return ids
-}
-
-func (p *pipeline) relabel(from, to segment.Label) {
-	for i := range p.seg.Regions {
-		if p.seg.Regions[i].Label == from {
-			p.seg.Regions[i].Label = to
-			p.seg.Regions[i].Why = "relabelled by the page-type check: " + p.seg.Regions[i].Why
-		}
-	}
-}
-
-// setLabel labels an element, adding it as a region when it is not one.
-func (p *pipeline) setLabel(id int, l segment.Label, why string) {
-	p.setLabels([]int{id}, l, why)
-}
-
-// setLabels labels elements in one pass over the regions (a thread can
-// have thousands of posts).
-func (p *pipeline) setLabels(ids []int, l segment.Label, why string) {
-	index := make(map[int]int, len(p.seg.Regions))
-	for i, r := range p.seg.Regions {
-		index[r.Node] = i
-	}
-	for _, id := range ids {
-		if i, ok := index[id]; ok {
-			p.seg.Regions[i].Label, p.seg.Regions[i].Why = l, why
-			continue
-		}
-		p.seg.Regions = append(p.seg.Regions, p.regionFor(id, l, why))
-	}
-}
-
-func (p *pipeline) densest(ids []int) int {
-	best := ids[0]
-	for _, id := range ids[1:] {
-		if p.st.Chars[id]-p.st.LinkChars[id] > p.st.Chars[best]-p.st.LinkChars[best] {
-			best = id
-		}
-	}
-	return best
 }

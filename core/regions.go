@@ -10,12 +10,6 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// regionFor describes an element as a region of the given label.
-func (p *pipeline) regionFor(id int, l segment.Label, why string) segment.Region {
-	return segment.Region{Label: l, Node: id, Density: int(p.st.Chars[id]),
-		LinkDensity: round2(p.st.LinkDensity(id)), Why: why}
-}
-
 // finishRegions merges the segmenter's regions with the pipeline's own,
 // adds the CSS paths and sorts them in page order.
 func (p *pipeline) finishRegions(extra []segment.Region) []segment.Region {
@@ -33,12 +27,12 @@ func (p *pipeline) finishRegions(extra []segment.Region) []segment.Region {
 			content = append(content, r.Node)
 		}
 	}
-	shown := p.overlapOf(content)
+	shown := p.pg.Overlap(content)
 	for _, r := range p.seg.Regions {
 		if relabelled[r.Node] {
 			continue
 		}
-		if p.refine && r.Label == segment.LabelNoise && shown.any(r.Node) {
+		if p.refine && r.Label == segment.LabelNoise && shown.Any(r.Node) {
 			continue // a block inside what is shown, or around it, is not noise
 		}
 		if p.refine && r.Label == segment.LabelArticle {
@@ -63,7 +57,7 @@ func (p *pipeline) articleRegions(found, roots []int) []segment.Region {
 	out := make([]segment.Region, 0, len(roots))
 	for _, r := range roots {
 		why := "article region (" + p.regionWhy(found, r) + ")"
-		out = append(out, p.regionFor(r, segment.LabelArticle, why))
+		out = append(out, p.pg.RegionFor(r, segment.LabelArticle, why))
 	}
 	return out
 }
@@ -101,10 +95,10 @@ func (p *pipeline) boilerplateRegions(kept []segment.Region) []segment.Region {
 			content = append(content, r.Node)
 		}
 	}
-	shown := p.overlapOf(content)
+	shown := p.pg.Overlap(content)
 	var out []segment.Region
 	for id := p.doc.Body + 1; id > 0 && id < p.doc.Len() && len(out) < maxNoiseRegions; id++ {
-		if p.st.Hidden[id] || p.st.Chars[id] == 0 || shown.any(id) {
+		if p.st.Hidden[id] || p.st.Chars[id] == 0 || shown.Any(id) {
 			continue
 		}
 		why := p.boilerplateWhy(id)
@@ -112,7 +106,7 @@ func (p *pipeline) boilerplateRegions(kept []segment.Region) []segment.Region {
 			continue
 		}
 		if !known[id] {
-			out = append(out, p.regionFor(id, segment.LabelNoise, why))
+			out = append(out, p.pg.RegionFor(id, segment.LabelNoise, why))
 		}
 		id = p.doc.End(id) // outermost only
 	}
@@ -128,7 +122,7 @@ func (p *pipeline) boilerplateWhy(id int) string {
 	default:
 		return ""
 	}
-	if w, ok := p.noiseWord(id); ok {
+	if w, ok := p.pg.NoiseWord(id); ok {
 		return "class/id says " + strconv.Quote(w)
 	}
 	if p.st.Links[id] >= 3 && p.st.LinkDensity(id) > 0.5 {
@@ -136,31 +130,6 @@ func (p *pipeline) boilerplateWhy(id int) string {
 	}
 	return ""
 }
-
-// overlap answers "does this element contain, or lie inside, one of a set
-// of elements?" in constant time, for pages with thousands of regions.
-type overlap struct {
-	inside  []int32 // > 0: inside (or equal to) one of the set
-	holding []bool  // an ancestor of one of the set
-}
-
-func (p *pipeline) overlapOf(ids []int) overlap {
-	n := p.doc.Len()
-	o := overlap{inside: make([]int32, n+1), holding: make([]bool, n)}
-	for _, c := range ids {
-		o.inside[c]++ // a difference array over the subtree's id range
-		o.inside[p.doc.End(c)+1]--
-		for a := int(p.doc.Parent[c]); a >= 0 && !o.holding[a]; a = int(p.doc.Parent[a]) {
-			o.holding[a] = true
-		}
-	}
-	for i := 1; i <= n; i++ {
-		o.inside[i] += o.inside[i-1]
-	}
-	return o
-}
-
-func (o overlap) any(id int) bool { return o.inside[id] > 0 || o.holding[id] }
 
 // cssPath is a selector for the element: from the nearest ancestor with a
 // plain id, then tag:nth-child steps.

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
 	"github.com/pith-reader/pith/core/template"
 )
@@ -36,7 +37,7 @@ func (p *pipeline) siteNoise(in segment.Input) bool {
 	if len(noise) == 0 {
 		return false
 	}
-	p.recurring = p.overlapOf(outermost(p.doc, noise))
+	p.recurring = p.pg.Overlap(page.Outermost(p.doc, noise))
 	p.trace.Add("site", 0, float64(len(noise)), "site template: sections recurring on the site's pages are noise")
 	return true
 }
@@ -44,7 +45,7 @@ func (p *pipeline) siteNoise(in segment.Input) bool {
 // isRecurring reports an element inside a section the site template marks
 // as recurring.
 func (p *pipeline) isRecurring(id int) bool {
-	return p.recurring.inside != nil && p.recurring.inside[id] > 0
+	return !p.recurring.Empty() && p.recurring.Inside(id)
 }
 
 // recurringText is how much of id's text lies in recurring sections.
@@ -61,7 +62,7 @@ func (p *pipeline) recurringText(id int) int32 {
 
 // mostlyRecurring reports a block whose text is mostly site furniture.
 func (p *pipeline) mostlyRecurring(id int) bool {
-	return p.recurring.inside != nil && float64(p.recurringText(id)) > maxSiteNoiseShare*float64(p.st.Chars[id])
+	return !p.recurring.Empty() && float64(p.recurringText(id)) > maxSiteNoiseShare*float64(p.st.Chars[id])
 }
 
 // checkSiteFit runs before the article grows. When the article region the
@@ -70,7 +71,7 @@ func (p *pipeline) mostlyRecurring(id int) bool {
 // there is none, the template does not fit this page and is dropped.
 // It returns the article regions to grow from.
 func (p *pipeline) checkSiteFit(roots []int) []int {
-	if p.recurring.inside == nil || len(roots) == 0 {
+	if p.recurring.Empty() || len(roots) == 0 {
 		return roots
 	}
 	var total, gone int32
@@ -83,18 +84,18 @@ func (p *pipeline) checkSiteFit(roots []int) []int {
 	}
 	best, bestDensity := -1, 0
 	for _, r := range p.seg.Regions {
-		if r.Density < minArticleChars || r.LinkDensity > maxArticleLinkDensity || p.mostlyRecurring(r.Node) || r.Density <= bestDensity {
+		if r.Density < page.MinArticleChars || r.LinkDensity > page.MaxArticleLinkDensity || p.mostlyRecurring(r.Node) || r.Density <= bestDensity {
 			continue
 		}
 		best, bestDensity = r.Node, r.Density
 	}
 	if best < 0 {
 		p.trace.Add("site", roots[0], float64(gone)/float64(total), "the site template would remove most of the article: it does not fit this page")
-		p.recurring = overlap{}
+		p.recurring = page.Overlap{}
 		return roots
 	}
 	p.trace.Add("site", best, float64(bestDensity), "the chosen region recurs on the site's pages: the densest region that does not is the article")
-	p.relabel(segment.LabelArticle, segment.LabelNoise)
-	p.setLabel(best, segment.LabelArticle, "densest region that is not site furniture (site profile)")
+	page.Relabel(&p.seg, segment.LabelArticle, segment.LabelNoise)
+	p.pg.SetLabel(&p.seg, best, segment.LabelArticle, "densest region that is not site furniture (site profile)")
 	return []int{best}
 }
