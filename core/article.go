@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
@@ -177,16 +178,13 @@ func (p *pipeline) candidateBlocks(root, top int, roots []int) []int {
 		if slices.ContainsFunc(roots, func(x int) bool { return p.doc.Contains(x, c) || p.doc.Contains(c, x) }) || slices.Contains(out, c) {
 			continue
 		}
-		if p.st.Hidden[c] || p.excluded[c] || p.st.LinkDensity(c) > maxCandidateBlockLinks || p.boilerplate(c) != "" {
+		if p.st.Hidden[c] || p.excluded[c] || p.st.LinkDensity(c) > maxCandidateBlockLinks || p.cleaner().Boilerplate(c) != "" {
 			continue
 		}
 		out = append(out, c)
 	}
 	return out
 }
-
-// galleryWords name an embedded gallery or slideshow by class/id.
-var galleryWords = segment.NewWordSet("gallery", "slideshow", "carousel", "slider")
 
 // galleryAround returns the outermost element between the region root and
 // top (excluded) whose class/id names a gallery, or -1. A slideshow of
@@ -195,7 +193,7 @@ var galleryWords = segment.NewWordSet("gallery", "slideshow", "carousel", "slide
 func (p *pipeline) galleryAround(root, top int) int {
 	g := -1
 	for a := root; a >= 0 && a != top; a = int(p.doc.Parent[a]) {
-		if galleryWords.In(p.doc.ClassIDOf(a)) {
+		if clean.GalleryWords.In(p.doc.ClassIDOf(a)) {
 			g = a
 		}
 	}
@@ -301,7 +299,7 @@ func (p *pipeline) isGapBlock(id int) bool {
 	if st.Forms[id] > 0 || st.LinkDensity(id) > maxGapLinkDensity || p.opensWithRelated(id) {
 		return false
 	}
-	return p.boilerplate(id) == ""
+	return p.cleaner().Boilerplate(id) == ""
 }
 
 // maxGapLinkDensity: a block between two parts of the story with more of
@@ -362,7 +360,7 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 	if st.Paras[id] == 0 && st.Punct[id]*100 < st.Chars[id] {
 		return false
 	}
-	return !p.teaserRun(id) && !p.authorBox(id)
+	return !p.teaserRun(id) && !clean.AuthorBox(p.pg, id)
 }
 
 // opensWithRelated reports a block whose first element, or the first
@@ -370,7 +368,7 @@ func (p *pipeline) isProseSibling(id, article, cur int) bool {
 // other stories ("Related Posts"): teasers with excerpts read as prose.
 func (p *pipeline) opensWithRelated(id int) bool {
 	for h, level := p.doc.FirstChild(id), 0; h >= 0 && level < 3; h, level = p.doc.FirstChild(h), level+1 {
-		if p.isRelatedHeading(h) {
+		if clean.RelatedHeading(p.pg, h) {
 			return true
 		}
 	}
@@ -403,7 +401,7 @@ func (p *pipeline) readMoreLinks(id, limit int) int {
 		if p.doc.Tag(a) != atom.A {
 			continue
 		}
-		if p.st.Chars[a] <= maxControlLabelChars && isReadMore(dom.Text(p.doc.Elems[a])) {
+		if p.st.Chars[a] <= clean.MaxControlLabelChars && isReadMore(dom.Text(p.doc.Elems[a])) {
 			n++
 		}
 		a = p.doc.End(a)
@@ -466,7 +464,7 @@ func (p *pipeline) preferProseCandidate() {
 		why = fmt.Sprintf("article region %d is a notice about the reader's browser", arts[0])
 	case p.pg.InBoilerplate(arts[0]):
 		why = fmt.Sprintf("article region %d sits in a sidebar, widget, header or footer (an \"about\" box)", arts[0])
-	case p.inAuthorBox(arts[0]):
+	case clean.InAuthorBox(p.pg, arts[0]):
 		why = fmt.Sprintf("article region %d is the author's box", arts[0])
 	default:
 		return
@@ -497,7 +495,7 @@ func (p *pipeline) preferProseCandidate() {
 		// it (with a headline, it is a story of many links and stays
 		// whole). The densest region the page's headline heads, whatever
 		// its dfm, is the story.
-		if p.pg.InBoilerplate(arts[0]) || p.inAuthorBox(arts[0]) || linkHeavy && !p.pg.HeadedByTitle(arts[0]) {
+		if p.pg.InBoilerplate(arts[0]) || clean.InAuthorBox(p.pg, arts[0]) || linkHeavy && !p.pg.HeadedByTitle(arts[0]) {
 			best, bestDensity = p.titledProseRegion(arts[0])
 			if best < 0 && p.pg.CommentAncestor(arts[0]) < 0 {
 				// Not even a line of text under the headline: a photo

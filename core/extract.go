@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/meta"
@@ -176,8 +177,8 @@ type pipeline struct {
 	// excluded marks element ids whose subtree is left out of the article
 	// (comment sections, posts rendered separately).
 	excluded map[int]bool
-	// paragraphClasses memoises storyParagraphClass.
-	paragraphClasses map[paragraphClass]bool
+	// clean is the article's clean-up (cleaner), nil until first asked.
+	clean *clean.Cleaner
 	// refine turns on the default pipeline's own steps on top of the
 	// segmenter: article expansion and the page-type check. Off when a
 	// method is selected by name, so `-algo NAME` measures that method.
@@ -352,7 +353,7 @@ func (p *pipeline) content(roots ...int) Content {
 	for _, r := range roots {
 		nodes = append(nodes, p.doc.Elems[r])
 	}
-	part := render.NewPart(p.base, p.articleFilter(roots), nodes...)
+	part := render.NewPart(p.base, p.cleaner().Filter(roots, p.found, p.listMode), nodes...)
 	return p.formats.contentOf(part)
 }
 
@@ -405,4 +406,14 @@ func textSize(items []Comment) int {
 		}
 	}
 	return n
+}
+
+// cleaner returns the clean-up of the page's article, prepared on first
+// use: after the page-type check, the comment sections and the site
+// profile's fit, whose decisions it reads.
+func (p *pipeline) cleaner() *clean.Cleaner {
+	if p.clean == nil {
+		p.clean = clean.New(p.pg, clean.Context{Default: p.refine, Type: p.seg.Type, Excluded: p.excluded, Recurring: p.recurring})
+	}
+	return p.clean
 }

@@ -3,6 +3,7 @@ package core
 import (
 	"strings"
 
+	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/render"
@@ -103,7 +104,7 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 	}
 	var ids *page.IDWalk // each group's renderings walk from its blocks
 	skip := func(n *html.Node) bool {
-		if isCommentChrome(n) {
+		if clean.CommentChrome(n) {
 			return true
 		}
 		id, ok := ids.ID(n)

@@ -7,7 +7,6 @@ import (
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
-	"golang.org/x/net/html/atom"
 )
 
 // finishRegions merges the segmenter's regions with the pipeline's own,
@@ -101,7 +100,7 @@ func (p *pipeline) boilerplateRegions(kept []segment.Region) []segment.Region {
 		if p.st.Hidden[id] || p.st.Chars[id] == 0 || shown.Any(id) {
 			continue
 		}
-		why := p.boilerplateWhy(id)
+		why := p.cleaner().NoiseMap(id)
 		if why == "" {
 			continue
 		}
@@ -111,24 +110,6 @@ func (p *pipeline) boilerplateRegions(kept []segment.Region) []segment.Region {
 		id = p.doc.End(id) // outermost only
 	}
 	return out
-}
-
-// boilerplateWhy says why a block outside the content is boilerplate.
-func (p *pipeline) boilerplateWhy(id int) string {
-	switch p.doc.Tag(id) {
-	case atom.Nav, atom.Aside, atom.Footer, atom.Header:
-		return "<" + p.doc.Elems[id].Data + "> outside the article"
-	case atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Table, atom.Form:
-	default:
-		return ""
-	}
-	if w, ok := p.pg.NoiseWord(id); ok {
-		return "class/id says " + strconv.Quote(w)
-	}
-	if p.st.Links[id] >= 3 && p.st.LinkDensity(id) > 0.5 {
-		return "link list (link density " + strconv.FormatFloat(p.st.LinkDensity(id), 'f', 2, 64) + ")"
-	}
-	return ""
 }
 
 // cssPath is a selector for the element: from the nearest ancestor with a
