@@ -31,14 +31,6 @@ func TestCommentSystemNoticesAreNoComments(t *testing.T) {
 	}
 }
 
-func TestTrimSays(t *testing.T) {
-	for in, want := range map[string]string{"Ann says:": "Ann", "Bo wrote:": "Bo", "Cy": "Cy", "Dee:": "Dee"} {
-		if got := trimSays(in); got != want {
-			t.Errorf("trimSays(%q) = %q", in, got)
-		}
-	}
-}
-
 // A side widget listing the site's most recommended or recent comments
 // (truncated quotes from other stories) is not this page's discussion.
 func TestCommentWidgetIsNotTheDiscussion(t *testing.T) {

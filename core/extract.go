@@ -13,6 +13,7 @@ import (
 	"github.com/pith-reader/pith/core/render"
 	"github.com/pith-reader/pith/core/sd"
 	"github.com/pith-reader/pith/core/segment"
+	"github.com/pith-reader/pith/core/thread"
 	"golang.org/x/net/html"
 )
 
@@ -121,6 +122,7 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 	pg := &page.Page{Doc: doc, Stats: st, Trace: trace, URL: opts.URL, Base: base,
 		Title: md.Headline, Byline: md.BylineNode, Discussion: md.Discussion, CandidateDFM: candidateDFM(opts)}
 	p := &pipeline{pg: pg, doc: doc, st: st, opts: opts, md: md, seg: s, trace: trace, refine: opts.Algorithm == "", formats: shapes, base: base}
+	p.threads = thread.New(pg, p.refine, shapes.html)
 	p.siteNoise(segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL})
 	res = p.assemble()
 	res.Stats = Stats{Bytes: doc.Bytes, Elements: doc.Len(), Truncated: doc.Truncated,
@@ -177,6 +179,8 @@ type pipeline struct {
 	// excluded marks element ids whose subtree is left out of the article
 	// (comment sections, posts rendered separately).
 	excluded map[int]bool
+	// threads finds and reads the comments and posts.
+	threads *thread.Finder
 	// clean is the article's clean-up (cleaner), nil until first asked.
 	clean *clean.Cleaner
 	// refine turns on the default pipeline's own steps on top of the
@@ -225,29 +229,29 @@ func (p *pipeline) assemble() *Result {
 	}
 	extra := []segment.Region{}
 	if len(comments) > 0 && !p.opts.NoComments {
-		sections := p.commentSections(comments, articles)
+		sections := p.threads.Sections(comments, articles)
 		for _, s := range sections {
 			p.excluded[s] = true
 			extra = append(extra, p.pg.RegionFor(s, segment.LabelComment, "comment section: outermost comment-marked block around comment regions"))
 		}
-		res.Comments = p.splitItems(sections)
-		if p.refine && len(sections) > 0 && textSize(res.Comments) < minCommentsText {
+		res.Comments = p.threads.Split(sections)
+		if p.refine && len(sections) > 0 && thread.TextSize(res.Comments) < thread.MinText {
 			// A form, a "be the first to comment" box or a row of
 			// profile links is no discussion.
-			p.trace.Add("comments", sections[0], float64(textSize(res.Comments)), "comment sections hold too little text: no comments")
+			p.trace.Add("comments", sections[0], float64(thread.TextSize(res.Comments)), "comment sections hold too little text: no comments")
 			res.Comments = []Comment{}
 		}
 	}
 	if p.refine && len(comments) == 0 && len(posts) == 0 && res.Type == TypeArticle && len(p.seg.MinorComments) > 0 {
 		// A reply or two, too short for an Article with Comments: the
 		// page stays an Article, but the replies are not the story.
-		for _, s := range p.commentSections(p.seg.MinorComments, articles) {
+		for _, s := range p.threads.Sections(p.seg.MinorComments, articles) {
 			p.excluded[s] = true
 			p.trace.Add("comments.minor", s, float64(p.st.Chars[s]), "comment section too short to count: left out of the article")
 		}
 	}
 	if p.refine && len(res.Comments) == 0 && len(posts) == 0 && !p.opts.NoComments {
-		if flat, blocks := p.flatComments(); len(flat) > 0 {
+		if flat, blocks := p.threads.Flat(); len(flat) > 0 {
 			p.trace.Add("comments.flat", blocks[0], float64(len(flat)), "a comments heading, then paragraphs closed by signature lines (\"Posted by: …\"): a flat comment list")
 			for _, b := range blocks {
 				p.excluded[b] = true
@@ -263,15 +267,15 @@ func (p *pipeline) assemble() *Result {
 	beforeArticle := len(extra)
 	var articleRoots []int // the article's roots, for the listing check
 	if len(posts) > 0 {
-		items := p.postItems(posts)
+		items := p.threads.PostItems(posts)
 		if p.refine {
-			items = p.allOfKind(items)
+			items = p.threads.AllOfKind(items)
 		}
-		list := make([]item, len(items))
+		list := make([]thread.Item, len(items))
 		for i, id := range items {
-			list[i] = item{node: id}
+			list[i] = thread.Item{Node: id}
 		}
-		res.Posts = p.renderItems(list)
+		res.Posts = p.threads.Render(list)
 		res.Article = p.content(items...)
 	} else if len(articles) > 0 {
 		roots := articles
@@ -389,23 +393,6 @@ func (f formats) contentOf(part render.Part) Content {
 		c.Markdown = part.Markdown()
 	}
 	return c
-}
-
-// minCommentsText is the least text (non-space characters) real comments
-// hold together; the corpora's own rule for "article with comments".
-const minCommentsText = 100
-
-// textSize counts the non-space characters of the items' text.
-func textSize(items []Comment) int {
-	n := 0
-	for _, c := range items {
-		for _, r := range c.Text {
-			if !dom.IsSpace(r) {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // cleaner returns the clean-up of the page's article, prepared on first

@@ -81,7 +81,7 @@ func (p *pipeline) refinePageType() {
 		if len(posts) == 0 {
 			return
 		}
-		items := p.postItems(posts)
+		items := p.threads.PostItems(posts)
 		withMeta := 0
 		for _, it := range items {
 			if p.hasPostMeta(it) || p.hasHeadingLink(it) {
