@@ -620,7 +620,7 @@ func (p *pipeline) titledProseRegion(not int) (best, bestDensity int) {
 	return best, bestDensity
 }
 
-// titledHeaderBlock returns the largest header-sized block (headerSized)
+// titledHeaderBlock returns the largest header-sized block (page.HeaderSized)
 // around the page's headline — an h1–h3 that reads as the title, shown and
 // outside <nav>, <aside> and <footer> — that does not hold not, below the
 // body, with its text outside links; -1 when the page has no such

@@ -10,6 +10,7 @@ import (
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/meta"
 	"github.com/pith-reader/pith/core/page"
+	"github.com/pith-reader/pith/core/pagetype"
 	"github.com/pith-reader/pith/core/render"
 	"github.com/pith-reader/pith/core/sd"
 	"github.com/pith-reader/pith/core/segment"
@@ -212,7 +213,9 @@ func (p *pipeline) assemble() *Result {
 	res.SiteName, res.Image, res.Excerpt = md.SiteName, md.Image, md.Excerpt
 	p.excluded = map[int]bool{}
 	if p.refine {
-		p.refinePageType()
+		p.preferTitledCandidate()
+		p.preferProseCandidate()
+		pagetype.Decide(p.pg, &p.seg, p.threads)
 		res.Type = p.seg.Type
 	}
 
