@@ -11,40 +11,40 @@ import (
 
 // finishRegions merges the segmenter's regions with the pipeline's own,
 // adds the CSS paths and sorts them in page order.
-func (p *pipeline) finishRegions(extra []segment.Region) []segment.Region {
-	out := make([]segment.Region, 0, len(p.seg.Regions)+len(extra))
+func (r *run) finishRegions(extra []segment.Region) []segment.Region {
+	out := make([]segment.Region, 0, len(r.seg.Regions)+len(extra))
 	relabelled := map[int]bool{}
 	var content []int
-	for _, r := range extra {
-		relabelled[r.Node] = true
-		if r.Label != segment.LabelNoise {
-			content = append(content, r.Node)
+	for _, reg := range extra {
+		relabelled[reg.Node] = true
+		if reg.Label != segment.LabelNoise {
+			content = append(content, reg.Node)
 		}
 	}
-	for _, r := range p.seg.Regions {
-		if r.Label != segment.LabelNoise && r.Label != segment.LabelArticle {
-			content = append(content, r.Node)
+	for _, reg := range r.seg.Regions {
+		if reg.Label != segment.LabelNoise && reg.Label != segment.LabelArticle {
+			content = append(content, reg.Node)
 		}
 	}
-	shown := p.pg.Overlap(content)
-	for _, r := range p.seg.Regions {
-		if relabelled[r.Node] {
+	shown := r.pg.Overlap(content)
+	for _, reg := range r.seg.Regions {
+		if relabelled[reg.Node] {
 			continue
 		}
-		if p.refine && r.Label == segment.LabelNoise && shown.Any(r.Node) {
+		if r.refine && reg.Label == segment.LabelNoise && shown.Any(reg.Node) {
 			continue // a block inside what is shown, or around it, is not noise
 		}
-		if p.refine && r.Label == segment.LabelArticle {
+		if r.refine && reg.Label == segment.LabelArticle {
 			continue // replaced by the expanded article roots
 		}
-		out = append(out, r)
+		out = append(out, reg)
 	}
 	out = append(out, extra...)
-	if p.refine {
-		out = append(out, p.boilerplateRegions(out)...)
+	if r.refine {
+		out = append(out, r.boilerplateRegions(out)...)
 	}
 	for i := range out {
-		out[i].Path = cssPath(p.doc, out[i].Node)
+		out[i].Path = cssPath(r.pg.Doc, out[i].Node)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Node < out[j].Node })
 	return out
@@ -52,25 +52,25 @@ func (p *pipeline) finishRegions(extra []segment.Region) []segment.Region {
 
 // articleRegions describes the rendered article roots, grown from the
 // segmenter's article regions.
-func (p *pipeline) articleRegions(found, roots []int) []segment.Region {
+func (r *run) articleRegions(found, roots []int) []segment.Region {
 	out := make([]segment.Region, 0, len(roots))
-	for _, r := range roots {
-		why := "article region (" + p.regionWhy(found, r) + ")"
-		out = append(out, p.pg.RegionFor(r, segment.LabelArticle, why))
+	for _, root := range roots {
+		why := "article region (" + r.regionWhy(found, root) + ")"
+		out = append(out, r.pg.RegionFor(root, segment.LabelArticle, why))
 	}
 	return out
 }
 
 // regionWhy is the segmenter's reason for a region, or how the pipeline
 // reached it.
-func (p *pipeline) regionWhy(found []int, id int) string {
-	for _, r := range p.seg.Regions {
-		if r.Node == id && r.Label == segment.LabelArticle {
-			return r.Why
+func (r *run) regionWhy(found []int, id int) string {
+	for _, reg := range r.seg.Regions {
+		if reg.Node == id && reg.Label == segment.LabelArticle {
+			return reg.Why
 		}
 	}
 	for _, f := range found {
-		if p.doc.Contains(id, f) {
+		if r.pg.Doc.Contains(id, f) {
 			return "grown from the densest region over prose siblings and wrappers"
 		}
 	}
@@ -85,29 +85,29 @@ const maxNoiseRegions = 200
 // names them, outside the article and the comments. Density methods see
 // little of them (their text is mostly links), yet they are what a reader
 // wants painted. Only the outermost such blocks are reported.
-func (p *pipeline) boilerplateRegions(kept []segment.Region) []segment.Region {
+func (r *run) boilerplateRegions(kept []segment.Region) []segment.Region {
 	content := make([]int, 0, len(kept))
 	known := map[int]bool{}
-	for _, r := range kept {
-		known[r.Node] = true
-		if r.Label != segment.LabelNoise {
-			content = append(content, r.Node)
+	for _, reg := range kept {
+		known[reg.Node] = true
+		if reg.Label != segment.LabelNoise {
+			content = append(content, reg.Node)
 		}
 	}
-	shown := p.pg.Overlap(content)
+	shown := r.pg.Overlap(content)
 	var out []segment.Region
-	for id := p.doc.Body + 1; id > 0 && id < p.doc.Len() && len(out) < maxNoiseRegions; id++ {
-		if p.st.Hidden[id] || p.st.Chars[id] == 0 || shown.Any(id) {
+	for id := r.pg.Doc.Body + 1; id > 0 && id < r.pg.Doc.Len() && len(out) < maxNoiseRegions; id++ {
+		if r.pg.Stats.Hidden[id] || r.pg.Stats.Chars[id] == 0 || shown.Any(id) {
 			continue
 		}
-		why := p.cleaner().NoiseMap(id)
+		why := r.clean.NoiseMap(id)
 		if why == "" {
 			continue
 		}
 		if !known[id] {
-			out = append(out, p.pg.RegionFor(id, segment.LabelNoise, why))
+			out = append(out, r.pg.RegionFor(id, segment.LabelNoise, why))
 		}
-		id = p.doc.End(id) // outermost only
+		id = r.pg.Doc.End(id) // outermost only
 	}
 	return out
 }

@@ -1,4 +1,4 @@
-package core
+package article
 
 import (
 	"slices"
@@ -57,8 +57,8 @@ const (
 // elements (nil for the cleaned-body fallback). One pass over
 // the elements; children are grouped only for elements with at least
 // minListItems of them.
-func (p *pipeline) listing(article string, roots []int) int {
-	body := p.doc.Body
+func (f *finder) listing(article string, roots []int) int {
+	body := f.doc.Body
 	articleChars := int32(len(article))
 	if body < 0 || articleChars > maxListingArticleChars {
 		return -1 // checked first: the text scans below are for short articles only
@@ -67,7 +67,7 @@ func (p *pipeline) listing(article string, roots []int) int {
 	if isConsentNotice(article) {
 		prose = 0 // a consent panel's sentences are not a story
 	}
-	if slices.ContainsFunc(roots, p.pg.HeadedByTitle) {
+	if slices.ContainsFunc(roots, f.pg.HeadedByTitle) {
 		return -1 // a story the page's headline heads, however short
 	}
 	// An article of a paragraph or two may be the introduction of the
@@ -77,41 +77,41 @@ func (p *pipeline) listing(article string, roots []int) int {
 	if prose > maxListingProse {
 		overArticle, minShare = introListOver, minIntroListShare
 	}
-	bodyChars := p.st.Chars[body]
+	bodyChars := f.st.Chars[body]
 	// chrome marks elements inside navigation, header, footer, asides and
 	// blocks named as page chrome (listChrome).
-	chrome := make([]bool, p.doc.Len())
+	chrome := make([]bool, f.doc.Len())
 	best, bestChars, bestItems := -1, int32(0), 0
 	sums := map[string]*listGroup{}
-	for id := body; id <= p.doc.End(body); id++ {
-		if par := p.doc.Parent[id]; par >= 0 && chrome[par] {
+	for id := body; id <= f.doc.End(body); id++ {
+		if par := f.doc.Parent[id]; par >= 0 && chrome[par] {
 			chrome[id] = true
 		}
-		switch p.doc.Tag(id) {
+		switch f.doc.Tag(id) {
 		case atom.Nav, atom.Header, atom.Footer, atom.Aside:
 			chrome[id] = true
 		default:
-			if id != body && len(p.doc.Elems[id].Attr) > 0 && listChrome.In(p.doc.ClassIDOf(id)) {
+			if id != body && len(f.doc.Elems[id].Attr) > 0 && listChrome.In(f.doc.ClassIDOf(id)) {
 				chrome[id] = true // a sidebar, a widget, a "related" box
 			}
 		}
-		if chrome[id] || p.st.Hidden[id] || p.st.Cardinality[id] < minListItems || p.st.Chars[id] < minListChars {
+		if chrome[id] || f.st.Hidden[id] || f.st.Cardinality[id] < minListItems || f.st.Chars[id] < minListChars {
 			continue
 		}
 		clear(sums)
 		var top *listGroup
-		p.doc.Children(id, func(c int) {
-			if p.st.Hidden[c] || p.st.Chars[c] < 10 {
+		f.doc.Children(id, func(c int) {
+			if f.st.Hidden[c] || f.st.Chars[c] < 10 {
 				return
 			}
-			sig := page.Signature(p.doc, c)
+			sig := page.Signature(f.doc, c)
 			g := sums[sig]
 			if g == nil {
 				g = &listGroup{}
 				sums[sig] = g
 			}
 			g.items++
-			g.chars += p.st.Chars[c]
+			g.chars += f.st.Chars[c]
 			if top == nil || g.chars > top.chars {
 				top = g
 			}
@@ -127,17 +127,17 @@ func (p *pipeline) listing(article string, roots []int) int {
 		float64(bestChars) < overArticle*float64(articleChars) {
 		return -1
 	}
-	if segment.HasCommentToken(p.doc.ClassIDOf(best)) {
+	if segment.HasCommentToken(f.doc.ClassIDOf(best)) {
 		return -1 // a comment thread is not a listing; the comment steps own it
 	}
-	if p.st.LinkDensity(best) >= minHeadlineListLinks && sentenceLines(article) >= minStorySentences {
+	if f.st.LinkDensity(best) >= minHeadlineListLinks && sentenceLines(article) >= minStorySentences {
 		// Bare headlines of other pages (a "watch more" column of
 		// videos) beside a few sentences: the sentences are the story,
 		// however short; a listing's text is its own.
 		return -1
 	}
-	if prose > maxListingProse && (int(bestChars)/bestItems < minIntroItemChars || int(p.st.Links[best]) > maxIntroItemLinks*bestItems ||
-		len(p.listWithIntro(best, roots)) == 1) {
+	if prose > maxListingProse && (int(bestChars)/bestItems < minIntroItemChars || int(f.st.Links[best]) > maxIntroItemLinks*bestItems ||
+		len(f.listWithIntro(best, roots)) == 1) {
 		// Prose that is no introduction: a post among others (a blog's
 		// stream), or a story beside a column of headlines.
 		return -1
@@ -201,10 +201,10 @@ var listChrome = segment.NewWordSet("sidebar", "side-bar", "widget", "blogroll")
 // listWithIntro returns the roots to render for a listing: the list, after
 // the article the pipeline had chosen when that article is prose set
 // before the list (its introduction), else the list alone.
-func (p *pipeline) listWithIntro(list int, article []int) []int {
+func (f *finder) listWithIntro(list int, article []int) []int {
 	var intro []int
 	for _, r := range article {
-		if r >= list || p.doc.Contains(r, list) || proseChars(dom.Text(p.doc.Elems[r])) == 0 {
+		if r >= list || f.doc.Contains(r, list) || proseChars(dom.Text(f.doc.Elems[r])) == 0 {
 			// Inside or after the list, or no prose (a stray line): no
 			// introduction.
 			return []int{list}
