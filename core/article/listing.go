@@ -54,9 +54,7 @@ const (
 
 // listing returns the list container of a page without an article, or -1.
 // article is the text the pipeline chose as the article, roots its
-// elements (nil for the cleaned-body fallback). One pass over
-// the elements; children are grouped only for elements with at least
-// minListItems of them.
+// elements (nil for the cleaned-body fallback).
 func (f *finder) listing(article string, roots []int) int {
 	body := f.doc.Body
 	articleChars := int32(len(article))
@@ -78,10 +76,40 @@ func (f *finder) listing(article string, roots []int) int {
 		overArticle, minShare = introListOver, minIntroListShare
 	}
 	bodyChars := f.st.Chars[body]
+	best, bestChars, bestItems := f.largestList()
+	if best < 0 || bestChars < minListChars || float64(bestChars) < minShare*float64(bodyChars) ||
+		float64(bestChars) < overArticle*float64(articleChars) {
+		return -1
+	}
+	if segment.HasCommentToken(f.doc.ClassIDOf(best)) {
+		return -1 // a comment thread is not a listing; the comment steps own it
+	}
+	if f.st.LinkDensity(best) >= minHeadlineListLinks && sentenceLines(article) >= minStorySentences {
+		// Bare headlines of other pages (a "watch more" column of
+		// videos) beside a few sentences: the sentences are the story,
+		// however short; a listing's text is its own.
+		return -1
+	}
+	if prose > maxListingProse && (int(bestChars)/bestItems < minIntroItemChars || int(f.st.Links[best]) > maxIntroItemLinks*bestItems ||
+		len(f.listWithIntro(best, roots)) == 1) {
+		// Prose that is no introduction: a post among others (a blog's
+		// stream), or a story beside a column of headlines.
+		return -1
+	}
+	return best
+}
+
+// largestList returns the element of the body, outside page chrome, whose
+// children of one kind (at least minListItems of them, averaging
+// minItemChars) hold the most text, with that text and the number of
+// items; -1 when there is none. One pass over the elements; children are
+// grouped only for elements with at least minListItems of them.
+func (f *finder) largestList() (best int, bestChars int32, bestItems int) {
+	body := f.doc.Body
 	// chrome marks elements inside navigation, header, footer, asides and
 	// blocks named as page chrome (listChrome).
 	chrome := make([]bool, f.doc.Len())
-	best, bestChars, bestItems := -1, int32(0), 0
+	best = -1
 	sums := map[string]*listGroup{}
 	for id := body; id <= f.doc.End(body); id++ {
 		if par := f.doc.Parent[id]; par >= 0 && chrome[par] {
@@ -123,26 +151,7 @@ func (f *finder) listing(article string, roots []int) int {
 			best, bestChars, bestItems = id, top.chars, top.items
 		}
 	}
-	if best < 0 || bestChars < minListChars || float64(bestChars) < minShare*float64(bodyChars) ||
-		float64(bestChars) < overArticle*float64(articleChars) {
-		return -1
-	}
-	if segment.HasCommentToken(f.doc.ClassIDOf(best)) {
-		return -1 // a comment thread is not a listing; the comment steps own it
-	}
-	if f.st.LinkDensity(best) >= minHeadlineListLinks && sentenceLines(article) >= minStorySentences {
-		// Bare headlines of other pages (a "watch more" column of
-		// videos) beside a few sentences: the sentences are the story,
-		// however short; a listing's text is its own.
-		return -1
-	}
-	if prose > maxListingProse && (int(bestChars)/bestItems < minIntroItemChars || int(f.st.Links[best]) > maxIntroItemLinks*bestItems ||
-		len(f.listWithIntro(best, roots)) == 1) {
-		// Prose that is no introduction: a post among others (a blog's
-		// stream), or a story beside a column of headlines.
-		return -1
-	}
-	return best
+	return best, bestChars, bestItems
 }
 
 // listGroup counts one kind of child of a candidate list.
