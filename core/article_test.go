@@ -1107,3 +1107,16 @@ func TestLooseTextBeforeTheListJoinsTheArticle(t *testing.T) {
 		}
 	}
 }
+
+// A widget's placeholder for readers without scripts ("This slideshow
+// requires JavaScript.") is no sentence of the story.
+func TestScriptNoticeLeavesTheArticle(t *testing.T) {
+	p := "<p>" + strings.Repeat("The museum reopened its east wing after two years of repairs. ", 8) + "</p>"
+	res, err := Extract(`<html><body><article>`+p+`<p>This slideshow requires JavaScript.</p>`+p+`</article></body></html>`, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "requires JavaScript") || !strings.Contains(res.Article.Text, "east wing") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}

@@ -129,7 +129,7 @@ var rules = []Rule{
 	{Name: "promotion", Question: "Does it promote other pages (\"SEE MORE:\", \"Don't miss\")?",
 		Tags: blockTags, Langs: english, Test: "TestPromotionLinesAreDropped", block: promotion},
 	{Name: "script-notice", Question: "Is it a notice that a widget needs JavaScript?",
-		Tags: blockTags, Langs: english, Test: "TestRules/script-notice", block: scriptNotice},
+		Tags: blockTags, Langs: english, Test: "TestScriptNoticeLeavesTheArticle", block: scriptNotice},
 	{Name: "gallery", Question: "Is it an image gallery inside the story, its captions repeated per slide?",
 		Pages: ArticlePages, Tags: blockTags, Test: "TestGalleryInsideStoryIsLeftOutFigureStays", block: gallery},
 	{Name: "metadata-line", Question: "Is it a metadata line (date, reading time) the reader shows above the article?",
