@@ -33,9 +33,8 @@ type Cleaner struct {
 	doc *dom.Document
 	st  *features.Table
 	ctx Context
-	// sweeps and blocks are the rules that run on this page, in order;
-	// noiseMap the noise map's.
-	sweeps, blocks, noiseMap []*Rule
+	// ruleSet are the rules that run on this page, in order.
+	ruleSet
 	// protect enforces the rules' scopes (protectScopes).
 	protect bool
 	// paragraphClasses memoises storyParagraphClass.
@@ -44,41 +43,80 @@ type Cleaner struct {
 
 // New prepares the clean-up of a page's article.
 func New(pg *page.Page, ctx Context) *Cleaner {
-	return newCleaner(pg, ctx, rules, noiseMapRules)
+	c := &Cleaner{pg: pg, doc: pg.Doc, st: pg.Stats, ctx: ctx, protect: protectScopes}
+	c.ruleSet = tableSets[c.kind()]
+	return c
 }
 
 // newCleaner prepares a clean-up with the given tables (the tests leave
 // rules out).
 func newCleaner(pg *page.Page, ctx Context, table, noiseMap []Rule) *Cleaner {
 	c := &Cleaner{pg: pg, doc: pg.Doc, st: pg.Stats, ctx: ctx, protect: protectScopes}
-	for i := range table {
-		r := &table[i]
-		if !c.runsOn(r.Pages) {
-			continue
-		}
-		if r.sweep != nil {
-			c.sweeps = append(c.sweeps, r)
-		} else {
-			c.blocks = append(c.blocks, r)
-		}
-	}
-	for i := range noiseMap {
-		if r := &noiseMap[i]; c.runsOn(r.Pages) {
-			c.noiseMap = append(c.noiseMap, r)
-		}
-	}
+	c.ruleSet = selectRules(table, noiseMap, c.kind())
 	return c
 }
 
-// runsOn reports whether rules for pages run on this one.
-func (c *Cleaner) runsOn(pages Pages) bool {
+// ruleSet are the rules that run on one kind of page, in table order.
+type ruleSet struct {
+	sweeps, blocks, noiseMap []*Rule
+}
+
+// The kinds of page, as far as the rules' Pages go.
+const (
+	byMethod   = iota // a method selected by name
+	anArticle         // the default pipeline on an article (A, AC)
+	discussion        // the default pipeline on a discussion (M)
+)
+
+// kind returns the page's kind.
+func (c *Cleaner) kind() int {
+	switch {
+	case !c.ctx.Default:
+		return byMethod
+	case c.ctx.Type == segment.TypeMultiple:
+		return discussion
+	}
+	return anArticle
+}
+
+// tableSets are the rule sets of each kind of page, chosen once.
+var tableSets = [...]ruleSet{
+	byMethod:   selectRules(rules, noiseMapRules, byMethod),
+	anArticle:  selectRules(rules, noiseMapRules, anArticle),
+	discussion: selectRules(rules, noiseMapRules, discussion),
+}
+
+// selectRules returns the rules of the tables that run on a kind of page.
+func selectRules(table, noiseMap []Rule, kind int) ruleSet {
+	var set ruleSet
+	for i := range table {
+		r := &table[i]
+		if !runsOn(r.Pages, kind) {
+			continue
+		}
+		if r.sweep != nil {
+			set.sweeps = append(set.sweeps, r)
+		} else {
+			set.blocks = append(set.blocks, r)
+		}
+	}
+	for i := range noiseMap {
+		if r := &noiseMap[i]; runsOn(r.Pages, kind) {
+			set.noiseMap = append(set.noiseMap, r)
+		}
+	}
+	return set
+}
+
+// runsOn reports whether rules for pages run on a kind of page.
+func runsOn(pages Pages, kind int) bool {
 	switch pages {
 	case DefaultPipeline:
-		return c.ctx.Default
+		return kind != byMethod
 	case ArticlePages:
-		return c.single()
+		return kind == anArticle
 	case DiscussionPages:
-		return c.ctx.Default && c.ctx.Type == segment.TypeMultiple
+		return kind == discussion
 	}
 	return true
 }
@@ -86,9 +124,7 @@ func (c *Cleaner) runsOn(pages Pages) bool {
 // single reports an article page of the default pipeline: one story, whose
 // byline and title the reader shows above it (a post's author stays with
 // the post).
-func (c *Cleaner) single() bool {
-	return c.ctx.Default && c.ctx.Type != segment.TypeMultiple
-}
+func (c *Cleaner) single() bool { return c.kind() == anArticle }
 
 // pass is the state of one article's clean-up: the listing flag, the
 // regions the segmenter found, and what the repeated-block rule has seen.
