@@ -17,9 +17,9 @@
 //	comments         core/thread     comments.widget, comments.same-kind
 //	                 (stages.go)     comments, comments.minor, comments.flat
 //	article          core/article    article.expand, article.loose, article.gallery, article.candidates
-//	clean-up         core/clean      clean
+//	clean-up         core/clean      clean.NAME (NAME: the rule, core/clean/rules.go)
 //	fallbacks        core/article    article.fallback, article.listing
-//	noise map        core/clean      the regions' reasons (noisemap.go)
+//	noise map        core/clean      a noise region's reason opens with its rule's name (noisemap.go)
 //
 // Before segmentation, extract.go reveals content hidden by scripts
 // (trace page.reveal); the segmenters trace under their own names (sd.*,

@@ -15,10 +15,11 @@
 // over each article root (the related links closing an article, sections
 // headed as related stories); then, as the renderers walk the article,
 // every element is asked of the block rules in table order until one
-// gives a reason — the first reason wins, and is the trace's reason
-// (step "clean"). Article expansion asks the same block rules about the
+// gives a reason — the first reason wins; the trace records it under the
+// rule's name (step "clean.NAME", e.g. "clean.share-or-tag-links"). Article expansion asks the same block rules about the
 // blocks it would join (Boilerplate). A second, short table names the
-// page's boilerplate outside the content for the noise map (noisemap.go).
+// page's boilerplate outside the content for the noise map (noisemap.go);
+// a noise region's reason opens with the rule's name.
 //
 // Protected contexts (scope.go): pre, code, kbd, samp, var, math, table
 // cells, headings, blockquotes and list items of the kept content. Each

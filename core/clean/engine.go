@@ -147,21 +147,31 @@ type pass struct {
 // (but the repeated-block rule, which answers in rendering order).
 // Article expansion asks it about the blocks it would join.
 func (c *Cleaner) Boilerplate(id int) string {
-	return c.judge(id, &pass{}, false)
+	why, _ := c.judge(id, &pass{}, false)
+	return why
 }
 
-// judge asks the block rules about id in order; the first reason wins.
-func (c *Cleaner) judge(id int, a *pass, rendering bool) string {
+// judge asks the block rules about id in order; the first reason wins,
+// and is returned with its rule.
+func (c *Cleaner) judge(id int, a *pass, rendering bool) (string, *Rule) {
 	tag := c.doc.Tag(id)
 	for _, r := range c.blocks {
 		if r.rendering && !rendering || a.listing && r.NotListing || r.Tags != nil && !slices.Contains(r.Tags, tag) || !c.allowed(r, id, a) {
 			continue
 		}
 		if why := r.block(c, id, a); why != "" {
-			return why
+			return why, r
 		}
 	}
-	return ""
+	return "", nil
+}
+
+// traceDrop records that rule r leaves id out, the step naming the rule
+// ("clean.share-or-tag-links").
+func (c *Cleaner) traceDrop(r *Rule, id int, why string) {
+	if c.pg.Trace.On() {
+		c.pg.Trace.Add("clean."+r.Name, id, 0, why)
+	}
 }
 
 // Filter is the clean-up inside the article: what a region found by
@@ -199,7 +209,7 @@ func (c *Cleaner) Filter(roots, found []int, listing bool) render.Filter {
 			ids, why := r.sweep(c, root, a)
 			for _, id := range ids {
 				if c.allowed(r, id, a) {
-					c.pg.Trace.Add("clean", id, 0, why)
+					c.traceDrop(r, id, why)
 					memo[id] = drop
 				}
 			}
@@ -213,8 +223,8 @@ func (c *Cleaner) Filter(roots, found []int, listing bool) render.Filter {
 		}
 		if memo[id] == unknown {
 			memo[id] = keep
-			if why := c.judge(id, a, true); why != "" {
-				c.pg.Trace.Add("clean", id, 0, why)
+			if why, r := c.judge(id, a, true); why != "" {
+				c.traceDrop(r, id, why)
 				memo[id] = drop
 			}
 		}

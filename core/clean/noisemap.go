@@ -28,7 +28,9 @@ var mapTags = []atom.Atom{atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Table, 
 // asked.
 func NoiseMapRules() []Rule { return slices.Clone(noiseMapRules) }
 
-// NoiseMap says why a block outside the content is boilerplate, or "".
+// NoiseMap says why a block outside the content is boilerplate, or "": the
+// rule's name, then its reason ("outside-chrome-tag: <nav> outside the
+// article").
 func (c *Cleaner) NoiseMap(id int) string {
 	tag := c.doc.Tag(id)
 	for _, r := range c.noiseMap {
@@ -36,7 +38,7 @@ func (c *Cleaner) NoiseMap(id int) string {
 			continue
 		}
 		if why := r.block(c, id, nil); why != "" {
-			return why
+			return r.Name + ": " + why
 		}
 	}
 	return ""

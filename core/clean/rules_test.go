@@ -75,6 +75,13 @@ var ruleCases = map[string]ruleCase{
 // the scopes enforced).
 func (rc ruleCase) clean(t *testing.T, table []Rule, protect bool) string {
 	t.Helper()
+	text, _ := rc.cleanTraced(t, table, protect)
+	return text
+}
+
+// cleanTraced is clean, with the trace's steps.
+func (rc ruleCase) cleanTraced(t *testing.T, table []Rule, protect bool) (string, []segment.Step) {
+	t.Helper()
 	doc, err := dom.Parse(`<html><head>`+rc.head+`</head><body><article id="root">`+rc.body+`</article></body></html>`, dom.Limits{})
 	if err != nil {
 		t.Fatal(err)
@@ -97,7 +104,7 @@ func (rc ruleCase) clean(t *testing.T, table []Rule, protect bool) string {
 	}
 	st := features.Compute(doc, layout)
 	md := meta.Read(doc, st.Hidden)
-	pg := &page.Page{Doc: doc, Stats: st, URL: "https://example.org/a", Title: md.Headline, Byline: md.BylineNode}
+	pg := &page.Page{Doc: doc, Stats: st, Trace: &segment.Trace{}, URL: "https://example.org/a", Title: md.Headline, Byline: md.BylineNode}
 	ctx := Context{Default: true, Type: segment.TypeArticle, Excluded: map[int]bool{}}
 	if rc.discussion {
 		ctx.Type = segment.TypeMultiple
@@ -111,7 +118,8 @@ func (rc ruleCase) clean(t *testing.T, table []Rule, protect bool) string {
 	c := newCleaner(pg, ctx, table, noiseMapRules)
 	c.protect = protect
 	root := byID("root")
-	return render.NewPart(pg.Base, c.Filter([]int{root}, nil, false), doc.Elems[root]).Text()
+	text := render.NewPart(pg.Base, c.Filter([]int{root}, nil, false), doc.Elems[root]).Text()
+	return text, pg.Trace.Steps
 }
 
 // holds reports whether the text is what the case wants.
@@ -139,8 +147,12 @@ func TestEveryRuleIsNeeded(t *testing.T) {
 			t.Errorf("%s: no case", r.Name)
 			continue
 		}
-		if text := rc.clean(t, rules, false); !rc.holds(text) {
+		text, steps := rc.cleanTraced(t, rules, false)
+		if !rc.holds(text) {
 			t.Errorf("%s: the rules leave %q in:\n%s", r.Name, rc.gone+rc.once, text)
+		}
+		if !slices.ContainsFunc(steps, func(s segment.Step) bool { return s.Step == "clean."+r.Name }) {
+			t.Errorf("%s: no trace step names the rule: %+v", r.Name, steps)
 		}
 		without := slices.Delete(slices.Clone(rules), i, i+1)
 		if text := rc.clean(t, without, false); rc.holds(text) {
@@ -192,8 +204,8 @@ func TestNoiseMapRules(t *testing.T) {
 		pg := &page.Page{Doc: doc, Stats: features.Compute(doc, nil), Byline: -1}
 		x := doc.Body + 1
 		ctx := Context{Default: true, Type: segment.TypeArticle}
-		if why := newCleaner(pg, ctx, rules, noiseMapRules).NoiseMap(x); why == "" {
-			t.Errorf("%s: the noise map does not name the block", r.Name)
+		if why := newCleaner(pg, ctx, rules, noiseMapRules).NoiseMap(x); !strings.HasPrefix(why, r.Name+": ") {
+			t.Errorf("%s: the noise map does not name the block by the rule: %q", r.Name, why)
 		}
 		without := slices.Delete(slices.Clone(noiseMapRules), i, i+1)
 		if why := newCleaner(pg, ctx, rules, without).NoiseMap(x); why != "" {
