@@ -1,9 +1,11 @@
-package core
+package thread
 
 import (
 	"strings"
 
+	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/render"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
@@ -16,7 +18,7 @@ import (
 // signature line, "Posted by: Reed at April 6, 2007 3:09 PM", all siblings
 // of one parent. Nothing there is marked as a comment by class, so SD finds
 // no comment region (seed 000 §3.3 looks for comment-named blocks) and the
-// comments either vanish or join the article. flatComments finds such a
+// comments either vanish or join the article. Flat finds such a
 // list by its structure: a comments heading, then at least
 // minFlatComments signature lines among the siblings that follow it.
 
@@ -26,21 +28,21 @@ const minFlatComments = 2
 // maxSignatureChars bounds a signature line ("Posted by: name at date").
 const maxSignatureChars = 200
 
-// flatComments returns the comments of a flat list and the blocks they
+// Flat returns the comments of a flat list and the blocks they
 // span (to be left out of the article), or nothing.
-func (p *pipeline) flatComments() ([]Comment, []int) {
-	if p.doc.Body < 0 {
+func (f *Finder) Flat() ([]Comment, []int) {
+	if f.doc.Body < 0 {
 		return nil, nil
 	}
-	for id := p.doc.Body; id < p.doc.Len(); id++ {
-		if p.st.Hidden[id] {
-			id = p.doc.End(id)
+	for id := f.doc.Body; id < f.doc.Len(); id++ {
+		if f.st.Hidden[id] {
+			id = f.doc.End(id)
 			continue
 		}
-		if !p.isCommentsHeading(id) {
+		if !f.isCommentsHeading(id) {
 			continue
 		}
-		if out, blocks := p.flatListAfter(id); len(out) > 0 {
+		if out, blocks := f.flatListAfter(id); len(out) > 0 {
 			return out, blocks
 		}
 	}
@@ -50,24 +52,24 @@ func (p *pipeline) flatComments() ([]Comment, []int) {
 // isCommentsHeading reports a heading (h2–h4) that opens a comment list:
 // "Comments", "12 Comments", "Responses", "Reader comments", or one
 // holding the page's "comments" anchor.
-func (p *pipeline) isCommentsHeading(id int) bool {
-	switch p.doc.Tag(id) {
+func (f *Finder) isCommentsHeading(id int) bool {
+	switch f.doc.Tag(id) {
 	case atom.H2, atom.H3, atom.H4:
 	default:
 		return false
 	}
-	if p.st.Chars[id] > 40 {
+	if f.st.Chars[id] > 40 {
 		return false
 	}
-	t := strings.ToLower(dom.Text(p.doc.Elems[id])) // folded and trimmed
+	t := strings.ToLower(dom.Text(f.doc.Elems[id])) // folded and trimmed
 	t = strings.TrimLeft(t, "0123456789 ")
 	t = strings.TrimRight(t, " :")
 	switch t {
 	case "comment", "comments", "response", "responses", "reader comments", "readers' comments", "discussion", "comentarios", "comentários", "kommentare", "commentaires", "commenti":
 		return true
 	}
-	for d := id; d <= p.doc.End(id); d++ {
-		if strings.EqualFold(dom.Attr(p.doc.Elems[d], "id"), "comments") || strings.EqualFold(dom.Attr(p.doc.Elems[d], "name"), "comments") {
+	for d := id; d <= f.doc.End(id); d++ {
+		if strings.EqualFold(dom.Attr(f.doc.Elems[d], "id"), "comments") || strings.EqualFold(dom.Attr(f.doc.Elems[d], "name"), "comments") {
 			return true
 		}
 	}
@@ -77,10 +79,10 @@ func (p *pipeline) isCommentsHeading(id int) bool {
 // flatListAfter reads the comment list among the siblings after the
 // heading: each comment is the blocks up to and including its signature
 // line. It stops at a form or another heading (a "Post a comment" box).
-func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
+func (f *Finder) flatListAfter(heading int) ([]Comment, []int) {
 	var blocks []int
-	for id := p.doc.NextSibling(heading); id >= 0; id = p.doc.NextSibling(id) {
-		if t := p.doc.Tag(id); t == atom.Form || t == atom.H1 || t == atom.H2 || t == atom.H3 || t == atom.H4 || p.st.Forms[id] > 0 {
+	for id := f.doc.NextSibling(heading); id >= 0; id = f.doc.NextSibling(id) {
+		if t := f.doc.Tag(id); t == atom.Form || t == atom.H1 || t == atom.H2 || t == atom.H3 || t == atom.H4 || f.st.Forms[id] > 0 {
 			break
 		}
 		blocks = append(blocks, id)
@@ -88,11 +90,11 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 	var groups [][]int
 	var cur []int
 	for _, b := range blocks {
-		if p.st.Hidden[b] {
+		if f.st.Hidden[b] {
 			continue
 		}
 		cur = append(cur, b)
-		if p.isSignatureLine(b) {
+		if f.isSignatureLine(b) {
 			groups = append(groups, cur)
 			cur = nil
 		}
@@ -100,13 +102,13 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 	if len(groups) < minFlatComments {
 		return nil, nil
 	}
-	var ids *idWalk // each group's renderings walk from its blocks
+	var ids *page.IDWalk // each group's renderings walk from its blocks
 	skip := func(n *html.Node) bool {
-		if isCommentChrome(n) {
+		if clean.CommentChrome(n) {
 			return true
 		}
-		id, ok := ids.id(n)
-		return ok && p.st.Hidden[id]
+		id, ok := ids.ID(n)
+		return ok && f.st.Hidden[id]
 	}
 	var out []Comment
 	var spanned []int
@@ -116,17 +118,17 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 		}
 		nodes := make([]*html.Node, len(g))
 		for i, b := range g {
-			nodes[i] = p.doc.Elems[b]
+			nodes[i] = f.doc.Elems[b]
 		}
-		ids = newIDWalk(p.doc, g...)
-		text := strings.TrimSpace(render.NewPart(p.base, skip, nodes...).Text())
+		ids = page.NewIDWalk(f.doc, g...)
+		text := strings.TrimSpace(render.NewPart(f.pg.Base, skip, nodes...).Text())
 		if text == "" {
 			continue
 		}
 		sig := g[len(g)-1]
-		c := Comment{Author: signatureAuthor(dom.Text(p.doc.Elems[sig])), Text: text, Node: g[0]}
-		if p.formats.html {
-			c.HTML = render.NewPart(p.base, func(n *html.Node) bool { return n == p.doc.Elems[sig] || skip(n) }, nodes...).HTML()
+		c := Comment{Author: signatureAuthor(dom.Text(f.doc.Elems[sig])), Text: text, Node: g[0]}
+		if f.html {
+			c.HTML = render.NewPart(f.pg.Base, func(n *html.Node) bool { return n == f.doc.Elems[sig] || skip(n) }, nodes...).HTML()
 		}
 		out = append(out, c)
 		spanned = append(spanned, g...)
@@ -139,15 +141,15 @@ func (p *pipeline) flatListAfter(heading int) ([]Comment, []int) {
 
 // isSignatureLine reports a short block that signs a comment: its text
 // opens with "Posted by", or its class names it ("posted", "comment-footer").
-func (p *pipeline) isSignatureLine(id int) bool {
-	if p.st.Chars[id] == 0 || p.st.Chars[id] > maxSignatureChars {
+func (f *Finder) isSignatureLine(id int) bool {
+	if f.st.Chars[id] == 0 || f.st.Chars[id] > maxSignatureChars {
 		return false
 	}
-	t := strings.ToLower(strings.TrimSpace(dom.LeadingText(p.doc.Elems[id], 40)))
+	t := strings.ToLower(strings.TrimSpace(dom.LeadingText(f.doc.Elems[id], 40)))
 	if strings.HasPrefix(t, "posted by") || strings.HasPrefix(t, "written by") || strings.HasPrefix(t, "comment by") {
 		return true
 	}
-	return signatureWords.In(p.doc.ClassIDOf(id)) && segment.HasCommentToken(p.doc.ClassIDOf(id))
+	return signatureWords.In(f.doc.ClassIDOf(id)) && segment.HasCommentToken(f.doc.ClassIDOf(id))
 }
 
 var signatureWords = segment.NewWordSet("posted", "footer", "byline", "meta")

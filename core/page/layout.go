@@ -1,8 +1,6 @@
-package core
+package page
 
 import (
-	"strings"
-
 	"github.com/pith-reader/pith/core/segment"
 )
 
@@ -30,14 +28,14 @@ const minLayoutBlockShare = 200
 
 // layoutTokens returns the page's noise-word tokens that are layout
 // vocabulary, computed on first use in one pass over the body.
-func (p *pipeline) layoutTokens() map[string]bool {
-	if p.layout != nil {
-		return p.layout
+func (pg *Page) layoutTokens() map[string]bool {
+	if pg.layout != nil {
+		return pg.layout
 	}
-	p.layout = map[string]bool{}
-	body := p.doc.Body
-	if body < 0 || p.st.Chars[body] == 0 {
-		return p.layout
+	pg.layout = map[string]bool{}
+	body := pg.Doc.Body
+	if body < 0 || pg.Stats.Chars[body] == 0 {
+		return pg.layout
 	}
 	type use struct {
 		chars  int32
@@ -54,23 +52,23 @@ func (p *pipeline) layoutTokens() map[string]bool {
 		if id <= u.until {
 			return
 		}
-		u.chars += p.st.Chars[id]
+		u.chars += pg.Stats.Chars[id]
 		u.blocks++
-		u.until = p.doc.End(id)
+		u.until = pg.Doc.End(id)
 	}
 	// Elements share class attributes (a builder's, a menu's): each
 	// distinct one is split into its noise tokens once. Ids are unique and
 	// rarer: split as met.
 	tokensOf := map[string][]string{}
-	minChars := max(1, p.st.Chars[body]/minLayoutBlockShare)
-	for id := body + 1; id <= p.doc.End(body); id++ {
-		if p.st.Chars[id] < minChars {
+	minChars := max(1, pg.Stats.Chars[body]/minLayoutBlockShare)
+	for id := body + 1; id <= pg.Doc.End(body); id++ {
+		if pg.Stats.Chars[id] < minChars {
 			// Too small to matter (a menu entry, an icon, a button): most
 			// elements, skipped without reading their class.
-			id = p.doc.End(id)
+			id = pg.Doc.End(id)
 			continue
 		}
-		for _, a := range p.doc.Elems[id].Attr {
+		for _, a := range pg.Doc.Elems[id].Attr {
 			switch {
 			case a.Key == "class" && a.Val != "":
 				toks, ok := tokensOf[a.Val]
@@ -87,34 +85,34 @@ func (p *pipeline) layoutTokens() map[string]bool {
 		}
 	}
 	for tok, u := range uses {
-		if float64(u.chars) < minLayoutShare*float64(p.st.Chars[body]) {
+		if float64(u.chars) < minLayoutShare*float64(pg.Stats.Chars[body]) {
 			continue
 		}
 		if u.blocks < minLayoutBlocks {
 			// The small blocks were skipped: count them for this token
 			// alone (a builder's wrappers hold a paragraph or an image).
-			u.blocks = p.blocksWith(tok)
+			u.blocks = pg.blocksWith(tok)
 		}
 		if u.blocks >= minLayoutBlocks {
-			p.layout[tok] = true
+			pg.layout[tok] = true
 		}
 	}
-	return p.layout
+	return pg.layout
 }
 
-// noiseWord is segment.NoiseWord on an element's class and id, without the
+// NoiseWord is segment.NoiseWord on an element's class and id, without the
 // page's layout vocabulary.
-func (p *pipeline) noiseWord(id int) (string, bool) {
-	if p.noiseWords == nil {
-		p.noiseWords = make([]noiseWordMemo, p.doc.Len())
+func (pg *Page) NoiseWord(id int) (string, bool) {
+	if pg.noiseWords == nil {
+		pg.noiseWords = make([]noiseWordMemo, pg.Doc.Len())
 	}
-	m := &p.noiseWords[id]
+	m := &pg.noiseWords[id]
 	if !m.known {
 		// The layout vocabulary only vetoes a noise word: a class without
 		// one needs no pass over the page.
-		ci := p.doc.ClassIDOf(id)
+		ci := pg.Doc.ClassIDOf(id)
 		if m.word, m.noisy = segment.NoiseWord(ci); m.noisy {
-			m.word, m.noisy = segment.NoiseWordExcept(ci, p.layoutTokens())
+			m.word, m.noisy = segment.NoiseWordExcept(ci, pg.layoutTokens())
 		}
 		m.known = true
 	}
@@ -129,30 +127,19 @@ type noiseWordMemo struct {
 
 // blocksWith counts the outermost elements of the body whose class or id
 // has the field tok (lower case).
-func (p *pipeline) blocksWith(tok string) int {
+func (pg *Page) blocksWith(tok string) int {
 	n, until := 0, -1
-	for id := p.doc.Body + 1; id <= p.doc.End(p.doc.Body); id++ {
+	for id := pg.Doc.Body + 1; id <= pg.Doc.End(pg.Doc.Body); id++ {
 		if id <= until {
 			continue
 		}
-		for _, a := range p.doc.Elems[id].Attr {
-			if (a.Key == "class" || a.Key == "id") && hasFieldFold(a.Val, tok) {
+		for _, a := range pg.Doc.Elems[id].Attr {
+			if (a.Key == "class" || a.Key == "id") && segment.HasFieldFold(a.Val, tok) {
 				n++
-				until = p.doc.End(id)
+				until = pg.Doc.End(id)
 				break
 			}
 		}
 	}
 	return n
-}
-
-// hasFieldFold reports whether the space-separated s has the field tok,
-// ASCII case ignored.
-func hasFieldFold(s, tok string) bool {
-	for f := range strings.FieldsSeq(s) {
-		if strings.EqualFold(f, tok) {
-			return true
-		}
-	}
-	return false
 }

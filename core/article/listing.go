@@ -1,10 +1,11 @@
-package core
+package article
 
 import (
 	"slices"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html/atom"
 )
@@ -53,11 +54,9 @@ const (
 
 // listing returns the list container of a page without an article, or -1.
 // article is the text the pipeline chose as the article, roots its
-// elements (nil for the cleaned-body fallback). One pass over
-// the elements; children are grouped only for elements with at least
-// minListItems of them.
-func (p *pipeline) listing(article string, roots []int) int {
-	body := p.doc.Body
+// elements (nil for the cleaned-body fallback).
+func (f *finder) listing(article string, roots []int) int {
+	body := f.doc.Body
 	articleChars := int32(len(article))
 	if body < 0 || articleChars > maxListingArticleChars {
 		return -1 // checked first: the text scans below are for short articles only
@@ -66,7 +65,7 @@ func (p *pipeline) listing(article string, roots []int) int {
 	if isConsentNotice(article) {
 		prose = 0 // a consent panel's sentences are not a story
 	}
-	if slices.ContainsFunc(roots, p.headedByTitle) {
+	if slices.ContainsFunc(roots, f.pg.HeadedByTitle) {
 		return -1 // a story the page's headline heads, however short
 	}
 	// An article of a paragraph or two may be the introduction of the
@@ -76,41 +75,71 @@ func (p *pipeline) listing(article string, roots []int) int {
 	if prose > maxListingProse {
 		overArticle, minShare = introListOver, minIntroListShare
 	}
-	bodyChars := p.st.Chars[body]
+	bodyChars := f.st.Chars[body]
+	best, bestChars, bestItems := f.largestList()
+	if best < 0 || bestChars < minListChars || float64(bestChars) < minShare*float64(bodyChars) ||
+		float64(bestChars) < overArticle*float64(articleChars) {
+		return -1
+	}
+	if segment.HasCommentToken(f.doc.ClassIDOf(best)) {
+		return -1 // a comment thread is not a listing; the comment steps own it
+	}
+	if f.st.LinkDensity(best) >= minHeadlineListLinks && sentenceLines(article) >= minStorySentences {
+		// Bare headlines of other pages (a "watch more" column of
+		// videos) beside a few sentences: the sentences are the story,
+		// however short; a listing's text is its own.
+		return -1
+	}
+	if prose > maxListingProse && (int(bestChars)/bestItems < minIntroItemChars || int(f.st.Links[best]) > maxIntroItemLinks*bestItems ||
+		len(f.listWithIntro(best, roots)) == 1) {
+		// Prose that is no introduction: a post among others (a blog's
+		// stream), or a story beside a column of headlines.
+		return -1
+	}
+	return best
+}
+
+// largestList returns the element of the body, outside page chrome, whose
+// children of one kind (at least minListItems of them, averaging
+// minItemChars) hold the most text, with that text and the number of
+// items; -1 when there is none. One pass over the elements; children are
+// grouped only for elements with at least minListItems of them.
+func (f *finder) largestList() (best int, bestChars int32, bestItems int) {
+	body := f.doc.Body
 	// chrome marks elements inside navigation, header, footer, asides and
 	// blocks named as page chrome (listChrome).
-	chrome := make([]bool, p.doc.Len())
-	best, bestChars, bestItems := -1, int32(0), 0
+	chrome := make([]bool, f.doc.Len())
+	best = -1
 	sums := map[string]*listGroup{}
-	for id := body; id <= p.doc.End(body); id++ {
-		if par := p.doc.Parent[id]; par >= 0 && chrome[par] {
+	for id := body; id <= f.doc.End(body); id++ {
+		if par := f.doc.Parent[id]; par >= 0 && chrome[par] {
 			chrome[id] = true
 		}
-		switch p.doc.Tag(id) {
+		switch f.doc.Tag(id) {
 		case atom.Nav, atom.Header, atom.Footer, atom.Aside:
 			chrome[id] = true
 		default:
-			if id != body && len(p.doc.Elems[id].Attr) > 0 && listChrome.In(p.doc.ClassIDOf(id)) {
+			if id != body && len(f.doc.Elems[id].Attr) > 0 && listChrome.In(f.doc.ClassIDOf(id)) {
 				chrome[id] = true // a sidebar, a widget, a "related" box
 			}
 		}
-		if chrome[id] || p.st.Hidden[id] || p.st.Cardinality[id] < minListItems || p.st.Chars[id] < minListChars {
+		if chrome[id] || f.st.Hidden[id] || f.st.Cardinality[id] < minListItems || f.st.Chars[id] < minListChars {
 			continue
 		}
 		clear(sums)
 		var top *listGroup
-		p.doc.Children(id, func(c int) {
-			if p.st.Hidden[c] || p.st.Chars[c] < 10 {
+		f.doc.Children(id, func(c int) {
+			if f.st.Hidden[c] || f.st.Chars[c] < 10 {
 				return
 			}
-			sig := signature(p.doc, c)
+			sig := page.Signature(f.doc, c)
 			g := sums[sig]
 			if g == nil {
 				g = &listGroup{}
 				sums[sig] = g
 			}
 			g.items++
-			g.chars += p.st.Chars[c]
+			g.chars += f.st.Chars[c]
 			if top == nil || g.chars > top.chars {
 				top = g
 			}
@@ -122,26 +151,7 @@ func (p *pipeline) listing(article string, roots []int) int {
 			best, bestChars, bestItems = id, top.chars, top.items
 		}
 	}
-	if best < 0 || bestChars < minListChars || float64(bestChars) < minShare*float64(bodyChars) ||
-		float64(bestChars) < overArticle*float64(articleChars) {
-		return -1
-	}
-	if segment.HasCommentToken(p.doc.ClassIDOf(best)) {
-		return -1 // a comment thread is not a listing; the comment steps own it
-	}
-	if p.st.LinkDensity(best) >= minHeadlineListLinks && sentenceLines(article) >= minStorySentences {
-		// Bare headlines of other pages (a "watch more" column of
-		// videos) beside a few sentences: the sentences are the story,
-		// however short; a listing's text is its own.
-		return -1
-	}
-	if prose > maxListingProse && (int(bestChars)/bestItems < minIntroItemChars || int(p.st.Links[best]) > maxIntroItemLinks*bestItems ||
-		len(p.listWithIntro(best, roots)) == 1) {
-		// Prose that is no introduction: a post among others (a blog's
-		// stream), or a story beside a column of headlines.
-		return -1
-	}
-	return best
+	return best, bestChars, bestItems
 }
 
 // listGroup counts one kind of child of a candidate list.
@@ -197,41 +207,13 @@ func proseChars(text string) int {
 // own classes (page-level flags such as "has-sidebar") are not read.
 var listChrome = segment.NewWordSet("sidebar", "side-bar", "widget", "blogroll")
 
-// titledStory reports an article headed by the page's title: an h1–h3
-// inside the article whose text is the title. A story, however short, is
-// not a listing; a listing page's stray article ("Skip to results",
-// "Release date: …") carries no such heading.
-func (p *pipeline) titledStory(roots []int) bool {
-	if p.title == "" {
-		return false
-	}
-	for _, r := range roots {
-		for id := r; id <= p.doc.End(r); id++ {
-			switch p.doc.Tag(id) {
-			case atom.H1, atom.H2, atom.H3:
-				if p.readsAsTitle(dom.Text(p.doc.Elems[id])) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// readsAsTitle reports a heading's text that reads as the page's title:
-// each text holds most of the other's words (Reader View's similarity,
-// both ways).
-func (p *pipeline) readsAsTitle(h string) bool {
-	return similarity(p.title, h) > 0.75 && similarity(h, p.title) > 0.75
-}
-
 // listWithIntro returns the roots to render for a listing: the list, after
 // the article the pipeline had chosen when that article is prose set
 // before the list (its introduction), else the list alone.
-func (p *pipeline) listWithIntro(list int, article []int) []int {
+func (f *finder) listWithIntro(list int, article []int) []int {
 	var intro []int
 	for _, r := range article {
-		if r >= list || p.doc.Contains(r, list) || proseChars(dom.Text(p.doc.Elems[r])) == 0 {
+		if r >= list || f.doc.Contains(r, list) || proseChars(dom.Text(f.doc.Elems[r])) == 0 {
 			// Inside or after the list, or no prose (a stray line): no
 			// introduction.
 			return []int{list}

@@ -1,4 +1,4 @@
-package core
+package meta
 
 import (
 	"slices"
@@ -13,19 +13,30 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// readMetadata fills title, byline, date, language, site name, image and
-// excerpt from, in order of trust: JSON-LD, OpenGraph / <meta>, and the
-// page itself (<title>, <h1>, <time>, bylines). The <meta> tags are read
-// with goquery from <head> only; the few body-wide lookups share one pass
-// over the element table instead of one tree walk per selector.
-//
-// It reports whether the page declares itself a discussion in its
-// structured data (schema.org DiscussionForumPosting, QAPage, Question
-// outside an FAQPage), evidence the page-type check uses, and the element
-// the byline came from (-1 when none), which the article leaves out as
-// Reader View does, and the page's headline (headlineInParts) when it is
-// a part of the title rather than the title itself.
-func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion bool, bylineNode int, headline string) {
+// Metadata is what the page says about itself, best effort: the fields
+// Result shows, and the facts the pipeline's other stages read.
+type Metadata struct {
+	Title, Byline, Published, Language, SiteName, Image, Excerpt string
+	// Headline is the page's headline: the part of a title kept whole
+	// that a heading repeats (headlineInParts), else the title. The
+	// reader shows it above the article, so the article leaves it out,
+	// and the article and page-type stages look for it on the page.
+	Headline string
+	// BylineNode is the element the byline was read from, -1 when none;
+	// the article leaves it out as Reader View does.
+	BylineNode int
+	// Discussion: the page declares itself a discussion in its structured
+	// data (schema.org DiscussionForumPosting, QAPage, Question outside an
+	// FAQPage), evidence the page-type check uses.
+	Discussion bool
+}
+
+// Read fills the metadata from, in order of trust: JSON-LD, OpenGraph /
+// <meta>, and the page itself (<title>, <h1>, <time>, bylines). The <meta>
+// tags are read with goquery from <head> only; the few body-wide lookups
+// share one pass over the element table instead of one tree walk per
+// selector. hidden marks the elements not shown (a hidden byline is none).
+func Read(doc *dom.Document, hidden []bool) Metadata {
 	meta := map[string]string{} // every <meta> by its key, first wins
 	art := map[string]string{}  // Reader View's article keys, last wins
 	var title string
@@ -54,23 +65,26 @@ func readMetadata(doc *dom.Document, hidden []bool, res *Result) (discussion boo
 		return all
 	}
 
-	res.SiteName = firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"])
-	res.Title = firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
+	var m Metadata
+	m.SiteName = firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"])
+	m.Title = firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
-		art["parsely-title"], withoutSiteName(pageTitle(title, page, headings), res.SiteName))
+		art["parsely-title"], withoutSiteName(pageTitle(title, page, headings), m.SiteName))
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
 	}
-	res.Byline = firstNonEmpty(page.ld.author, art["dc:creator"], art["dcterm:creator"], art["author"],
+	m.Byline = firstNonEmpty(page.ld.author, art["dc:creator"], art["dcterm:creator"], art["author"],
 		art["parsely-author"], articleAuthor, page.byline)
-	res.Published = firstNonEmpty(page.ld.published, meta["article:published_time"], meta["datepublished"],
+	m.Published = firstNonEmpty(page.ld.published, meta["article:published_time"], meta["datepublished"],
 		meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"], meta["dc.date.issued"], page.time)
-	res.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
-	res.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
-	res.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
-	discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
-	return discussion, page.bylineNode, headlineInParts(res.Title, headings)
+	m.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
+	m.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
+	m.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
+	m.Discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
+	m.BylineNode = page.bylineNode
+	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
+	return m
 }
 
 // pageTitle is the document <title> without its site part
@@ -244,15 +258,15 @@ func (ld jsonLD) title(docTitle string) string {
 	if ld.headline == "" {
 		return ld.name
 	}
-	if similarity(ld.name, docTitle) > 0.75 || similarity(ld.headline, docTitle) <= 0.75 {
+	if Similarity(ld.name, docTitle) > 0.75 || Similarity(ld.headline, docTitle) <= 0.75 {
 		return ld.name
 	}
 	return ld.headline
 }
 
-// similarity is Reader View's text similarity: 1 − the share of the second
+// Similarity is Reader View's text similarity: 1 − the share of the second
 // text's words (by length) that are not in the first.
-func similarity(a, b string) float64 {
+func Similarity(a, b string) float64 {
 	ta := strings.FieldsFunc(strings.ToLower(a), isNotWordRune)
 	tb := strings.FieldsFunc(strings.ToLower(b), isNotWordRune)
 	if len(ta) == 0 || len(tb) == 0 {
@@ -388,57 +402,23 @@ func urlOf(v any) string {
 	return ""
 }
 
-// findAuthor looks inside a comment or post (not inside nested items) for
-// its author: an element marked author/user/name, or <cite>.
-func (p *pipeline) findAuthor(id int, isItem map[*html.Node]bool) (string, *html.Node) {
-	return p.findInItem(id, isItem, func(el *html.Node) bool {
-		if el.DataAtom == atom.Cite {
-			return true
-		}
-		ci := dom.ClassID(el)
-		for _, w := range []string{"author", "user", "username", "nick", "poster", "fn", "name"} {
-			for _, tok := range strings.Fields(ci) {
-				if tok == w || strings.Contains(tok, w) && w != "fn" && w != "name" {
-					return true
-				}
-			}
-		}
-		return dom.Attr(el, "itemprop") == "author" || dom.Attr(el, "rel") == "author"
-	})
-}
-
-// findDate looks for a comment's or post's date: <time>, or an element
-// marked date/time.
-func (p *pipeline) findDate(id int, isItem map[*html.Node]bool) (string, *html.Node) {
-	if d, el := p.findInItem(id, isItem, func(el *html.Node) bool { return el.DataAtom == atom.Time }); d != "" {
-		return d, el
-	}
-	return p.findInItem(id, isItem, func(el *html.Node) bool {
-		ci := dom.ClassID(el)
-		return strings.Contains(ci, "date") || strings.Contains(ci, "time")
-	})
-}
-
-// findInItem returns the short text (or datetime) of the first element of
-// the item matching ok, not descending into nested items, and the element.
-func (p *pipeline) findInItem(id int, isItem map[*html.Node]bool, ok func(*html.Node) bool) (string, *html.Node) {
-	for d := id + 1; d <= p.doc.End(id); d++ {
-		el := p.doc.Elems[d]
-		if isItem[el] {
-			d = p.doc.End(d)
-			continue
-		}
-		if p.st.Hidden[d] || !ok(el) {
-			continue
-		}
-		if el.DataAtom == atom.Time {
-			if v := dom.Attr(el, "datetime"); v != "" {
-				return v, el
-			}
-		}
-		if t := dom.Text(el); t != "" && len(t) <= 80 {
-			return t, el
+// Excerpt is the first ~200 characters of the text, cut at a word.
+func Excerpt(text string) string {
+	// Fold only what the excerpt can use (a long article's whole text
+	// would be copied for 200 characters), unless white space is so
+	// thick that the prefix folds to less than that.
+	if len(text) > 800 {
+		if head := dom.FoldSpace(text[:800]); len(head) > 300 {
+			text = head
 		}
 	}
-	return "", nil
+	text = dom.FoldSpace(text)
+	if len(text) <= 200 {
+		return text
+	}
+	cut := strings.LastIndexByte(text[:200], ' ')
+	if cut < 100 {
+		cut = 200
+	}
+	return strings.ToValidUTF8(text[:cut], "") + "…"
 }

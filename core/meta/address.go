@@ -1,10 +1,11 @@
-package core
+package meta
 
 import (
 	"net/url"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html/atom"
 )
 
@@ -14,19 +15,19 @@ import (
 // Relative links resolve against the document's base URL, which a <base
 // href> in the head sets (HTML §4.2.3), not against the page's address.
 
-// pageAddress returns the page's address — given, else the absolute
+// Address returns the page's address — given, else the absolute
 // http(s) address its head declares (<link rel="canonical">, else <meta
 // property="og:url">), else "" — and the URL its relative links resolve
 // against: the first <base href> resolved against that address, else the
 // address. One pass over the head finds all three.
-func pageAddress(doc *dom.Document, given string) (address, base string) {
+func Address(doc *dom.Document, given string) (address, base string) {
 	canonical, og, baseHref, baseFound := "", "", "", false
 	if doc.Head >= 0 {
 		for id := doc.Head + 1; id <= doc.End(doc.Head); id++ {
 			el := doc.Elems[id]
 			switch el.DataAtom {
 			case atom.Link:
-				if canonical == "" && hasFieldFold(dom.Attr(el, "rel"), "canonical") {
+				if canonical == "" && segment.HasFieldFold(dom.Attr(el, "rel"), "canonical") {
 					canonical = absoluteHTTP(dom.Attr(el, "href"))
 				}
 			case atom.Meta:
