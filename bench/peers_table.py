@@ -111,7 +111,7 @@ def main():
       "where the gold has one (byline: Defuddle's `author`, go-trafilatura's and go-domdistiller's author). "
       "ms = median time per page from bytes to result in the batch run (one run per page, "
       "including decoding and the peer's own parse; Readability.js's and Defuddle's include jsdom's parse), taken "
-      "on a machine shared with other jobs (load average 5 to 8 on 2 cores): differences under about "
+      "on a machine shared with other jobs (load average 5 to 14 on 2 cores): differences under about "
       "1.5× between Go systems are noise here; use `go run ./cmd/peers speed` in `bench/` for timings "
       "(see `bench/README.md`).")
     p()

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { performance } from "node:perf_hooks";
+import { spawnSync } from "node:child_process";
 import { JSDOM, VirtualConsole } from "jsdom";
 
 export function args(argv, name) {
@@ -20,7 +21,7 @@ export function args(argv, name) {
     out[k] = argv[++i];
   }
   if (!out.corpus || !out.out) {
-    process.stderr.write(`usage: node ${name}.mjs -corpus DIR -out preds.jsonl [-n N]\n`);
+    process.stderr.write(`usage: node ${name}.mjs -corpus DIR -out preds.jsonl [-n N] [-from I]\n`);
     process.exit(2);
   }
   out.n = Number(out.n || 0);
@@ -101,15 +102,23 @@ export function htmlBlockText(window, html) {
 // run calls extract(dom, url) on every page of the corpus and writes one line
 // per page: {id, article, comments, type, title, byline, ms[, error]} and
 // whatever else extract returns. extract may be async.
-export async function run(name, argv, extract) {
+//
+// With chunk > 0 the pages go to a fresh Node process chunk pages at a time
+// (this script again, with -from), one after another, and their lines are
+// appended in order: Defuddle on jsdom keeps memory from page to page (4 GB,
+// out of memory, after ~800 dragnet pages in one process), and a process per
+// chunk also keeps a growing heap's garbage collections out of the timings.
+export async function run(name, argv, extract, { chunk = 0 } = {}) {
   const a = args(argv, name);
   const gold = fs.readFileSync(path.join(a.corpus, "gold.jsonl"), "utf8").split("\n").filter((l) => l.trim());
+  const from = Number(a.from || 0);
+  const todo = gold.slice(from, a.n ? from + a.n : gold.length);
+  if (chunk > 0 && a.from === undefined) return drive(name, a, todo.length, chunk);
   const out = fs.openSync(a.out, "w");
   const vc = new VirtualConsole(); // swallow jsdom's CSS and script noise
   let count = 0, errors = 0;
-  for (const line of gold) {
+  for (const line of todo) {
     const g = JSON.parse(line);
-    if (a.n && count >= a.n) break;
     count++;
     const raw = zlib.gunzipSync(fs.readFileSync(path.join(a.corpus, "pages", g.id + ".html.gz")));
     let pred = { id: g.id, article: "", comments: "", type: "", title: "", byline: "", ms: 0 };
@@ -133,5 +142,30 @@ export async function run(name, argv, extract) {
     fs.writeSync(out, JSON.stringify(pred) + "\n");
   }
   fs.closeSync(out);
-  process.stderr.write(`${name}: ${count} pages, ${errors} errors -> ${a.out}\n`);
+  if (a.from === undefined) process.stderr.write(`${name}: ${count} pages, ${errors} errors -> ${a.out}\n`);
+}
+
+// drive runs pages [0, total) in child processes of chunk pages each.
+function drive(name, a, total, chunk) {
+  const part = a.out + ".part";
+  const out = fs.openSync(a.out, "w");
+  let count = 0, errors = 0;
+  for (let from = 0; from < total; from += chunk) {
+    const n = Math.min(chunk, total - from);
+    const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1],
+      "-corpus", a.corpus, "-out", part, "-from", String(from), "-n", String(n)], { stdio: ["ignore", "inherit", "inherit"] });
+    if (r.status !== 0) {
+      fs.closeSync(out);
+      throw new Error(`${name}: pages ${from}..${from + n - 1} failed (${r.error || "exit " + (r.status ?? r.signal)})`);
+    }
+    for (const l of fs.readFileSync(part, "utf8").split("\n")) {
+      if (!l.trim()) continue;
+      count++;
+      if (JSON.parse(l).error) errors++;
+      fs.writeSync(out, l + "\n");
+    }
+  }
+  fs.closeSync(out);
+  fs.rmSync(part, { force: true });
+  process.stderr.write(`${name}: ${count} pages, ${errors} errors -> ${a.out} (${chunk} pages a process)\n`);
 }

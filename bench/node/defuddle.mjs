@@ -9,7 +9,8 @@
 // (its default options otherwise; useAsync off because the async extractors
 // fetch from third-party APIs, and nothing here goes to the network). The
 // article text is the block-aware text of its content HTML; title = `title`,
-// byline = `author`, published = `published` (not scored).
+// byline = `author`, published = `published` (not scored). Pages run 100 to a
+// Node process (see corpus.mjs): Defuddle on jsdom keeps memory across pages.
 import { Defuddle } from "defuddle/node";
 import { run, htmlBlockText } from "./corpus.mjs";
 
@@ -26,4 +27,4 @@ await run("defuddle", process.argv.slice(2), async (dom, url) => {
     byline: r.author || "",
     published: r.published || "",
   };
-});
+}, { chunk: 100 });
