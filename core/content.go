@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/pith-reader/pith/core/render"
 	"golang.org/x/net/html"
@@ -49,4 +50,51 @@ func (f formats) contentOf(part render.Part) Content {
 		c.Markdown = part.Markdown()
 	}
 	return c
+}
+
+// postsContent is a discussion's article: its posts in page order, each
+// headed by its author and date.
+func postsContent(posts []Comment, f formats) Content {
+	var text, html, md strings.Builder
+	for i, p := range posts {
+		if i > 0 {
+			text.WriteString("\n\n")
+			md.WriteString("\n\n")
+		}
+		text.WriteString(p.Text)
+		who := strings.TrimSpace(p.Author + " · " + firstNonEmpty(p.DateText, p.Date))
+		who = strings.Trim(who, " ·")
+		if f.html {
+			html.WriteString("<section>")
+			if who != "" {
+				html.WriteString("<p><b>" + htmlEscaper.Replace(who) + "</b></p>")
+			}
+			html.WriteString(p.HTML + "</section>")
+		}
+		if f.markdown {
+			if who != "" {
+				md.WriteString("**" + render.MarkdownLine(who) + "**\n\n")
+			}
+			md.WriteString(p.Markdown)
+		}
+	}
+	c := Content{Text: text.String(), Words: render.CountWords(text.String())}
+	if f.html {
+		c.HTML = html.String()
+	}
+	if f.markdown {
+		c.Markdown = md.String()
+	}
+	return c
+}
+
+var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
+
+func firstNonEmpty(vals ...string) string {
+	for _, v := range vals {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
 }

@@ -1,6 +1,8 @@
 package core
 
 import (
+	"strings"
+
 	"github.com/pith-reader/pith/core/article"
 	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/meta"
@@ -65,6 +67,8 @@ type run struct {
 	excluded map[int]bool
 	// recurring are the sections the site profile marks as furniture.
 	recurring page.Overlap
+	// bylineDeclared: the byline comes from structured data or <meta>.
+	bylineDeclared bool
 	// found are the article regions the segmenter chose, before
 	// expansion; the clean-up never drops them or their ancestors.
 	found []int
@@ -79,8 +83,9 @@ type run struct {
 }
 
 func newRun(pg *page.Page, opts Options, seg segment.Segmentation, shapes formats, md meta.Metadata) *run {
-	r := &run{pg: pg, opts: opts, seg: seg, refine: opts.Algorithm == "", formats: shapes, excluded: map[int]bool{}, regions: []segment.Region{}}
-	r.threads = thread.New(pg, r.refine, shapes.html)
+	r := &run{pg: pg, opts: opts, seg: seg, refine: opts.Algorithm == "", formats: shapes, excluded: map[int]bool{}, regions: []segment.Region{},
+		bylineDeclared: md.BylineDeclared}
+	r.threads = thread.New(pg, r.refine, shapes.html, shapes.markdown)
 	r.res = &Result{URL: opts.URL, Type: seg.Type, TypeConfidence: page.Round2(seg.Confidence), Comments: []Comment{}, Posts: []Comment{},
 		Title: md.Title, Byline: md.Byline, Published: md.Published, Language: md.Language, SiteName: md.SiteName, Image: md.Image, Excerpt: md.Excerpt}
 	return r
@@ -133,12 +138,22 @@ func (r *run) hasCommentRegions() bool { return len(r.comments) > 0 && !r.opts.N
 // profile links is no discussion: sections holding less text than
 // thread.MinText hold no comments.
 func (r *run) commentSections() {
-	sections := r.threads.Sections(r.comments, r.articles)
+	sections := r.threads.SectionsOnce(r.comments, r.articles)
 	for _, s := range sections {
 		r.excluded[s] = true
 		r.regions = append(r.regions, r.pg.RegionFor(s, segment.LabelComment, "comment section: outermost comment-marked block around comment regions"))
 	}
 	r.res.Comments = r.threads.Split(sections)
+	if b := r.pg.Byline; r.refine && r.res.Byline != "" && r.bylineFromPage() {
+		for _, s := range sections {
+			if r.pg.Doc.Contains(s, b) {
+				// The byline read from the page is a commenter's name.
+				r.pg.Trace.Add("comments", b, 0, "the byline element is inside the comments: a commenter, not the article's author")
+				r.res.Byline = ""
+				break
+			}
+		}
+	}
 	if r.refine && len(sections) > 0 && thread.TextSize(r.res.Comments) < thread.MinText {
 		r.pg.Trace.Add("comments", sections[0], float64(thread.TextSize(r.res.Comments)), "comment sections hold too little text: no comments")
 		r.res.Comments = []Comment{}
@@ -195,21 +210,52 @@ func (r *run) prepareClean() {
 
 func (r *run) hasPosts() bool { return len(r.posts) > 0 }
 
-// renderPosts lifts the post regions to whole posts (and, in the default
-// pipeline, every sibling post of their kind) and renders them; the
-// article is the posts together.
+// renderPosts assembles the discussion's thread from the post regions
+// (thread.Thread: whole posts, the opening post, replies, depths) and
+// renders it; the article is the posts together, each with its author and
+// date. The byline is the opening post's author.
 func (r *run) renderPosts() {
-	items := r.threads.PostItems(r.posts)
-	if r.refine {
-		items = r.threads.AllOfKind(items)
+	items := r.threads.Thread(r.posts)
+	r.res.Posts = r.threads.RenderPosts(items)
+	roots := make([]int, len(items))
+	for i, it := range items {
+		roots[i] = it.Node
 	}
-	list := make([]thread.Item, len(items))
-	for i, id := range items {
-		list[i] = thread.Item{Node: id}
+	if !r.refine || len(r.res.Posts) == 0 {
+		r.res.Article = r.content(roots...)
+		return
 	}
-	r.res.Posts = r.threads.Render(list)
-	r.res.Article = r.content(items...)
+	r.res.Article = postsContent(r.res.Posts, r.formats)
+	if a := r.res.Posts[0].Author; a != "" && (r.res.Byline == "" || strings.Contains(r.res.Byline, a) || r.bylineAside(roots)) {
+		// The opening post's author is the discussion's. A byline naming
+		// them with more is their post's header, badges and all; one read
+		// from a post or from the page's side (a sidebar's "created by")
+		// is no byline of the thread.
+		r.res.Byline = a
+	}
 }
+
+// bylineAside reports a byline read from an element of the page inside
+// one of the posts, outside the thread (a side column) or in the page's
+// boilerplate.
+func (r *run) bylineAside(posts []int) bool {
+	b := r.pg.Byline
+	if !r.bylineFromPage() {
+		return false
+	}
+	lca := posts[0]
+	for _, p := range posts {
+		if r.pg.Doc.Contains(p, b) {
+			return true
+		}
+		lca = r.pg.Doc.LCA(lca, p)
+	}
+	return r.pg.InBoilerplate(b) || !r.pg.Doc.Contains(lca, b)
+}
+
+// bylineFromPage reports a byline read from an element of the page (not
+// from its structured data or <meta>).
+func (r *run) bylineFromPage() bool { return !r.bylineDeclared && r.pg.Byline >= 0 }
 
 func (r *run) hasArticle() bool { return len(r.posts) == 0 && len(r.articles) > 0 }
 

@@ -21,7 +21,7 @@ func CommentChrome(n *html.Node) bool {
 		return true
 	}
 	if len(n.Attr) > 0 {
-		if ci := dom.ClassID(n); chromeWords.In(ci) || segment.IsCommentWidget(ci) {
+		if ci := dom.ClassID(n); chromeWords.In(ci) && !voteState(ci) || segment.IsCommentWidget(ci) {
 			return true
 		}
 	}
@@ -36,6 +36,18 @@ func CommentChrome(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// voteState reports a "class id" string whose only control word is a
+// vote state ("entry unvoted", "upvoted"): old Reddit names a whole
+// comment so, not a vote button.
+func voteState(ci string) bool {
+	for tok := range strings.FieldsSeq(ci) {
+		if chromeWords.In(tok) && !strings.HasSuffix(tok, "voted") {
+			return false
+		}
+	}
+	return true
 }
 
 // posterStatLabels name the figures a forum shows beside each post about

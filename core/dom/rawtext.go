@@ -40,9 +40,15 @@ func keptScript(typ string) bool {
 // source in, read by the renderer before src.
 var LazySrcAttrs = []string{"data-src", "data-lazy-src", "data-original", "data-srcset", "data-lazy-srcset"}
 
+// readDataWords are the words of the data-* attributes whose values the
+// comment and post metadata reads (data-author, data-timestamp,
+// data-comment-timestamp, data-score, data-permalink, data-tippy-content).
+var readDataWords = []string{"time", "date", "author", "username", "score", "permalink", "tippy"}
+
 // UnreadAttr reports an attribute (lower-case name) whose value no step
 // of pith reads: SVG path data (d), event handlers (on*) and data-*
-// attributes other than LazySrcAttrs. leanSource empties their values.
+// attributes other than LazySrcAttrs and those naming readDataWords.
+// leanSource empties their values.
 func UnreadAttr(key string) bool {
 	switch {
 	case key == "d":
@@ -52,6 +58,11 @@ func UnreadAttr(key string) bool {
 	case strings.HasPrefix(key, "data-"):
 		for _, k := range LazySrcAttrs {
 			if key == k {
+				return false
+			}
+		}
+		for _, w := range readDataWords {
+			if strings.Contains(key[5:], w) {
 				return false
 			}
 		}

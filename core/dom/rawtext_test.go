@@ -16,7 +16,8 @@ import (
 // sameTree compares the x/net/html tree of a page with the tree of the page
 // after leanSource: equal node for node and attribute for attribute, except
 // that a <script> or <style> of the first may have a text child the second
-// lacks, an UnreadAttr attribute may have an empty value in the second, and
+// lacks, an UnreadAttr attribute may have an empty value in either (a page
+// read from its <noscript> keeps them), and
 // the second may lack white space the first has (spaces): text nodes of
 // white space only, and white space inside a text node, never inside
 // <pre>, <listing>, <textarea> or foreign content.
@@ -29,8 +30,8 @@ func sameTreeIn(a, b *html.Node, exact bool) error {
 	}
 	for i := range a.Attr {
 		x, y := a.Attr[i], b.Attr[i]
-		if y.Val == "" && UnreadAttr(y.Key) {
-			x.Val = ""
+		if (y.Val == "" || x.Val == "") && UnreadAttr(y.Key) {
+			x.Val, y.Val = "", "" // a value no step reads, sent empty by one side
 		}
 		if x != y {
 			return fmt.Errorf("<%s> attribute %v became %v", a.Data, a.Attr[i], b.Attr[i])

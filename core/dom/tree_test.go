@@ -41,13 +41,16 @@ func treePages(t *testing.T) map[string]string {
 }
 
 // stripUnsent removes from a parsed tree what the encoding leaves out:
-// comments and the content of elements whose content is not sent.
+// comments, a doctype's public and system identifiers, and the content of
+// elements whose content is not sent.
 func stripUnsent(n *html.Node) {
 	for c := n.FirstChild; c != nil; {
 		next := c.NextSibling
 		switch {
 		case c.Type == html.CommentNode:
 			n.RemoveChild(c)
+		case c.Type == html.DoctypeNode:
+			c.Attr = nil
 		case c.Type == html.ElementNode && !sendsChildren(c):
 			for k := c.FirstChild; k != nil; k = c.FirstChild {
 				c.RemoveChild(k)

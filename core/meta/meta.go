@@ -25,6 +25,9 @@ type Metadata struct {
 	// BylineNode is the element the byline was read from, -1 when none;
 	// the article leaves it out as Reader View does.
 	BylineNode int
+	// BylineDeclared: the byline comes from the page's structured data or
+	// <meta> tags, not from an element of the page.
+	BylineDeclared bool
 	// Discussion: the page declares itself a discussion in its structured
 	// data (schema.org DiscussionForumPosting, QAPage, Question outside an
 	// FAQPage), evidence the page-type check uses.
@@ -75,7 +78,11 @@ func Read(doc *dom.Document, hidden []bool) Metadata {
 		articleAuthor = ""
 	}
 	m.Byline = firstNonEmpty(page.ld.author, art["dc:creator"], art["dcterm:creator"], art["author"],
-		art["parsely-author"], articleAuthor, page.byline)
+		art["parsely-author"], articleAuthor)
+	m.BylineDeclared = m.Byline != ""
+	if m.Byline == "" {
+		m.Byline = strings.TrimSpace(page.byline)
+	}
 	m.Published = firstNonEmpty(page.ld.published, meta["article:published_time"], meta["datepublished"],
 		meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"], meta["dc.date.issued"], page.time)
 	m.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])

@@ -19,7 +19,7 @@ func deciderFor(t *testing.T, src string) (*decider, func(string) int) {
 		t.Fatal(err)
 	}
 	pg := &page.Page{Doc: doc, Stats: features.Compute(doc, nil), Byline: -1}
-	pt := &decider{pg: pg, doc: doc, st: pg.Stats, seg: &segment.Segmentation{}, threads: thread.New(pg, true, false)}
+	pt := &decider{pg: pg, doc: doc, st: pg.Stats, seg: &segment.Segmentation{}, threads: thread.New(pg, true, false, false)}
 	return pt, func(id string) int {
 		for i, n := range doc.Elems {
 			if dom.Attr(n, "id") == id {

@@ -161,6 +161,15 @@ func (pt *decider) checkArticle() {
 	if len(articles) == 0 {
 		return
 	}
+	if comments := page.Labelled(pt.seg, segment.LabelComment); len(comments) > 0 {
+		if op, ok := pt.threads.Submission(comments, articles); ok {
+			pt.trace.Add("pagetype", op, float64(len(comments)), "the article is the first post of the comment thread below it, signed as its comments are: a discussion")
+			page.Relabel(pt.seg, segment.LabelArticle, segment.LabelPost)
+			page.Relabel(pt.seg, segment.LabelComment, segment.LabelPost)
+			pt.seg.Type = segment.TypeMultiple
+			return
+		}
+	}
 	items := pt.threadAround(articles[0])
 	why := "the article is one of %d posts of one kind with authors/dates: a discussion"
 	if len(items) == 0 {

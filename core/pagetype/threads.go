@@ -24,8 +24,10 @@ func (pt *decider) threadAround(article int) []int {
 			break
 		}
 		sig := page.Signature(pt.doc, n)
-		if strings.HasSuffix(sig, ".") {
-			continue // no class: layout columns share "div." as often as posts do
+		if strings.HasSuffix(sig, ".") && pt.doc.Tag(n) != atom.Article {
+			// No class: layout columns share "div." as often as posts do;
+			// an <article> is a composition of its own (a post).
+			continue
 		}
 		var same []int
 		pt.doc.Children(parent, func(c int) {

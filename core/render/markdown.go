@@ -213,7 +213,13 @@ func (p Part) mdLink(w *mdWriter, n *html.Node) {
 	if startsSpace(firstText(n)) {
 		w.space = true
 	}
-	w.inline("[" + escapeMD(t) + "](" + mdDestination(href) + ")")
+	label := escapeMD(t)
+	if label == "x" || label == "X" {
+		// "[x](…)" opening a list item reads as a task box to GFM
+		// renderers (a live <input>): the letter as a character reference.
+		label = "&#" + strconv.Itoa(int(label[0])) + ";"
+	}
+	w.inline("[" + label + "](" + mdDestination(href) + ")")
 }
 
 // mdCode writes a <pre> as a fenced code block: its text verbatim (as

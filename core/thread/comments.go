@@ -22,6 +22,10 @@ func (f *Finder) Sections(comments, articles []int) []int {
 	}
 	var roots []int
 	for _, c := range comments {
+		if f.refine && f.isPostSignature(c) {
+			f.pg.Trace.Add("comments", c, float64(f.st.Chars[c]), "a short line named as no comment (\"Posted by … at …\"): the post's own signature, not a comment section")
+			continue
+		}
 		root := c
 		for n := int(f.doc.Parent[c]); n > 0 && n != f.doc.Body; n = int(f.doc.Parent[n]) {
 			if holdsArticle(n) {
@@ -85,6 +89,21 @@ func (f *Finder) sameKindSections(roots []int, holdsArticle func(int) bool) []in
 	return page.Outermost(f.doc, append(roots, more...))
 }
 
+// isPostSignature reports a comment region that only its words made one
+// (SD's "posted by" phrase, seed 000 §3.3) and that is a line short enough
+// to sign a post: no block around it is named as comments.
+func (f *Finder) isPostSignature(id int) bool {
+	if f.st.Chars[id] > maxSignatureChars {
+		return false
+	}
+	for n := id; n > 0 && n != f.doc.Body; n = int(f.doc.Parent[n]) {
+		if segment.HasCommentToken(f.doc.ClassIDOf(n)) {
+			return false
+		}
+	}
+	return true
+}
+
 // inCommentWidget reports a comment section inside such a widget: the
 // section or an ancestor below <body> is named as one.
 func (f *Finder) inCommentWidget(id int) bool {
@@ -118,7 +137,6 @@ func (f *Finder) itemsOf(section int) []Item {
 		return []Item{{Node: section}}
 	}
 	var items []Item
-	var open []int // enclosing items, for reply depth
 	for id := section + 1; id <= f.doc.End(section); id++ {
 		if f.isCommentWidget(id) {
 			id = f.doc.End(id) // other stories' comments, listed in the section
@@ -127,13 +145,74 @@ func (f *Finder) itemsOf(section int) []Item {
 		if f.itemSig(id) != best || f.st.Hidden[id] || f.st.Chars[id] == 0 {
 			continue
 		}
-		for len(open) > 0 && !f.doc.Contains(open[len(open)-1], id) {
-			open = open[:len(open)-1]
+		items = append(items, Item{Node: id})
+	}
+	items = f.definitionGroups(f.liftFlat(items, section))
+	f.setDepths(items)
+	return items
+}
+
+// liftFlat lifts the comments of a flat list (none inside another) each to
+// the largest block below the section that holds no other: a comment's
+// text may be marked as the comment while its author, date and indentation
+// sit around it (a table row per comment).
+func (f *Finder) liftFlat(items []Item, section int) []Item {
+	if len(items) < 2 {
+		return items
+	}
+	for i := 1; i < len(items); i++ {
+		if f.doc.Contains(items[i-1].Node, items[i].Node) {
+			return items
 		}
-		items = append(items, Item{Node: id, Depth: len(open)})
-		open = append(open, id)
+	}
+	ids := make([]int, len(items))
+	for i, it := range items {
+		ids[i] = it.Node
+	}
+	none := func(int) bool { return false }
+	for i, top := range f.liftEach(ids, section) {
+		if top == items[i].Node || f.st.Chars[top] > 2*f.st.Chars[items[i].Node]+maxSignatureChars {
+			continue // not lifted past the comment's header and footer
+		}
+		// Lifted only for the signature the comment lacks: the block
+		// around it names the author and the date.
+		m, lifted := f.readMeta([]int{items[i].Node}, none), f.readMeta([]int{top}, none)
+		if (m.authorTier == noTier || m.dateTier == noTier) && lifted.authorTier < noTier && lifted.dateTier < noTier {
+			items[i].Node = top
+		}
 	}
 	return items
+}
+
+// definitionGroups turns comments split at the <dd>s or <dt>s of a
+// definition list into its groups: each <dt> (the author's line) with the
+// <dd>s after it (the comment, its date). Blogger's classic comment list
+// and other old templates lay out their comments so.
+func (f *Finder) definitionGroups(items []Item) []Item {
+	if len(items) == 0 {
+		return items
+	}
+	if t := f.doc.Tag(items[0].Node); t != atom.Dd && t != atom.Dt || f.doc.Tag(int(f.doc.Parent[items[0].Node])) != atom.Dl {
+		return items
+	}
+	var out []Item
+	seen := map[int]bool{}
+	for _, it := range items {
+		list := int(f.doc.Parent[it.Node])
+		if seen[list] {
+			continue
+		}
+		seen[list] = true
+		f.doc.Children(list, func(c int) {
+			switch {
+			case f.doc.Tag(c) == atom.Dt || len(out) == 0:
+				out = append(out, Item{Node: c})
+			case f.doc.Tag(c) == atom.Dd:
+				out[len(out)-1].More = append(out[len(out)-1].More, c)
+			}
+		})
+	}
+	return out
 }
 
 // itemSig is the signature (tag and class) of an element that may be a

@@ -15,18 +15,24 @@ func (f *Finder) PostItems(posts []int) []int {
 	for _, x := range posts[1:] {
 		lca = f.doc.LCA(lca, x)
 	}
-	items := make([]int, 0, len(posts))
-	for _, x := range posts {
+	return page.Outermost(f.doc, f.liftEach(posts, lca))
+}
+
+// liftEach lifts each of the sorted ids to its largest ancestor below
+// limit that holds no other of them.
+func (f *Finder) liftEach(ids []int, limit int) []int {
+	out := make([]int, 0, len(ids))
+	for _, x := range ids {
 		top := x
-		for n := int(f.doc.Parent[x]); n > lca; n = int(f.doc.Parent[n]) {
-			if f.countInside(n, posts) > 1 {
+		for n := int(f.doc.Parent[x]); n > limit; n = int(f.doc.Parent[n]) {
+			if f.countInside(n, ids) > 1 {
 				break
 			}
 			top = n
 		}
-		items = append(items, top)
+		out = append(out, top)
 	}
-	return page.Outermost(f.doc, items)
+	return out
 }
 
 // AllOfKind completes a discussion's posts: SD's candidates are only the

@@ -2,6 +2,7 @@ package thread
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/dom"
@@ -14,47 +15,218 @@ import (
 // maxCommentLinkDensity: an item with more of its text in links is chrome.
 const maxCommentLinkDensity = 0.6
 
-// Render renders comments or posts. Nested items are left out of
-// their parent's text (they are items of their own).
-func (f *Finder) Render(list []Item) []Comment {
-	isItem := map[*html.Node]bool{}
+// Render renders comments: each comment's text as the page shows it
+// (author and date lines included: what a reader of the page sees, and
+// what the corpora's gold holds), its HTML and Markdown without them and
+// without the thread's chrome (chromeSlots), and its metadata. Nested
+// items are left out of their parent (they are items of their own).
+func (f *Finder) Render(list []Item) []Comment { return f.render(list, false) }
+
+// RenderPosts renders a discussion's posts: as Render, but each post's text
+// is its author, its date and its body, without the thread's chrome.
+func (f *Finder) RenderPosts(list []Item) []Comment { return f.render(list, true) }
+
+func (f *Finder) render(list []Item, posts bool) []Comment {
+	items := map[int]bool{} // every item's elements
 	for _, it := range list {
-		isItem[f.doc.Elems[it.Node]] = true
+		for _, r := range it.roots() {
+			items[r] = true
+		}
 	}
+	isItem := func(id int) bool { return items[id] }
+	metas := make([]postMeta, len(list))
+	for i, it := range list {
+		metas[i] = f.readMeta(it.roots(), isItem)
+	}
+	headed := posts && !f.teasers(list, metas)
+	// A list of posts' teasers (a blog's front page) shows each item as
+	// the page does, its title and dateline in their places; a
+	// discussion's posts are headed by their author and date.
+	f.agreeOnLinks(list, metas)
+	f.agreeOnAuthorKind(list, metas, isItem)
+	f.fillSlots(list, metas, isItem)
+	chrome := f.chromeSlots(list, isItem)
 	out := make([]Comment, 0, len(list))
-	for _, it := range list {
-		root := f.doc.Elems[it.Node]
-		ids := page.NewIDWalk(f.doc, it.Node)
+	for i, it := range list {
+		roots := make([]*html.Node, 0, 1+len(it.More))
+		for _, r := range it.roots() {
+			roots = append(roots, f.doc.Elems[r])
+		}
+		ids := page.NewIDWalk(f.doc, it.roots()...)
+		own := func(n *html.Node) bool {
+			for _, r := range roots {
+				if n == r {
+					return true
+				}
+			}
+			return false
+		}
 		skip := func(n *html.Node) bool {
-			if n != root && isItem[n] || clean.CommentChrome(n) {
+			if !own(n) && items[f.idOf(ids, n)] || clean.CommentChrome(n) {
 				return true
 			}
 			id, ok := ids.ID(n)
 			return ok && f.st.Hidden[id]
 		}
-		if f.st.LinkDensity(it.Node) > maxCommentLinkDensity && f.st.Chars[it.Node]-f.st.LinkChars[it.Node] < 50 {
+		var chars, links int32
+		for _, r := range it.roots() {
+			chars, links = chars+f.st.Chars[r], links+f.st.LinkChars[r]
+		}
+		if float64(links) > maxCommentLinkDensity*float64(chars) && chars-links < 50 {
 			continue // a row of profile or share links, not a comment
 		}
-		part := render.NewPart(f.pg.Base, skip, root)
-		text := strings.TrimSpace(part.Text())
-		if text == "" || isCommentBoilerplate(root, text) {
+		text := strings.TrimSpace(render.NewPart(f.pg.Base, skip, roots...).Text())
+		m := metas[i]
+		body := f.body(ids, roots, skip, chrome, m)
+		bodyText := body.Text()
+		check := text
+		if posts {
+			check = bodyText // a post's footer ("comments (0)") is the forum's
+		}
+		if strings.TrimSpace(check) == "" || isCommentBoilerplate(roots[0], check) {
 			continue
 		}
-		author, authorEl := f.findAuthor(it.Node, isItem)
-		author = trimSays(author)
-		date, dateEl := f.findDate(it.Node, isItem)
-		// The HTML is the body the reader shows under its own author and
-		// date line; the text keeps them (it is what a reader of the page
-		// sees, and what the corpora's gold holds).
-		c := Comment{Author: author, Date: date, Text: text, Depth: it.Depth, Node: it.Node}
+		c := Comment{Author: m.author, Date: m.date, Depth: it.Depth, Node: it.Node,
+			Score: m.score, Number: m.number, Accepted: m.accepted, Permalink: m.permalink}
+		if m.dateText != "" && m.dateText != m.date {
+			c.DateText = m.dateText
+		}
+		if c.Date == "" {
+			c.Date = c.DateText
+		}
+		if headed {
+			c.Text = postText(c, bodyText)
+		} else {
+			c.Text = text
+		}
 		if f.html {
-			c.HTML = render.NewPart(f.pg.Base, func(n *html.Node) bool {
-				return (n == authorEl || n == dateEl) && n != root || skip(n)
-			}, root).HTML()
+			c.HTML = body.HTML()
+		}
+		if f.markdown {
+			c.Markdown = itemMarkdown(body)
 		}
 		out = append(out, c)
 	}
 	return out
+}
+
+// teasers reports items most of which are titled by a heading linking
+// elsewhere: teasers of a listing, not posts of a discussion (whose
+// heading, if any, names its author).
+func (f *Finder) teasers(list []Item, metas []postMeta) bool {
+	n := 0
+	for i, it := range list {
+		if f.linkedHeading(it.Node, metas[i]) {
+			n++
+		}
+	}
+	return 2*n > len(list)
+}
+
+// linkedHeading reports an item whose first heading links to another
+// page, the author's name aside (a forum sets it in a heading).
+func (f *Finder) linkedHeading(id int, m postMeta) bool {
+	for d := id + 1; d <= f.doc.End(id); d++ {
+		if dom.HeadingLevel(f.doc.Tag(d)) == 0 || m.authorEl >= 0 && f.doc.Contains(d, m.authorEl) {
+			continue
+		}
+		linked, named := false, false
+		for a := d + 1; a <= f.doc.End(d); a++ {
+			if f.doc.Tag(a) != atom.A {
+				continue
+			}
+			href := strings.TrimSpace(dom.Attr(f.doc.Elems[a], "href"))
+			linked = linked || href != "" && href[0] != '#'
+			named = named || m.author != "" && nameText(dom.Text(f.doc.Elems[a])) == m.author
+		}
+		if named {
+			continue
+		}
+		return linked
+	}
+	return false
+}
+
+// idOf is the element index of n in the item being walked, -1 when none.
+func (f *Finder) idOf(ids *page.IDWalk, n *html.Node) int {
+	if id, ok := ids.ID(n); ok {
+		return id
+	}
+	return -1
+}
+
+// body is an item without the thread's chrome and its author and date
+// elements (the reader shows them in its own line); when that leaves no
+// words (a thread of one-line posts looks all chrome), the item without
+// its author and date.
+func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, chrome map[int]bool, m postMeta) render.Part {
+	meta := func(n *html.Node) bool {
+		id := f.idOf(ids, n)
+		return id >= 0 && (id == m.authorEl || id == m.dateEl)
+	}
+	part := render.NewPart(f.pg.Base, func(n *html.Node) bool {
+		return skip(n) || meta(n) || chrome[f.idOf(ids, n)]
+	}, roots...)
+	if hasLetter(part.Text()) {
+		return part
+	}
+	return render.NewPart(f.pg.Base, func(n *html.Node) bool { return skip(n) || meta(n) }, roots...)
+}
+
+// itemMarkdown is the Markdown of an item's body: its elements one after
+// the other (not parts apart), and a list item's content without the
+// bullet (the comment's <li> is no list of one).
+func itemMarkdown(body render.Part) string {
+	var parts []string
+	for _, r := range body.Roots {
+		one := body
+		one.Roots = []*html.Node{r}
+		md := strings.TrimSpace(one.Markdown())
+		if r.DataAtom == atom.Li {
+			md = unlist(md)
+		}
+		if md != "" {
+			parts = append(parts, md)
+		}
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+// unlist takes the bullet off Markdown that is one list item: "- text" and
+// its lines indented under it.
+func unlist(md string) string {
+	if !strings.HasPrefix(md, "- ") {
+		return md
+	}
+	lines := strings.Split(md[2:], "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimPrefix(l, "  ")
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+// postText is a post's text: its author, its date as shown, and its body.
+func postText(c Comment, body string) string {
+	var b strings.Builder
+	for _, line := range []string{c.Author, firstNonEmpty(c.DateText, c.Date)} {
+		if line != "" {
+			b.WriteString(line + "\n")
+		}
+	}
+	if b.Len() > 0 {
+		b.WriteString("\n")
+	}
+	b.WriteString(strings.TrimSpace(body))
+	return strings.TrimSpace(b.String())
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // commentNotices are what comment sections say when they hold no comment of
@@ -104,73 +276,6 @@ func hasCommentNotice(low string) bool {
 	return false
 }
 
-// trimSays drops the "says:" / "wrote:" that comment templates print after
-// the author's name.
-func trimSays(author string) string {
-	low := strings.ToLower(author)
-	for _, tail := range []string{" says:", " said:", " wrote:", " writes:", " says", ":"} {
-		if strings.HasSuffix(low, tail) {
-			return strings.TrimSpace(author[:len(author)-len(tail)])
-		}
-	}
-	return author
-}
-
-// findAuthor looks inside a comment or post (not inside nested items) for
-// its author: an element marked author/user/name, or <cite>.
-func (f *Finder) findAuthor(id int, isItem map[*html.Node]bool) (string, *html.Node) {
-	return f.findInItem(id, isItem, func(el *html.Node) bool {
-		if el.DataAtom == atom.Cite {
-			return true
-		}
-		ci := dom.ClassID(el)
-		for _, w := range []string{"author", "user", "username", "nick", "poster", "fn", "name"} {
-			for _, tok := range strings.Fields(ci) {
-				if tok == w || strings.Contains(tok, w) && w != "fn" && w != "name" {
-					return true
-				}
-			}
-		}
-		return dom.Attr(el, "itemprop") == "author" || dom.Attr(el, "rel") == "author"
-	})
-}
-
-// findDate looks for a comment's or post's date: <time>, or an element
-// marked date/time.
-func (f *Finder) findDate(id int, isItem map[*html.Node]bool) (string, *html.Node) {
-	if d, el := f.findInItem(id, isItem, func(el *html.Node) bool { return el.DataAtom == atom.Time }); d != "" {
-		return d, el
-	}
-	return f.findInItem(id, isItem, func(el *html.Node) bool {
-		ci := dom.ClassID(el)
-		return strings.Contains(ci, "date") || strings.Contains(ci, "time")
-	})
-}
-
-// findInItem returns the short text (or datetime) of the first element of
-// the item matching ok, not descending into nested items, and the element.
-func (f *Finder) findInItem(id int, isItem map[*html.Node]bool, ok func(*html.Node) bool) (string, *html.Node) {
-	for d := id + 1; d <= f.doc.End(id); d++ {
-		el := f.doc.Elems[d]
-		if isItem[el] {
-			d = f.doc.End(d)
-			continue
-		}
-		if f.st.Hidden[d] || !ok(el) {
-			continue
-		}
-		if el.DataAtom == atom.Time {
-			if v := dom.Attr(el, "datetime"); v != "" {
-				return v, el
-			}
-		}
-		if t := dom.Text(el); t != "" && len(t) <= 80 {
-			return t, el
-		}
-	}
-	return "", nil
-}
-
 // MinText is the least text (non-space characters) real comments
 // hold together; the corpora's own rule for "article with comments".
 const MinText = 100
@@ -190,12 +295,32 @@ func TextSize(items []Comment) int {
 
 // Comment is one reader comment or one post of a discussion.
 type Comment struct {
+	// Author is the name shown for the writer, alone (no role, badge or
+	// counter).
 	Author string `json:"author,omitempty"`
-	Date   string `json:"date,omitempty"`
-	Text   string `json:"text"`
-	HTML   string `json:"html"`
+	// Date is ISO 8601 ("2024-05-18T08:42:10+01:00", "2013-01-14T07:52")
+	// when the page gives the date for machines or shows a whole date;
+	// else the date as shown ("2 years ago").
+	Date string `json:"date,omitempty"`
+	// DateText is the date as the page shows it, when it differs from Date.
+	DateText string `json:"dateText,omitempty"`
+	// Text is the comment as the page shows it; a post's is its author,
+	// date and body.
+	Text string `json:"text"`
+	// HTML and Markdown are the body alone: no author or date line, no
+	// profile, signature or controls.
+	HTML     string `json:"html"`
+	Markdown string `json:"markdown,omitempty"`
 	// Depth is the reply depth: 0 for a top-level comment, 1 for a reply, …
 	Depth int `json:"depth"`
+	// Score is the score or vote count the page shows ("42", "1.2k").
+	Score string `json:"score,omitempty"`
+	// Number is the post's number in the thread ("#12"), 0 when not shown.
+	Number int `json:"number,omitempty"`
+	// Accepted marks a question's accepted answer.
+	Accepted bool `json:"accepted,omitempty"`
+	// Permalink is the address of the comment or post itself.
+	Permalink string `json:"permalink,omitempty"`
 	// Node is the element index of the comment's block on the page.
 	Node int `json:"node"`
 }

@@ -14,18 +14,32 @@ type Finder struct {
 	// refine: the default pipeline runs, with its own steps on top of
 	// the segmenter's regions (comment widgets, comments of one kind).
 	refine bool
-	// html: render each item's HTML besides its text.
-	html bool
+	// html, markdown: render each item's HTML, Markdown besides its text.
+	html, markdown bool
+	// sections memoises the comment sections of sectionsFor (the comment
+	// regions they were lifted from).
+	sections, sectionsFor []int
 }
 
 // New prepares the comments and posts of a page. defaultPipeline turns on
-// the default pipeline's own steps; html renders each item's HTML.
-func New(pg *page.Page, defaultPipeline, html bool) *Finder {
-	return &Finder{pg: pg, doc: pg.Doc, st: pg.Stats, refine: defaultPipeline, html: html}
+// the default pipeline's own steps; html and markdown render each item's
+// HTML and Markdown.
+func New(pg *page.Page, defaultPipeline, html, markdown bool) *Finder {
+	return &Finder{pg: pg, doc: pg.Doc, st: pg.Stats, refine: defaultPipeline, html: html, markdown: markdown}
 }
 
-// Item is one comment or post: its root element and reply depth.
+// Item is one comment or post: its root element, the elements after it
+// that belong to it (a <dt> and its <dd>s), and its reply depth.
 type Item struct {
 	Node  int
+	More  []int
 	Depth int
+}
+
+// roots are the item's elements in page order.
+func (it Item) roots() []int {
+	if len(it.More) == 0 {
+		return []int{it.Node}
+	}
+	return append([]int{it.Node}, it.More...)
 }

@@ -25,11 +25,13 @@
 
   // Attributes whose value no step of the core reads (dom.UnreadAttr, kept
   // in step with it): SVG path data, event handlers, data-* other than the
-  // lazy-image sources (dom.LazySrcAttrs). They are sent with empty values,
-  // as the core's own parse leaves them.
+  // lazy-image sources (dom.LazySrcAttrs) and those the post metadata reads
+  // (dom.readDataWords). They are sent with empty values, as the core's own
+  // parse leaves them.
   const LAZY_SRC = new Set(['data-src', 'data-lazy-src', 'data-original', 'data-srcset', 'data-lazy-srcset']);
+  const READ_DATA = /time|date|author|username|score|permalink|tippy/;
   const unread = (name) => name === 'd' || (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) ||
-    (name.startsWith('data-') && !LAZY_SRC.has(name));
+    (name.startsWith('data-') && !LAZY_SRC.has(name) && !READ_DATA.test(name.slice(5)));
 
   /**
    * encodeTree encodes root (a Document, or any node whose children are the

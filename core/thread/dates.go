@@ -1,0 +1,308 @@
+package thread
+
+import (
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Dates of comments and posts. A page gives a post's date for machines
+// (<time datetime>, a Unix timestamp in an attribute, an ISO string in a
+// title) or only for people ("Tue Aug 27, 2019 1:47 am", "18 April 2012 at
+// 23:09", "4. November 2024, 17:30 Uhr"). MachineDate reads the first kind,
+// TextDate the second; both answer ISO 8601 ("2019-08-27T01:47",
+// "2024-05-18T08:42:10+01:00") or "". A date whose day and month cannot be
+// told apart ("03/05/2024") or that has no year ("3 hours ago", "March
+// 14") is no date for them: the shown text is kept as it is.
+
+// MachineDate reads an ISO 8601 date at the start of s (what follows it is
+// ignored: "2024-07-18T08:12:44 1721290364", "2024-09-02 14:11:40Z,
+// License: …") or a Unix timestamp in seconds or milliseconds.
+func MachineDate(s string) string {
+	s = strings.TrimSpace(s)
+	if iso := leadingISO(s); iso != "" {
+		return iso
+	}
+	if n := len(s); (n == 10 || n == 13) && allDigits(s) {
+		v, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			return ""
+		}
+		if n == 13 {
+			v /= 1000
+		}
+		t := time.Unix(v, 0).UTC()
+		if t.Year() < 1995 || t.Year() > 2100 {
+			return ""
+		}
+		return t.Format("2006-01-02T15:04:05Z")
+	}
+	return ""
+}
+
+// leadingISO parses "YYYY-MM-DD[(T| )HH:MM[:SS[.fff]]][Z|±HH[:]MM| UTC]".
+func leadingISO(s string) string {
+	if len(s) < 10 || !allDigits(s[:4]) || s[4] != '-' || !allDigits(s[5:7]) || s[7] != '-' || !allDigits(s[8:10]) {
+		return ""
+	}
+	y, _ := strconv.Atoi(s[:4])
+	mo, _ := strconv.Atoi(s[5:7])
+	d, _ := strconv.Atoi(s[8:10])
+	if !validDate(y, mo, d) {
+		return ""
+	}
+	out, rest := s[:10], s[10:]
+	if len(rest) >= 6 && (rest[0] == 'T' || rest[0] == ' ') && allDigits(rest[1:3]) && rest[3] == ':' && len(rest) >= 6 && allDigits(rest[4:6]) {
+		out += "T" + rest[1:6]
+		rest = rest[6:]
+		if len(rest) >= 3 && rest[0] == ':' && allDigits(rest[1:3]) {
+			out += rest[:3]
+			rest = rest[3:]
+			for len(rest) > 0 && (rest[0] == '.' || rest[0] >= '0' && rest[0] <= '9') {
+				rest = rest[1:] // fractions of a second
+			}
+		}
+		out += isoZone(rest)
+	}
+	return out
+}
+
+// isoZone reads a time zone at the start of s: "Z", "+01:00", "+0100",
+// "+01", " UTC", " GMT"; "" for none.
+func isoZone(s string) string {
+	switch {
+	case strings.HasPrefix(s, "Z"):
+		return "Z"
+	case strings.HasPrefix(s, " UTC"), strings.HasPrefix(s, " GMT"):
+		return "Z"
+	case len(s) >= 3 && (s[0] == '+' || s[0] == '-') && allDigits(s[1:3]):
+		h, m := s[1:3], "00"
+		if len(s) >= 6 && s[3] == ':' && allDigits(s[4:6]) {
+			m = s[4:6]
+		} else if len(s) >= 5 && allDigits(s[3:5]) {
+			m = s[3:5]
+		}
+		if h == "00" && m == "00" {
+			return "Z"
+		}
+		return s[:1] + h + ":" + m
+	}
+	return ""
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func validDate(y, mo, d int) bool {
+	return y >= 1990 && y <= 2100 && mo >= 1 && mo <= 12 && d >= 1 && d <= 31
+}
+
+// monthNames are the month names of the languages pith reads (en, de, fr,
+// es, it, nl, pt); a word names month i+1 when it is one of them or, three
+// letters or more, begins one of them and no other month.
+var monthNames = [12]string{
+	"january januar janvier enero gennaio januari janeiro",
+	"february februar février fevrier febrero febbraio februari fevereiro",
+	"march märz maerz mars marzo maart março",
+	"april avril abril aprile",
+	"may mai mayo maggio mei maio",
+	"june juni juin junio giugno junho",
+	"july juli juillet julio luglio julho",
+	"august août aout agosto augustus",
+	"september septembre septiembre setiembre settembre setembro",
+	"october oktober octobre octubre ottobre outubro",
+	"november novembre noviembre novembro",
+	"december dezember décembre decembre diciembre dicembre dezembro",
+}
+
+// monthOf returns the month a word names (1–12), or 0.
+func monthOf(w string) int {
+	w = strings.ToLower(strings.TrimSuffix(w, "."))
+	if utf8.RuneCountInString(w) < 3 {
+		return 0
+	}
+	found := 0
+	for i, names := range monthNames {
+		for name := range strings.FieldsSeq(names) {
+			if strings.HasPrefix(name, w) {
+				if found != 0 && found != i+1 {
+					return 0 // "jui": juin or juillet
+				}
+				found = i + 1
+			}
+		}
+	}
+	return found
+}
+
+// dateToken is one piece of a shown date: a run of digits, of letters, or
+// one other character.
+type dateToken struct {
+	s     string
+	kind  byte // 'd' digits, 'a' letters, 'p' punctuation
+	used  bool
+	colon bool // letters followed by ':' ("Joined:"): a label
+}
+
+func dateTokens(s string) []dateToken {
+	var out []dateToken
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		j := i + n
+		switch {
+		case r >= '0' && r <= '9':
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			out = append(out, dateToken{s: s[i:j], kind: 'd'})
+		case unicode.IsLetter(r):
+			for j < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[j:])
+				if !unicode.IsLetter(r2) {
+					break
+				}
+				j += n2
+			}
+			out = append(out, dateToken{s: s[i:j], kind: 'a', colon: j < len(s) && s[j] == ':'})
+		case unicode.IsSpace(r):
+		default:
+			out = append(out, dateToken{s: s[i:j], kind: 'p'})
+		}
+		i = j
+	}
+	return out
+}
+
+// maxDateWords bounds the words a shown date may hold besides its month
+// and am/pm: a weekday and a connector ("Thursday … at", "… um … Uhr").
+const maxDateWords = 3
+
+// TextDate reads a date shown to people, the whole of s being the date (a
+// weekday, connectors and a time zone aside). It needs a day, a month and
+// a year; the time is kept when shown.
+func TextDate(s string) string {
+	if len(s) > 80 {
+		return ""
+	}
+	if iso := leadingISO(strings.TrimSpace(s)); iso != "" {
+		return iso
+	}
+	toks := dateTokens(s)
+	y, mo, d := 0, 0, 0
+	h, mi, sec := -1, 0, -1
+	zone := ""
+	words := 0
+	for i := range toks {
+		t := &toks[i]
+		switch t.kind {
+		case 'd':
+			if t.used {
+				continue
+			}
+			// A time: H:MM[:SS].
+			if i+2 < len(toks) && toks[i+1].s == ":" && toks[i+2].kind == 'd' && len(t.s) <= 2 && len(toks[i+2].s) == 2 && h < 0 {
+				h, _ = strconv.Atoi(t.s)
+				mi, _ = strconv.Atoi(toks[i+2].s)
+				t.used, toks[i+1].used, toks[i+2].used = true, true, true
+				if i+4 < len(toks) && toks[i+3].s == ":" && toks[i+4].kind == 'd' && len(toks[i+4].s) == 2 {
+					sec, _ = strconv.Atoi(toks[i+4].s)
+					toks[i+3].used, toks[i+4].used = true, true
+				}
+				continue
+			}
+			// A numeric date: a-b-c, a/b/c or a.b.c.
+			if i+4 < len(toks) && toks[i+1].kind == 'p' && strings.Contains("-/.", toks[i+1].s) && toks[i+2].kind == 'd' &&
+				toks[i+3].s == toks[i+1].s && toks[i+4].kind == 'd' {
+				if y != 0 || mo != 0 || d != 0 {
+					return ""
+				}
+				a, _ := strconv.Atoi(t.s)
+				b, _ := strconv.Atoi(toks[i+2].s)
+				c, _ := strconv.Atoi(toks[i+4].s)
+				sep := toks[i+1].s
+				switch {
+				case len(t.s) == 4:
+					y, mo, d = a, b, c
+				case len(toks[i+4].s) != 4:
+					return ""
+				case sep == ".": // day first wherever dots separate it
+					y, mo, d = c, b, a
+				case a > 12 && b <= 12:
+					y, mo, d = c, b, a
+				case b > 12 && a <= 12, a == b:
+					y, mo, d = c, a, b
+				default:
+					return "" // 03/05/2024: March or May
+				}
+				for k := i; k <= i+4; k++ {
+					toks[k].used = true
+				}
+				continue
+			}
+			n, _ := strconv.Atoi(t.s)
+			switch {
+			case len(t.s) == 4 && y == 0:
+				y, t.used = n, true
+			case len(t.s) <= 2 && d == 0 && n >= 1 && n <= 31:
+				d, t.used = n, true
+			}
+		case 'a':
+			low := strings.ToLower(t.s)
+			switch {
+			case mo == 0 && monthOf(t.s) != 0:
+				mo, t.used = monthOf(t.s), true
+			case low == "am" || low == "pm":
+				if h >= 0 {
+					if low == "pm" && h < 12 {
+						h += 12
+					} else if low == "am" && h == 12 {
+						h = 0
+					}
+				}
+			case low == "utc" || low == "gmt":
+				zone = "Z"
+			case low == "th" || low == "st" || low == "nd" || low == "rd":
+				// 1st, 2nd, 27th
+			default:
+				if t.colon {
+					return "" // "Joined: …": a labelled figure, not a date
+				}
+				if words++; words > maxDateWords {
+					return ""
+				}
+			}
+		}
+	}
+	if d == 0 || mo == 0 || y == 0 || !validDate(y, mo, d) {
+		return ""
+	}
+	for _, t := range toks {
+		if t.kind == 'd' && !t.used {
+			return "" // a number that is no part of the date
+		}
+	}
+	out := strconv.Itoa(y) + "-" + two(mo) + "-" + two(d)
+	if h >= 0 && h < 24 && mi < 60 {
+		out += "T" + two(h) + ":" + two(mi)
+		if sec >= 0 {
+			out += ":" + two(sec)
+		}
+		out += zone
+	}
+	return out
+}
+
+func two(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}

@@ -1,0 +1,611 @@
+package thread
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// What a comment or post says about itself besides its text: who wrote it,
+// when, its score, its number in the thread, its address, and whether it
+// is a question's accepted answer. Each is read from the markup that says
+// it most plainly, in this order of trust:
+//
+//	author: an author attribute on the item (data-author); schema.org
+//	  (itemprop=author, its itemprop=name); microformats (p-author, h-card,
+//	  vcard and their p-name, fn); rel=author; an element named as the
+//	  author (class/id), or <cite>; the first link whose text is a name and
+//	  that is no link to the item itself; the name beside the date in a
+//	  signature line ("Posted by: Sue | 22 March 2014 at 07:15").
+//	date: machine dates (<time datetime>, <data value>, <meta content>,
+//	  abbr/title in the microformat way); a date in an attribute (a Unix
+//	  timestamp, an ISO string or a shown date in title, data-*time*,
+//	  datetime); an element named as the date (class/id) — its text, made
+//	  ISO when it is a whole date; any short element whose text is a whole
+//	  date; a date in a signature line.
+//
+// Within one level of trust the first in the page wins. What the thread
+// shows in one slot on most items (Finder.fillSlots) fills the items that
+// have none.
+
+// postMeta is what readMeta found in one item.
+type postMeta struct {
+	author, date, dateText, score, permalink string
+	number                                   int
+	accepted                                 bool
+	// authorEl, dateEl are the elements read (-1: none); the item's body
+	// leaves them out. authorTier, dateTier: how they were found (lower is
+	// more trusted).
+	authorEl, dateEl     int
+	authorTier, dateTier int
+}
+
+// Tiers of trust for authors and dates (see above); noTier: not found.
+const (
+	tierAttr = iota
+	tierSchema
+	tierMicroformat
+	tierMarked
+	tierLink
+	tierSignature
+	tierSlot
+	noTier
+)
+
+// ownElements calls fn for the elements of the item's roots in page order,
+// passing over nested items; fn returns false to stop.
+func (f *Finder) ownElements(roots []int, isItem func(int) bool, fn func(id int) bool) {
+	for _, r := range roots {
+		for d := r; d <= f.doc.End(r); d++ {
+			if d != r && isItem(d) {
+				d = f.doc.End(d)
+				continue
+			}
+			if !fn(d) {
+				return
+			}
+		}
+	}
+}
+
+// readMeta reads an item's metadata; roots are its elements (one, or a
+// <dt> and its <dd>s).
+func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
+	m := postMeta{authorEl: -1, dateEl: -1, authorTier: noTier, dateTier: noTier}
+	root := f.doc.Elems[roots[0]]
+	for _, key := range []string{"data-author", "author", "data-username"} {
+		if a := nameText(dom.Attr(root, key)); a != "" {
+			m.author, m.authorTier = a, tierAttr
+			break
+		}
+	}
+	for _, key := range []string{"score", "data-score"} {
+		if s := firstNumber(dom.Attr(root, key)); s != "" {
+			m.score = s
+			break
+		}
+	}
+	if p := dom.Attr(root, "permalink"); p != "" {
+		m.permalink = f.absolute(p)
+	} else if p := dom.Attr(root, "data-permalink"); p != "" {
+		m.permalink = f.absolute(p)
+	}
+	m.accepted = dom.Attr(root, "itemprop") == "acceptedAnswer" || hasToken(dom.Attr(root, "class"), "accepted")
+	idKey := itemKey(root)
+	var lines []int // short blocks, for signature lines
+	f.ownElements(roots, isItem, func(d int) bool {
+		el := f.doc.Elems[d]
+		if f.quoting(d, roots[0]) {
+			return true // a quoted post's author and date are not this one's
+		}
+		f.authorCandidate(&m, d, el, idKey)
+		f.dateCandidate(&m, d, el)
+		if m.score == "" {
+			m.score = scoreOf(el)
+		}
+		if m.number == 0 {
+			if n := postNumber(el); n > 0 && f.inShortBlock(d) && !f.inParagraph(d, roots[0]) {
+				m.number = n
+				if m.permalink == "" && el.DataAtom == atom.A {
+					m.permalink = f.absolute(dom.Attr(el, "href"))
+				}
+			}
+		}
+		if c := f.st.Chars[d]; c > 0 && c <= maxSignatureChars && dom.IsBlock(el.DataAtom) && len(lines) < 8 {
+			lines = append(lines, d)
+		}
+		return true
+	})
+	if m.dateTier > tierSignature || m.authorTier > tierSignature {
+		for _, l := range lines {
+			if f.signatureLine(&m, l) {
+				break
+			}
+		}
+	}
+	if m.permalink == "" && m.dateEl >= 0 {
+		m.permalink = f.absolute(f.linkAround(m.dateEl, roots[0]))
+	}
+	return m
+}
+
+// authorCandidate takes el for the item's author when it says so more
+// plainly than what was found before.
+func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string) {
+	tier := noTier
+	switch {
+	case strings.Contains(dom.Attr(el, "itemprop"), "author"):
+		tier = tierSchema
+	case len(el.Attr) == 0 && el.DataAtom != atom.Cite:
+		return
+	case hasToken(dom.Attr(el, "class"), "p-author"), hasToken(dom.Attr(el, "class"), "h-card"), hasToken(dom.Attr(el, "class"), "vcard"):
+		tier = tierMicroformat
+	case dom.Attr(el, "rel") == "author", el.DataAtom == atom.Cite, isAuthorMarked(dom.ClassID(el)):
+		tier = tierMarked
+	case el.DataAtom == atom.A:
+		tier = tierLink
+	}
+	if m.authorTier == tierAttr && m.authorEl < 0 && f.st.Chars[d] <= maxNameChars && f.doc.Tag(d) != atom.Meta {
+		if nameText(dom.Text(el)) == m.author {
+			m.authorEl = d // where the item shows the author its root names
+		}
+	}
+	if tier >= m.authorTier || f.st.Chars[d] > maxSignatureChars {
+		return // a block of text named after its author is no name
+	}
+	name := f.personName(d)
+	if tier == tierLink && (name == "" || linksToItem(dom.Attr(el, "href"), idKey) || !f.inShortBlock(d) || f.inHeading(d) || isButton(el)) {
+		return
+	}
+	if tier == tierSchema && el.DataAtom == atom.Meta {
+		name = nameText(dom.Attr(el, "content"))
+	}
+	if name != "" {
+		m.author, m.authorEl, m.authorTier = name, d, tier
+	}
+}
+
+// isButton reports a link that presents itself as a button.
+func isButton(el *html.Node) bool {
+	if dom.Attr(el, "role") == "button" {
+		return true
+	}
+	for tok := range strings.FieldsSeq(strings.ToLower(dom.Attr(el, "class"))) {
+		if tok == "button" || tok == "btn" || strings.HasPrefix(tok, "button-") || strings.HasPrefix(tok, "btn-") {
+			return true
+		}
+	}
+	return false
+}
+
+// authorWords name an author's element by class or id; notAuthorWords
+// name the parts around it (a role, a picture, figures, a date) that
+// share those words ("userTitle", "user-info", "author_statistics").
+var (
+	authorWords    = []string{"author", "user", "nick", "poster", "member", "byline", "commenter", "name", "fn"}
+	notAuthorWords = []string{"title", "rank", "role", "group", "badge", "avatar", "photo", "pic", "stat", "extra", "info", "detail", "time", "date", "flair", "banner", "status", "count", "action", "list", "bio", "signature"}
+)
+
+// isAuthorMarked reports a lower-cased "class id" string with a token
+// naming an author and not a part around it.
+func isAuthorMarked(ci string) bool {
+	for tok := range strings.FieldsSeq(ci) {
+		if !containsAny(tok, notAuthorWords) && (containsAny(tok, authorWords[:len(authorWords)-2]) || tok == "fn" || tok == "name" ||
+			strings.HasSuffix(tok, "-name") || strings.HasSuffix(tok, "_name")) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// personName reads a name from an author element: a name marked inside it
+// (itemprop/property name, p-name, fn), else the element's own text when
+// it is a link, else its first link, strong or heading holding a name,
+// else its text when short enough to be one.
+func (f *Finder) personName(id int) string {
+	end := f.doc.End(id)
+	for d := id + 1; d <= end; d++ {
+		el := f.doc.Elems[d]
+		p := dom.Attr(el, "itemprop") + " " + dom.Attr(el, "property")
+		if strings.HasSuffix(strings.TrimSpace(p), "name") || hasToken(dom.Attr(el, "class"), "p-name") || hasToken(dom.Attr(el, "class"), "fn") {
+			if el.DataAtom == atom.Meta {
+				return nameText(dom.Attr(el, "content"))
+			}
+			return nameText(dom.Text(el))
+		}
+	}
+	root := f.doc.Elems[id]
+	if root.DataAtom == atom.A {
+		return nameText(dom.Text(root))
+	}
+	for d := id + 1; d <= end; d++ {
+		switch f.doc.Tag(d) {
+		case atom.A, atom.Strong, atom.B, atom.H2, atom.H3, atom.H4, atom.H5:
+			if n := nameText(dom.Text(f.doc.Elems[d])); n != "" {
+				return n
+			}
+		}
+	}
+	if f.st.Chars[id] > maxNameChars {
+		return ""
+	}
+	return nameText(dom.Text(root))
+}
+
+// maxNameChars bounds a name; maxNameWords its words.
+const (
+	maxNameChars = 60
+	maxNameWords = 6
+)
+
+// nameText is s as a person's name ("Ann says:" → "Ann"), or "" when it
+// cannot be one: empty, too long, a date, a number or a mention.
+func nameText(s string) string {
+	s = trimSays(dom.FoldSpace(s))
+	if s == "" || len(s) > maxNameChars || strings.Count(s, " ") >= maxNameWords || s[0] == '#' || s[0] == '@' ||
+		strings.Contains(s, "://") || strings.HasPrefix(s, "www.") {
+		return ""
+	}
+	letters := false
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			letters = true
+			break
+		}
+	}
+	if !letters || TextDate(s) != "" || MachineDate(s) != "" {
+		return ""
+	}
+	return s
+}
+
+// itemKey is the part of an item's id attribute that names it (the
+// digits of "comment-5511", "tree_64636363"): its permalinks hold it.
+func itemKey(el *html.Node) string {
+	best := ""
+	for part := range strings.FieldsFuncSeq(dom.Attr(el, "id"), func(r rune) bool { return r == '-' || r == '_' }) {
+		digits := 0
+		for i := 0; i < len(part); i++ {
+			if part[i] >= '0' && part[i] <= '9' {
+				digits++
+			}
+		}
+		if digits >= 4 && len(part) > len(best) {
+			best = part
+		}
+	}
+	return best
+}
+
+// linksToItem reports a link to the item itself (a permalink, a subject
+// line), which names no author.
+func linksToItem(href, key string) bool {
+	return href == "" || href[0] == '#' || key != "" && strings.Contains(href, key)
+}
+
+// dateCandidate takes el for the item's date when it says so more plainly
+// than what was found before.
+func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
+	if m.dateTier <= tierSchema {
+		return
+	}
+	shown := func() string {
+		if f.st.Chars[d] > 0 && f.st.Chars[d] <= maxShownDate {
+			return dom.Text(el)
+		}
+		return ""
+	}
+	take := func(iso, text string, tier int) {
+		if tier < m.dateTier {
+			if _, part := dateInLine(text); part != "" {
+				text = part // the date of "by X » date"
+			}
+			m.date, m.dateText, m.dateEl, m.dateTier = iso, text, d, tier
+		}
+	}
+	if len(el.Attr) > 0 {
+		// Machine dates, then dates in attributes.
+		if v := machineValue(el); v != "" {
+			if iso := firstNonEmpty(MachineDate(v), TextDate(v)); iso != "" {
+				take(iso, shown(), tierSchema)
+				return
+			}
+		}
+		if m.dateTier <= tierMicroformat {
+			return
+		}
+		for _, a := range el.Attr {
+			if dateAttr(a.Key) {
+				if iso := firstNonEmpty(MachineDate(a.Val), TextDate(a.Val)); iso != "" {
+					take(iso, shown(), tierMicroformat)
+					return
+				}
+			}
+		}
+	}
+	if m.dateTier <= tierMarked || f.st.Hidden[d] {
+		return
+	}
+	t := shown()
+	if t == "" {
+		return
+	}
+	if ci := dom.ClassID(el); containsAny(ci, []string{"date", "time", "posted"}) && !containsAny(ci, []string{"update", "edit"}) {
+		iso, part := dateInLine(t)
+		take(iso, firstNonEmpty(part, t), tierMarked)
+	} else if m.dateTier > tierLink {
+		if iso := TextDate(t); iso != "" {
+			take(iso, t, tierLink)
+		}
+	}
+}
+
+// linkAround is the address of the link around an element (below root) or
+// of the first link inside it: a post's date links to the post.
+func (f *Finder) linkAround(id, root int) string {
+	for n := id; n >= root && n >= 0; n = int(f.doc.Parent[n]) {
+		if f.doc.Tag(n) == atom.A {
+			return dom.Attr(f.doc.Elems[n], "href")
+		}
+	}
+	for d := id + 1; d <= f.doc.End(id); d++ {
+		if f.doc.Tag(d) == atom.A {
+			return dom.Attr(f.doc.Elems[d], "href")
+		}
+	}
+	return ""
+}
+
+// quoting reports an element of a quotation inside the item: in a
+// blockquote or q, or the <cite> that credits the blockquote after it.
+func (f *Finder) quoting(id, root int) bool {
+	if f.inQuote(id, root) {
+		return true
+	}
+	if f.doc.Tag(id) != atom.Cite {
+		return false
+	}
+	next := f.doc.NextSibling(id)
+	return next >= 0 && f.doc.Tag(next) == atom.Blockquote
+}
+
+// inHeading reports an element inside a heading (a linked title).
+func (f *Finder) inHeading(id int) bool {
+	for n := id; n >= 0; n = int(f.doc.Parent[n]) {
+		if dom.HeadingLevel(f.doc.Tag(n)) > 0 {
+			return true
+		}
+		if dom.IsBlock(f.doc.Tag(n)) {
+			return false
+		}
+	}
+	return false
+}
+
+// inParagraph reports an element inside a <p> of the item (a "#421" in a
+// sentence refers to something else than the post's number).
+func (f *Finder) inParagraph(id, root int) bool {
+	for n := id; n > root; n = int(f.doc.Parent[n]) {
+		if f.doc.Tag(n) == atom.P {
+			return true
+		}
+	}
+	return false
+}
+
+// inShortBlock reports an element whose nearest block (itself or an
+// ancestor) is short: a header or signature line, not a paragraph of the
+// body, where links are the writer's own.
+func (f *Finder) inShortBlock(id int) bool {
+	for n := id; n >= 0; n = int(f.doc.Parent[n]) {
+		if dom.IsBlock(f.doc.Tag(n)) {
+			return f.st.Chars[n] <= maxSignatureChars
+		}
+	}
+	return false
+}
+
+// maxShownDate bounds the text of an element shown as a date.
+const maxShownDate = 60
+
+// machineValue is the machine-readable date an element holds: <time
+// datetime>, <data value>, <meta itemprop=date… content>, a microformat
+// date's title ("dt-published", "published").
+func machineValue(el *html.Node) string {
+	switch el.DataAtom {
+	case atom.Time:
+		return dom.Attr(el, "datetime")
+	case atom.Data:
+		return dom.Attr(el, "value")
+	case atom.Meta:
+		if strings.HasPrefix(dom.Attr(el, "itemprop"), "date") && !strings.Contains(dom.Attr(el, "itemprop"), "Modified") {
+			return dom.Attr(el, "content")
+		}
+	case atom.Abbr:
+		if c := dom.Attr(el, "class"); hasToken(c, "published") || hasToken(c, "dt-published") {
+			return dom.Attr(el, "title")
+		}
+	}
+	if strings.HasPrefix(dom.Attr(el, "itemprop"), "date") && !strings.Contains(dom.Attr(el, "itemprop"), "Modified") {
+		return firstNonEmpty(dom.Attr(el, "datetime"), dom.Attr(el, "content"))
+	}
+	return ""
+}
+
+// dateAttr reports an attribute that may hold a post's date.
+func dateAttr(key string) bool {
+	switch key {
+	case "datetime", "title", "ts", "created", "created-timestamp", "data-tippy-content":
+		return true
+	}
+	return strings.HasPrefix(key, "data-") && (strings.Contains(key, "time") || strings.Contains(key, "date"))
+}
+
+// dateInLine finds a whole date in a line, alone or between separators
+// ("by X » Tue Aug 27, 2019 1:47 am"): its ISO form and its text.
+func dateInLine(t string) (iso, part string) {
+	if iso = TextDate(t); iso != "" {
+		return iso, t
+	}
+	for _, p := range signatureParts(t) {
+		if iso = TextDate(p); iso != "" {
+			return iso, strings.TrimSpace(p)
+		}
+	}
+	return "", ""
+}
+
+// signatureParts splits a signature line at its separators.
+func signatureParts(t string) []string {
+	return strings.FieldsFunc(t, func(r rune) bool { return strings.ContainsRune("|·•»–—", r) })
+}
+
+// signatureLine reads a date, and the author beside it, from a short line
+// that signs the item: "Posted by: Sue | 22 March 2014 at 07:15".
+func (f *Finder) signatureLine(m *postMeta, id int) bool {
+	parts := signatureParts(dom.Text(f.doc.Elems[id]))
+	for i, p := range parts {
+		iso := TextDate(p)
+		if iso == "" {
+			continue
+		}
+		if m.dateTier > tierSignature {
+			m.date, m.dateText, m.dateEl, m.dateTier = iso, strings.TrimSpace(p), id, tierSignature
+		}
+		if m.authorTier > tierSignature && len(parts) > 1 {
+			who := parts[0]
+			if i == 0 {
+				who = parts[1]
+			}
+			if _, after, ok := strings.Cut(who, ":"); ok {
+				who = after // "Posted by: Sue"
+			}
+			if n := nameText(who); n != "" {
+				m.author, m.authorTier = n, tierSignature
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// scoreOf reads an item's score where it shows one: itemprop=upvoteCount,
+// or an element named as a score, points or vote count (not one of the
+// "likes"/"dislikes" variants a page keeps for after the reader's vote).
+func scoreOf(el *html.Node) string {
+	if dom.Attr(el, "itemprop") == "upvoteCount" {
+		return firstNumber(firstNonEmpty(dom.Attr(el, "content"), dom.Attr(el, "data-value"), dom.Text(el)))
+	}
+	c := strings.ToLower(dom.Attr(el, "class"))
+	if c == "" || hasToken(c, "likes") || hasToken(c, "dislikes") || !containsAny(c, []string{"score", "vote-count", "votecount", "points"}) {
+		return ""
+	}
+	return firstNumber(dom.Text(el))
+}
+
+// firstNumber is the first number in s as written ("212", "1.2k", "12,094").
+func firstNumber(s string) string {
+	start := strings.IndexFunc(s, func(r rune) bool { return r >= '0' && r <= '9' })
+	if start < 0 || len(s)-start > 64 {
+		return ""
+	}
+	end := start
+	for end < len(s) && (s[end] >= '0' && s[end] <= '9' || (s[end] == '.' || s[end] == ',') && end+1 < len(s) && s[end+1] >= '0' && s[end+1] <= '9') {
+		end++
+	}
+	if end < len(s) && strings.ContainsRune("kKM", rune(s[end])) {
+		end++
+	}
+	if start > 0 && s[start-1] == '-' {
+		start--
+	}
+	return s[start:end]
+}
+
+// maxPostNumber bounds a post's number in its thread (a longer "#…" is the
+// id of a comment in the site's database).
+const maxPostNumber = 99999
+
+// postNumber reads a post's number: an element whose whole text is "#12",
+// or itemprop=position.
+func postNumber(el *html.Node) int {
+	var s string
+	if dom.Attr(el, "itemprop") == "position" {
+		s = dom.Text(el)
+	} else if el.FirstChild != nil && el.FirstChild == el.LastChild && el.FirstChild.Type == html.TextNode {
+		t := strings.TrimSpace(el.FirstChild.Data)
+		if len(t) < 2 || t[0] != '#' {
+			return 0
+		}
+		s = t[1:]
+	}
+	if !allDigits(s) {
+		return 0
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n > maxPostNumber {
+		return 0
+	}
+	return n
+}
+
+// absolute resolves a link against the page's base.
+func (f *Finder) absolute(href string) string {
+	href = strings.TrimSpace(href)
+	base, err := url.Parse(f.pg.Base)
+	if href == "" || err != nil || f.pg.Base == "" {
+		return href
+	}
+	u, err := base.Parse(href)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+		return ""
+	}
+	return u.String()
+}
+
+// hasToken reports whether a space-separated attribute holds tok (in any
+// letter case).
+func hasToken(attr, tok string) bool {
+	for t := range strings.FieldsSeq(attr) {
+		if strings.EqualFold(t, tok) {
+			return true
+		}
+	}
+	return false
+}
+
+func firstNonEmpty(vals ...string) string {
+	for _, v := range vals {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// trimSays drops the "says:" / "wrote:" / "said..." that comment templates
+// print after the author's name.
+func trimSays(author string) string {
+	author = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(author, "..."), "…"))
+	low := strings.ToLower(author)
+	for _, tail := range []string{" says:", " said:", " wrote:", " writes:", " says", " said", ":"} {
+		if strings.HasSuffix(low, tail) {
+			return strings.TrimSpace(author[:len(author)-len(tail)])
+		}
+	}
+	return author
+}
