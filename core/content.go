@@ -52,49 +52,23 @@ func (f formats) contentOf(part render.Part) Content {
 	return c
 }
 
-// postsContent is a discussion's article: its posts in page order, each
-// headed by its author and date.
+// postsContent is a discussion's article: its posts in page order (each
+// post's text opens with its author and date; its HTML and Markdown are
+// its body, the posts carry their authors and dates).
 func postsContent(posts []Comment, f formats) Content {
-	var text, html, md strings.Builder
-	for i, p := range posts {
-		if i > 0 {
-			text.WriteString("\n\n")
-			md.WriteString("\n\n")
-		}
-		text.WriteString(p.Text)
-		who := strings.TrimSpace(p.Author + " · " + firstNonEmpty(p.DateText, p.Date))
-		who = strings.Trim(who, " ·")
-		if f.html {
-			html.WriteString("<section>")
-			if who != "" {
-				html.WriteString("<p><b>" + htmlEscaper.Replace(who) + "</b></p>")
-			}
-			html.WriteString(p.HTML + "</section>")
-		}
-		if f.markdown {
-			if who != "" {
-				md.WriteString("**" + render.MarkdownLine(who) + "**\n\n")
-			}
-			md.WriteString(p.Markdown)
-		}
+	var text, html, md []string
+	for _, p := range posts {
+		text = append(text, p.Text)
+		html = append(html, p.HTML)
+		md = append(md, p.Markdown)
 	}
-	c := Content{Text: text.String(), Words: render.CountWords(text.String())}
+	t := strings.Join(text, "\n\n")
+	c := Content{Text: t, Words: render.CountWords(t)}
 	if f.html {
-		c.HTML = html.String()
+		c.HTML = strings.Join(html, "")
 	}
 	if f.markdown {
-		c.Markdown = md.String()
+		c.Markdown = strings.Join(md, "\n\n")
 	}
 	return c
-}
-
-var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
-
-func firstNonEmpty(vals ...string) string {
-	for _, v := range vals {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
 }

@@ -15,6 +15,7 @@
 //	article choice   core/article    article.titled, article.prose
 //	page type        core/pagetype   pagetype
 //	comments         core/thread     comments.widget, comments.same-kind
+//	posts            core/thread     posts
 //	                 (stages.go)     comments, comments.minor, comments.flat
 //	article          core/article    article.expand, article.loose, article.gallery, article.candidates
 //	clean-up         core/clean      clean.NAME (NAME: the rule, core/clean/rules.go)

@@ -35,13 +35,19 @@ func Markdown(res *core.Result, o Options) string {
 		b.WriteString("\n# " + t + "\n")
 	}
 	items, heading := res.Comments, "Comments"
-	if res.Type == core.TypeMultiple {
-		items, heading = res.Posts, "Posts"
-	} else if o.NoComments {
-		items = nil
-	}
-	// A discussion is saved as its posts; its "article" is the whole thread.
-	if res.Type != core.TypeMultiple || len(items) == 0 {
+	if res.Type == core.TypeMultiple && len(res.Posts) > 0 {
+		// A discussion is saved as its thread: the opening post as the
+		// body, under its author and date, then the replies.
+		op := res.Posts[0]
+		b.WriteString("\n" + who(op) + "\n")
+		if body := commentMarkdown(op); body != "" {
+			b.WriteString("\n" + body + "\n")
+		}
+		items, heading = res.Posts[1:], "Replies"
+	} else {
+		if o.NoComments {
+			items = nil
+		}
 		if body := articleBody(res.Article); body != "" {
 			b.WriteString("\n" + body + "\n")
 		}
@@ -77,19 +83,11 @@ func articleBody(a core.Content) string {
 }
 
 // comment writes one comment or post as a quote, one ">" more per reply
-// depth: a header line (author · date) and its text, without the author
-// line the header already shows.
+// depth: a header line (author · date · number · score) and its body.
 func comment(c core.Comment) string {
 	prefix := strings.Repeat(">", max(0, c.Depth)+1)
-	who := "**Anonymous**"
-	if a := render.MarkdownLine(c.Author); a != "" {
-		who = "**" + a + "**"
-	}
-	if d := render.MarkdownLine(c.Date); d != "" {
-		who += " · " + d
-	}
-	lines := []string{prefix + " " + who}
-	body := render.MarkdownText(commentBody(c))
+	lines := []string{prefix + " " + who(c)}
+	body := commentMarkdown(c)
 	if body == "" {
 		return lines[0]
 	}
@@ -99,13 +97,50 @@ func comment(c core.Comment) string {
 	return strings.Join(lines, "\n")
 }
 
-// commentBody is a comment's text without the author line the header shows
-// (the text keeps it: it is what the page shows).
+// who is a comment's or post's header line: its author, its date as
+// shown, its number, score and accepted mark.
+func who(c core.Comment) string {
+	line := "**Anonymous**"
+	if a := render.MarkdownLine(c.Author); a != "" {
+		line = "**" + a + "**"
+	}
+	for _, part := range []string{c.DateText, c.Date} {
+		if d := render.MarkdownLine(part); d != "" {
+			line += " · " + d
+			break
+		}
+	}
+	if c.Number > 0 {
+		line += " · #" + strconv.Itoa(c.Number)
+	}
+	if s := render.MarkdownLine(c.Score); s != "" {
+		line += " · " + s + " points"
+	}
+	if c.Accepted {
+		line += " · ✓ accepted answer"
+	}
+	return line
+}
+
+// commentMarkdown is a comment's body as Markdown: its own (links and
+// emphasis kept) when it was rendered, else its text without the author
+// line the header shows.
+func commentMarkdown(c core.Comment) string {
+	if md := strings.TrimSpace(c.Markdown); md != "" {
+		return md
+	}
+	return render.MarkdownText(commentBody(c))
+}
+
+// commentBody is a comment's text without the author and date lines the
+// header shows (the text keeps them: it is what the page shows).
 func commentBody(c core.Comment) string {
 	text := strings.TrimSpace(c.Text)
-	first, rest, ok := strings.Cut(text, "\n")
-	if ok && c.Author != "" && strings.HasPrefix(strings.TrimSpace(first), c.Author) {
-		return strings.TrimSpace(rest)
+	for _, head := range []string{c.Author, c.DateText, c.Date} {
+		first, rest, ok := strings.Cut(text, "\n")
+		if ok && head != "" && strings.HasPrefix(strings.TrimSpace(first), head) {
+			text = strings.TrimSpace(rest)
+		}
 	}
 	return text
 }

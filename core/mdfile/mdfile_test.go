@@ -58,9 +58,13 @@ func TestCommentsOptionalPostsKept(t *testing.T) {
 		t.Errorf("comments written:\n%s", md)
 	}
 	thread := &core.Result{Type: core.TypeMultiple, Title: "Thread", Article: core.Content{Markdown: "the whole thread"},
-		Posts: []core.Comment{{Author: "a", Text: "first post"}}}
+		Posts: []core.Comment{{Author: "a", Text: "first post"}, {Author: "b", Date: "2026-03-15T10:00", DateText: "15 March", Number: 2, Score: "7",
+			Accepted: true, Markdown: "a *reply* with [a link](https://example.org/)", Depth: 1}}}
 	md := Markdown(thread, Options{NoComments: true})
-	for _, want := range []string{"## Posts (1)", `type: "discussion"`, "> first post"} {
+	// The opening post is the body, under its author; the replies follow
+	// as quotes with their date as shown, number, score, and Markdown.
+	for _, want := range []string{"# Thread\n\n**a**\n\nfirst post\n", "## Replies (1)", `type: "discussion"`,
+		">> **b** · 15 March · #2 · 7 points · ✓ accepted answer\n>> a *reply* with [a link](https://example.org/)"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("lacks %q:\n%s", want, md)
 		}

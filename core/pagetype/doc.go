@@ -19,9 +19,13 @@
 //     article, its parts together when they are one story told in rows
 //     (storyAcross), with the comment-named blocks among them as comments.
 //  3. checkArticle (pagetype.go): an A or AC decision becomes M when the
-//     article sits inside one of at least three sibling items of one kind
-//     that carry post metadata (threadAround, threads.go), or holds such
-//     items each naming its author and date and covering most of its text
+//     article is the first post of the comment thread below it, signed as
+//     its comments are (author and date in elements of the same kinds) and
+//     no longer than a post among posts (thread.Submission: a link
+//     aggregator's submission); when it sits inside one of at least three
+//     sibling items of one kind (an <article> needs no class) that carry
+//     post metadata (threadAround, threads.go), or holds such items each
+//     naming its author and date and covering most of its text
 //     (threadWithin), or when the structured data declares a discussion.
 //
 // The parameters: minThreadPosts = 3 items of one kind (2 on a page that

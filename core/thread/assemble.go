@@ -139,7 +139,7 @@ func (f *Finder) mostlySigned(group []int) bool {
 // signature: a comment, not the header line of a post ("pedal-pieter
 // commented on Mar 1").
 func (f *Finder) hasBody(id int) bool {
-	m := f.readMeta([]int{id}, func(int) bool { return false })
+	m := f.meta(id)
 	if m.authorTier == noTier || m.dateTier == noTier {
 		return false
 	}
@@ -154,7 +154,7 @@ func (f *Finder) hasBody(id int) bool {
 
 // signed reports a block naming its author and its date.
 func (f *Finder) signed(id int) bool {
-	m := f.readMeta([]int{id}, func(int) bool { return false })
+	m := f.meta(id)
 	return m.authorTier < noTier && m.dateTier < noTier
 }
 
@@ -199,7 +199,7 @@ func (f *Finder) withReplies(items []int, op int) []int {
 	}
 	var comments []int
 	for _, p := range posts {
-		own := f.readMeta([]int{p}, func(int) bool { return false })
+		own := f.meta(p)
 		holdsOwn := func(d int) bool { // the post's own header and body, not a reply
 			return own.authorEl >= 0 && f.doc.Contains(d, own.authorEl) || own.dateEl >= 0 && f.doc.Contains(d, own.dateEl)
 		}
@@ -296,8 +296,7 @@ func (f *Finder) innermostSigned(id int) int {
 // sameSignature reports two blocks signed by the same author on the same
 // date.
 func (f *Finder) sameSignature(a, b int) bool {
-	none := func(int) bool { return false }
-	ma, mb := f.readMeta([]int{a}, none), f.readMeta([]int{b}, none)
+	ma, mb := f.meta(a), f.meta(b)
 	return ma.author == mb.author && ma.date == mb.date
 }
 
@@ -309,10 +308,9 @@ const maxActivityChars = 200
 // label on Mar 1"): a post sets its body apart from its header.
 func (f *Finder) withoutActivity(items []int) []int {
 	out := items[:0]
-	none := func(int) bool { return false }
 	for _, it := range items {
 		if f.st.Chars[it] <= maxActivityChars {
-			m := f.readMeta([]int{it}, none)
+			m := f.meta(it)
 			if m.authorEl >= 0 && m.dateEl >= 0 {
 				line := f.blockOf(m.authorEl)
 				if line == f.blockOf(m.dateEl) && f.st.Chars[line] == f.st.Chars[it] {
@@ -344,7 +342,7 @@ func (f *Finder) blockOf(id int) int {
 // comments together. A story above its readers' comments is signed the
 // story's way (a byline, a dateline) and is longer; it stays an article.
 func (f *Finder) Submission(comments, articles []int) (op int, ok bool) {
-	if len(articles) == 0 {
+	if len(articles) == 0 || f.st.Chars[articles[0]]-f.st.LinkChars[articles[0]] > maxSubmission {
 		return -1, false
 	}
 	var list []Item
@@ -354,36 +352,41 @@ func (f *Finder) Submission(comments, articles []int) (op int, ok bool) {
 	if len(list) < minThreadItems {
 		return -1, false
 	}
-	none := func(int) bool { return false }
-	authorKinds, dateKinds := map[string]int{}, map[string]int{}
 	var commentText int32
 	sizes := make([]int32, 0, len(list))
 	first := make([]int, 0, len(list))
 	for _, it := range list {
-		m := f.readMeta(it.roots(), none)
-		if m.authorEl >= 0 && m.dateEl >= 0 {
-			authorKinds[page.Signature(f.doc, m.authorEl)]++
-			dateKinds[page.Signature(f.doc, m.dateEl)]++
-		}
 		commentText += f.st.Chars[it.Node]
 		sizes = append(sizes, f.st.Chars[it.Node])
 		first = append(first, it.Node)
 	}
 	slices.Sort(sizes)
-	median := sizes[len(sizes)/2]
 	op = f.openingPost(first)
-	if op < 0 || !f.doc.Contains(op, articles[0]) && !f.doc.Contains(articles[0], op) || f.st.Chars[op] >= commentText {
-		return -1, false
+	if op < 0 || !f.doc.Contains(op, articles[0]) && !f.doc.Contains(articles[0], op) || f.st.Chars[op] >= commentText ||
+		f.st.Chars[op]-f.st.LinkChars[op] > max(minEssay, maxSubmissionRatio*sizes[len(sizes)/2]) {
+		return -1, false // no post above the comments, or an essay, not a post among posts
 	}
-	if own := f.st.Chars[op] - f.st.LinkChars[op]; own > max(minEssay, maxSubmissionRatio*median) {
-		return -1, false // an essay above its comments, not a post among posts
-	}
-	m := f.readMeta([]int{op}, none)
+	m := f.meta(op)
 	if m.authorEl < 0 || m.dateEl < 0 {
 		return -1, false
 	}
-	a, d := authorKinds[page.Signature(f.doc, m.authorEl)], dateKinds[page.Signature(f.doc, m.dateEl)]
+	author, date := page.Signature(f.doc, m.authorEl), page.Signature(f.doc, m.dateEl)
+	a, d := 0, 0
+	for _, it := range list {
+		c := f.meta(it.Node)
+		if c.authorEl >= 0 && c.dateEl >= 0 {
+			a += b2i(page.Signature(f.doc, c.authorEl) == author)
+			d += b2i(page.Signature(f.doc, c.dateEl) == date)
+		}
+	}
 	return op, 2*a > len(list) && 2*d > len(list)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Bounds of a submission: the least number of comments that make its
@@ -393,6 +396,7 @@ const (
 	minThreadItems     = 3
 	maxSubmissionRatio = 4
 	minEssay           = 800
+	maxSubmission      = 4000 // longer is an essay, whatever its comments
 )
 
 // SectionsOnce is Sections, memoised for the page: the page-type call and

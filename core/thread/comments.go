@@ -169,14 +169,13 @@ func (f *Finder) liftFlat(items []Item, section int) []Item {
 	for i, it := range items {
 		ids[i] = it.Node
 	}
-	none := func(int) bool { return false }
 	for i, top := range f.liftEach(ids, section) {
 		if top == items[i].Node || f.st.Chars[top] > 2*f.st.Chars[items[i].Node]+maxSignatureChars {
 			continue // not lifted past the comment's header and footer
 		}
 		// Lifted only for the signature the comment lacks: the block
 		// around it names the author and the date.
-		m, lifted := f.readMeta([]int{items[i].Node}, none), f.readMeta([]int{top}, none)
+		m, lifted := f.meta(items[i].Node), f.meta(top)
 		if (m.authorTier == noTier || m.dateTier == noTier) && lifted.authorTier < noTier && lifted.dateTier < noTier {
 			items[i].Node = top
 		}

@@ -123,24 +123,30 @@ var monthNames = [12]string{
 	"december dezember décembre decembre diciembre dicembre dezembro",
 }
 
-// monthOf returns the month a word names (1–12), or 0.
-func monthOf(w string) int {
-	w = strings.ToLower(strings.TrimSuffix(w, "."))
-	if utf8.RuneCountInString(w) < 3 {
-		return 0
-	}
-	found := 0
+// monthWords maps each month name and each unambiguous prefix of three
+// letters or more to its month; an ambiguous prefix maps to -1.
+var monthWords = func() map[string]int {
+	m := map[string]int{}
 	for i, names := range monthNames {
-		for name := range strings.FieldsSeq(names) {
-			if strings.HasPrefix(name, w) {
-				if found != 0 && found != i+1 {
-					return 0 // "jui": juin or juillet
+		for _, name := range strings.Fields(names) {
+			for n := 3; n <= len(name); n++ {
+				if p := name[:n]; m[p] == 0 || m[p] == i+1 {
+					m[p] = i + 1
+				} else {
+					m[p] = -1
 				}
-				found = i + 1
 			}
 		}
 	}
-	return found
+	return m
+}()
+
+// monthOf returns the month a word names (1–12), or 0.
+func monthOf(w string) int {
+	if len(w) < 3 {
+		return 0
+	}
+	return max(monthWords[strings.ToLower(strings.TrimSuffix(w, "."))], 0)
 }
 
 // dateToken is one piece of a shown date: a run of digits, of letters, or
@@ -189,7 +195,7 @@ const maxDateWords = 3
 // weekday, connectors and a time zone aside). It needs a day, a month and
 // a year; the time is kept when shown.
 func TextDate(s string) string {
-	if len(s) > 80 {
+	if len(s) > 80 || !hasYear(s) {
 		return ""
 	}
 	if iso := leadingISO(strings.TrimSpace(s)); iso != "" {
@@ -298,6 +304,21 @@ func TextDate(s string) string {
 		out += zone
 	}
 	return out
+}
+
+// hasYear reports four digits in a row: every whole date shows its year.
+func hasYear(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			if run++; run == 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 func two(n int) string {

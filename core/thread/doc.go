@@ -1,31 +1,58 @@
 // Package thread reads the discussion on a page: the reader comments under
-// an article and the posts of a discussion page (forum thread, Q&A), each
-// with its author, date and reply depth.
+// an article and the posts of a discussion page (forum thread, Q&A, link
+// aggregator), each with its author, date, reply depth, score, number,
+// permalink and accepted mark.
 //
 // Seed 000 (SD algorithm) §3.3 finds comment regions by their class and id
 // keywords (COMMENT_TAGS) and needs 100 characters of them for an Article
 // with Comments; the regions it returns are blocks, not comments. This
 // package lifts them to the page's comment sections, splits a section into
-// single comments, and reads each comment:
+// single comments, assembles a discussion's thread, and reads each item:
 //
 //	comments.go  Sections: each comment region lifted to the outermost
 //	             comment-marked block around it; comment widgets (recent
-//	             comments from the whole site) left out (trace
-//	             "comments.widget"); short comments of the same kind as
-//	             the sections around them joined ("comments.same-kind").
-//	             Split: the most repeated comment-like kind in a section
-//	             is the comment; comments inside comments are replies.
+//	             comments from the whole site) and a post's own signature
+//	             line left out (traces "comments.widget", "comments");
+//	             short comments of the same kind joined
+//	             ("comments.same-kind"). Split: the most repeated
+//	             comment-like kind in a section is the comment; a
+//	             definition list's <dt> and its <dd>s are one comment; a
+//	             comment marked inside a table row takes the row when the
+//	             row signs it.
 //	flat.go      Flat: a comment list with no container per comment (a
 //	             "Comments" heading, then paragraphs closed by "Posted by:"
 //	             lines), which no class marks.
 //	posts.go     PostItems, AllOfKind: a discussion's post regions lifted
 //	             to whole posts, and every sibling post of the same kind.
-//	render.go    Render: each item's text and HTML without its controls
-//	             (clean.CommentChrome) and nested replies, its author
-//	             and date; notices and trackbacks are no comments.
+//	assemble.go  Thread: a discussion's posts from its regions: the signed
+//	             run of posts, their replies, the opening post of another
+//	             kind, activity lines left out (trace "posts"). Submission:
+//	             an article that is the first post of the comment thread
+//	             below it (a link aggregator's submission).
+//	postmeta.go  What an item says about itself, read from the markup that
+//	             says it most plainly: author, date, score, number,
+//	             permalink, accepted answer.
+//	dates.go     MachineDate and TextDate: dates as ISO 8601.
+//	chrome.go    The forum's parts of a post (profile column, signature,
+//	             controls, header lines), found by repeating in the same
+//	             slot of the thread's posts; authors and dates an item does
+//	             not say plainly, read from the slot the others show them in.
+//	depth.go     Reply depth: by nesting, by the lists that hold the items,
+//	             by a stated level or the indentation.
+//	render.go    Render and RenderPosts: each item's text, HTML and
+//	             Markdown without its controls, the thread's chrome and its
+//	             nested replies; notices and trackbacks are no comments.
 //
 // The decisions about comments the pipeline takes with these (a section
 // too short to count, trace "comments"; a reply or two left out of the
 // article, "comments.minor"; a flat list found, "comments.flat") are
 // stages of core's pipeline (core/stages.go).
+//
+// Parameters: minPostText = 20 characters outside links for a post of a
+// run; minThreadItems = 3 comments for a submission's thread, whose text is
+// at most maxSubmissionRatio = 4 median comments or minEssay = 800
+// characters (maxSubmission = 4000 at most); slotSteps = 3 steps name a
+// slot; maxChromeChars = 400, maxLineChars = 80, maxTemplateLine = 120;
+// maxSignatureChars = 200 for a signature or header line; maxNameChars =
+// 60 and maxNameWords = 6 for a name; maxPostNumber = 99999.
 package thread

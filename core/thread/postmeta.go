@@ -73,6 +73,21 @@ func (f *Finder) ownElements(roots []int, isItem func(int) bool, fn func(id int)
 	}
 }
 
+// meta is readMeta of one block read whole (nested items included),
+// memoised: the page-type call and the thread's assembly ask about the
+// same blocks.
+func (f *Finder) meta(id int) postMeta {
+	if m, ok := f.metas[id]; ok {
+		return m
+	}
+	if f.metas == nil {
+		f.metas = map[int]postMeta{}
+	}
+	m := f.readMeta([]int{id}, func(int) bool { return false })
+	f.metas[id] = m
+	return m
+}
+
 // readMeta reads an item's metadata; roots are its elements (one, or a
 // <dt> and its <dd>s).
 func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
@@ -159,7 +174,7 @@ func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string
 		return // a block of text named after its author is no name
 	}
 	name := f.personName(d)
-	if tier == tierLink && (name == "" || linksToItem(dom.Attr(el, "href"), idKey) || !f.inShortBlock(d) || f.inHeading(d) || isButton(el)) {
+	if tier == tierLink && (name == "" || linksToItem(dom.Attr(el, "href"), idKey) || !f.inShortBlock(d) || f.inHeading(d)) {
 		return
 	}
 	if tier == tierSchema && el.DataAtom == atom.Meta {
@@ -168,19 +183,6 @@ func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string
 	if name != "" {
 		m.author, m.authorEl, m.authorTier = name, d, tier
 	}
-}
-
-// isButton reports a link that presents itself as a button.
-func isButton(el *html.Node) bool {
-	if dom.Attr(el, "role") == "button" {
-		return true
-	}
-	for tok := range strings.FieldsSeq(strings.ToLower(dom.Attr(el, "class"))) {
-		if tok == "button" || tok == "btn" || strings.HasPrefix(tok, "button-") || strings.HasPrefix(tok, "btn-") {
-			return true
-		}
-	}
-	return false
 }
 
 // authorWords name an author's element by class or id; notAuthorWords
@@ -194,7 +196,10 @@ var (
 // isAuthorMarked reports a lower-cased "class id" string with a token
 // naming an author and not a part around it.
 func isAuthorMarked(ci string) bool {
-	for tok := range strings.FieldsSeq(ci) {
+	if !containsAny(ci, authorWords) {
+		return false
+	}
+	for _, tok := range strings.Fields(ci) {
 		if !containsAny(tok, notAuthorWords) && (containsAny(tok, authorWords[:len(authorWords)-2]) || tok == "fn" || tok == "name" ||
 			strings.HasSuffix(tok, "-name") || strings.HasSuffix(tok, "_name")) {
 			return true
@@ -580,10 +585,16 @@ func (f *Finder) absolute(href string) string {
 // hasToken reports whether a space-separated attribute holds tok (in any
 // letter case).
 func hasToken(attr, tok string) bool {
-	for t := range strings.FieldsSeq(attr) {
-		if strings.EqualFold(t, tok) {
+	for i := 0; i+len(tok) <= len(attr); {
+		j := i + len(tok)
+		if strings.EqualFold(attr[i:j], tok) && (j == len(attr) || attr[j] == ' ') {
 			return true
 		}
+		k := strings.IndexByte(attr[i:], ' ')
+		if k < 0 {
+			return false
+		}
+		i += k + 1
 	}
 	return false
 }

@@ -78,10 +78,9 @@ func (f *Finder) render(list []Item, posts bool) []Comment {
 		text := strings.TrimSpace(render.NewPart(f.pg.Base, skip, roots...).Text())
 		m := metas[i]
 		body := f.body(ids, roots, skip, chrome, m)
-		bodyText := body.Text()
 		check := text
 		if posts {
-			check = bodyText // a post's footer ("comments (0)") is the forum's
+			check = body.Text() // a post's footer ("comments (0)") is the forum's
 		}
 		if strings.TrimSpace(check) == "" || isCommentBoilerplate(roots[0], check) {
 			continue
@@ -95,7 +94,7 @@ func (f *Finder) render(list []Item, posts bool) []Comment {
 			c.Date = c.DateText
 		}
 		if headed {
-			c.Text = postText(c, bodyText)
+			c.Text = postText(c, check)
 		} else {
 			c.Text = text
 		}

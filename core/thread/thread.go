@@ -17,8 +17,9 @@ type Finder struct {
 	// html, markdown: render each item's HTML, Markdown besides its text.
 	html, markdown bool
 	// sections memoises the comment sections of sectionsFor (the comment
-	// regions they were lifted from).
+	// regions they were lifted from); metas the metadata of blocks (meta).
 	sections, sectionsFor []int
+	metas                 map[int]postMeta
 }
 
 // New prepares the comments and posts of a page. defaultPipeline turns on

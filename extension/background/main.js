@@ -226,7 +226,15 @@ const routes = {
     if (!job.page) throw new RouteError('this page is no longer kept: open it in the reader again', 'expired');
     const res = await engine.extract({ ...job.page, options: { ...job.page.options, formats: ['markdown'] } });
     const result = await job.result;
-    return markdownFile({ ...result, article: { ...result.article, markdown: res.article?.markdown ?? '' } }, job.url, Boolean(withComments));
+    // The same extraction, so the same comments and posts in the same order:
+    // each takes its Markdown (links and emphasis kept) from it.
+    const md = (list, from) => (list ?? []).map((c, i) => ({ ...c, markdown: from?.[i]?.markdown ?? '' }));
+    return markdownFile({
+      ...result,
+      article: { ...result.article, markdown: res.article?.markdown ?? '' },
+      comments: md(result.comments, res.comments),
+      posts: md(result.posts, res.posts),
+    }, job.url, Boolean(withComments));
   },
   /** The reader reports when it painted (click-to-paint time, for the e2e run). */
   'reader:painted': ({ id, ms }) => {

@@ -51,33 +51,36 @@ function dropTitleHeading(article, title) {
   if (first && title && norm(first.textContent) === norm(title) && article.firstElementChild === first) first.remove();
 }
 
-function commentNode(doc, node, base, remoteImages) {
-  const c = node.comment;
-  const summary = h(doc, 'summary', {},
+/**
+ * whoLine is a comment's or post's author, date, number, score and
+ * accepted mark: what a forum shows above each post.
+ */
+function whoLine(doc, c, tag, attrs, extra) {
+  const parts = [];
+  if (c.number) parts.push(`#${c.number}`);
+  if (c.score) parts.push(`${c.score} points`);
+  return h(doc, tag, attrs,
     h(doc, 'span', { class: 'author', text: c.author || 'Anonymous' }),
     c.date ? doc.createTextNode(` · ${formatDate(c.date)}`) : null,
+    parts.length ? doc.createTextNode(` · ${parts.join(' · ')}`) : null,
+    c.accepted ? h(doc, 'span', { class: 'accepted', title: 'Accepted answer', text: ' · ✓ accepted' }) : null,
+    extra);
+}
+
+function commentNode(doc, node, base, remoteImages) {
+  const c = node.comment;
+  const summary = whoLine(doc, c, 'summary', {},
     node.replies.length ? doc.createTextNode(` · ${plural(node.replies.length, 'reply')}`.replace('replys', 'replies')) : null);
   const body = h(doc, 'div', { class: 'text' });
   body.append(cleanPart(doc, c.html, base, remoteImages));
   if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
-  const el = h(doc, 'details', { class: 'comment', open: true, 'data-depth': node.depth, 'data-node': c.node }, summary, body);
+  const el = h(doc, 'details', { class: c.accepted ? 'comment accepted' : 'comment', open: true, 'data-depth': node.depth, 'data-node': c.node }, summary, body);
   if (node.replies.length) {
     const replies = h(doc, 'div', { class: 'replies' });
     for (const r of node.replies) replies.append(commentNode(doc, r, base, remoteImages));
     el.append(replies);
   }
   return el;
-}
-
-function postNode(doc, p, i, base, remoteImages) {
-  const who = h(doc, 'div', { class: 'who' },
-    h(doc, 'span', { class: 'author', text: p.author || 'Anonymous' }),
-    p.date ? doc.createTextNode(` · ${formatDate(p.date)}`) : null,
-    doc.createTextNode(` · #${i + 1}`));
-  const body = h(doc, 'div', { class: 'text' });
-  body.append(cleanPart(doc, p.html, base, remoteImages));
-  if (!body.hasChildNodes() && p.text) body.append(h(doc, 'p', { text: p.text }));
-  return h(doc, 'div', { class: 'post', 'data-node': p.node }, who, body);
 }
 
 /** armed are the containers whose image placeholders load on a click. */
@@ -119,10 +122,15 @@ export function renderResult(result, container, { showComments = true, url = '',
     return { empty: true };
   }
 
-  // A discussion is read as its posts; its "article" is the whole thread.
-  const postsOnly = result.type === 'M' && (result.posts?.length ?? 0) > 0;
+  // A discussion is read as its posts: the opening post first, as the
+  // article, then the replies, threaded and collapsible.
+  const posts = result.type === 'M' ? result.posts ?? [] : [];
   const article = h(doc, 'article', { class: 'body', id: 'article', lang: result.lang || undefined });
-  if (!postsOnly) {
+  if (posts.length > 0) {
+    const op = posts[0];
+    article.append(whoLine(doc, op, 'p', { class: 'who op', 'data-node': op.node }), cleanPart(doc, op.html, base, remoteImages));
+    if (!op.html && op.text) article.append(h(doc, 'p', { text: op.text }));
+  } else {
     article.append(sanitizeFragment(result.article?.html ?? '', { doc, base, remoteImages }));
     dropTitleHeading(article, result.title);
     if (!article.hasChildNodes() && result.article?.text) {
@@ -131,11 +139,11 @@ export function renderResult(result, container, { showComments = true, url = '',
   }
   container.append(article);
 
-  if (result.type === 'M' && (result.posts?.length ?? 0) > 0) {
-    const sec = h(doc, 'section', { class: 'posts', id: 'posts' }, h(doc, 'h2', { text: `${plural(result.posts.length, 'post')}` }));
-    result.posts.forEach((p, i) => sec.append(postNode(doc, p, i, base, remoteImages)));
+  if (posts.length > 1) {
+    const sec = h(doc, 'section', { class: 'comments posts', id: 'posts' }, h(doc, 'h2', { text: plural(posts.length - 1, 'reply').replace('replys', 'replies') }));
+    for (const node of threads(posts.slice(1))) sec.append(commentNode(doc, node, base, remoteImages));
     container.append(sec);
-  } else if (showComments && (result.comments?.length ?? 0) > 0) {
+  } else if (posts.length === 0 && showComments && (result.comments?.length ?? 0) > 0) {
     const sec = h(doc, 'section', { class: 'comments', id: 'comments' }, h(doc, 'h2', { text: plural(result.comments.length, 'comment') }));
     for (const node of threads(result.comments)) sec.append(commentNode(doc, node, base, remoteImages));
     container.append(sec);

@@ -130,12 +130,14 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     await page.close();
   });
 
-  test('forum thread: discussion badge and posts in order', async () => {
+  test('forum thread: discussion badge, the opening post first, the replies in order', async () => {
     const { page, reader } = await openReader('forum.html');
     assert.equal(await reader.text('#badge'), 'Discussion · 7 posts');
-    const authors = await reader.evaluate(() => [...document.querySelectorAll('.post .author')].map((e) => e.textContent));
-    assert.equal(authors.length, 7);
-    assert.equal(authors[0], 'birdnerd');
+    // the opening post is the article, headed by its author; the six replies follow, collapsible
+    assert.equal(await reader.text('#article .who.op .author'), 'birdnerd');
+    assert.match(await reader.text('#article'), /empty for two winters/);
+    const authors = await reader.evaluate(() => [...document.querySelectorAll('#posts details.comment > summary .author')].map((e) => e.textContent));
+    assert.deepEqual(authors, ['hootie', 'fieldmouse', 'birdnerd', 'owl_ringer', 'hootie', 'birdnerd']);
     assert.match(await reader.text('#posts'), /moved the box inside the barn/);
     await reader.screenshot('reader-forum.png');
     await reader.close();
