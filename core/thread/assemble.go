@@ -1,7 +1,6 @@
 package thread
 
 import (
-	"slices"
 	"sort"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -353,17 +352,17 @@ func (f *Finder) Submission(comments, articles []int) (op int, ok bool) {
 		return -1, false
 	}
 	var commentText int32
-	sizes := make([]int32, 0, len(list))
+	sizes := make([]int, 0, len(list))
 	first := make([]int, 0, len(list))
 	for _, it := range list {
 		commentText += f.st.Chars[it.Node]
-		sizes = append(sizes, f.st.Chars[it.Node])
+		sizes = append(sizes, int(f.st.Chars[it.Node]))
 		first = append(first, it.Node)
 	}
-	slices.Sort(sizes)
+	sort.Ints(sizes)
 	op = f.openingPost(first)
 	if op < 0 || !f.doc.Contains(op, articles[0]) && !f.doc.Contains(articles[0], op) || f.st.Chars[op] >= commentText ||
-		f.st.Chars[op]-f.st.LinkChars[op] > max(minEssay, maxSubmissionRatio*sizes[len(sizes)/2]) {
+		f.st.Chars[op]-f.st.LinkChars[op] > int32(max(minEssay, maxSubmissionRatio*sizes[len(sizes)/2])) {
 		return -1, false // no post above the comments, or an essay, not a post among posts
 	}
 	m := f.meta(op)

@@ -167,122 +167,125 @@ func (f *Finder) inQuote(id, root int) bool {
 	return false
 }
 
-// agreeOnLinks keeps the authors read from a mere link (tierLink) only
-// where the thread agrees on their slot: a profile link sits in the same
-// place in each post, a link that happens to hold a few words ("permalink",
-// a linked phrase of the body) does not.
-func (f *Finder) agreeOnLinks(list []Item, metas []postMeta) {
+// majority is the most frequent of the non-empty keys, how often it comes,
+// and how many keys are not empty.
+func majority(keys []string) (best string, n, found int) {
 	count := map[string]int{}
-	keys := make([]string, len(metas))
-	linked := 0
-	for i := range metas {
-		if metas[i].authorTier != tierLink {
+	for _, k := range keys {
+		if k == "" {
 			continue
 		}
-		linked++
-		keys[i] = f.slotKey(list[i].Node, metas[i].authorEl)
-		count[keys[i]]++
-	}
-	if linked < 2 {
-		return
-	}
-	for i := range metas {
-		if metas[i].authorTier == tierLink && 2*count[keys[i]] <= linked || count[keys[i]] < 2 && metas[i].authorTier == tierLink {
-			metas[i].author, metas[i].authorEl, metas[i].authorTier = "", -1, noTier
+		found++
+		if count[k]++; count[k] > n {
+			best, n = k, count[k]
 		}
 	}
+	return best, n, found
 }
 
-// agreeOnAuthorKind reads again the author of an item whose author element
-// is of another kind (tag and class) than most items': the opening post of
-// another kind holds a link before its author ("Jump to latest") where the
-// replies show only the author's; the element of the replies' kind in it
-// names the author.
-func (f *Finder) agreeOnAuthorKind(list []Item, metas []postMeta, isItem func(int) bool) {
-	count := map[string]int{}
-	found, best := 0, ""
-	for i := range metas {
-		if e := metas[i].authorEl; e >= 0 {
-			found++
-			k := page.Signature(f.doc, e)
-			if count[k]++; best == "" || count[k] > count[best] {
-				best = k
-			}
+// keyed returns the first element of the item (not its root) whose slot
+// (bySlot) or kind is key, and whose text passes ok; -1 when none.
+func (f *Finder) keyed(it Item, isItem func(int) bool, key string, bySlot bool, ok func(int) bool) int {
+	found := -1
+	f.ownElements(it.roots(), isItem, func(d int) bool {
+		k := page.Signature(f.doc, d)
+		if bySlot {
+			k = f.slotKey(it.Node, d)
 		}
-	}
-	if found < 3 || 2*count[best] <= found || strings.HasSuffix(best, ".") {
-		return
-	}
-	for i, it := range list {
-		if e := metas[i].authorEl; e >= 0 && page.Signature(f.doc, e) == best || metas[i].authorTier < tierLink {
-			continue
+		if d != it.Node && k == key && f.st.Chars[d] > 0 && ok(d) {
+			found = d
+			return false
 		}
-		f.ownElements(it.roots(), isItem, func(d int) bool {
-			if page.Signature(f.doc, d) == best {
-				if n := nameText(dom.Text(f.doc.Elems[d])); n != "" {
-					metas[i].author, metas[i].authorEl, metas[i].authorTier = n, d, tierSlot
-					return false
-				}
-			}
-			return true
-		})
-	}
-}
-
-// fillSlots completes the authors and dates the items did not say plainly:
-// when most items that have one read it from one slot, an item without
-// one shows it in the same slot (a name without a profile link, "Yesterday
-// 19:40:12").
-func (f *Finder) fillSlots(list []Item, metas []postMeta, isItem func(int) bool) {
-	f.fillSlot(list, metas, isItem, true, func(m *postMeta) int { return m.authorEl }, func(m *postMeta, d int) {
-		if n := nameText(dom.Text(f.doc.Elems[d])); n != "" {
-			m.author, m.authorEl, m.authorTier = n, d, tierSlot
-		}
+		return true
 	})
-	f.fillSlot(list, metas, isItem, false, func(m *postMeta) int { return m.dateEl }, func(m *postMeta, d int) {
-		if t := dom.Text(f.doc.Elems[d]); t != "" && len(t) <= maxShownDate {
+	return found
+}
+
+// agreeOnAuthors reconciles the authors with the thread, in three steps:
+//
+//   - an author read from a mere link (tierLink) stays only where the
+//     thread agrees on its slot: a profile link sits in the same place in
+//     each post, a link that happens to hold a few words ("permalink", a
+//     linked phrase of the body) does not;
+//   - an author element of another kind (tag and class) than most items'
+//     is read again from the element of the common kind in the item: the
+//     opening post of another kind holds a link before its author ("Jump
+//     to latest") where the replies show only the author's;
+//   - an item without an author shows it in the slot most others show
+//     theirs in (a name without a profile link), and likewise a date
+//     ("Yesterday 19:40:12").
+func (f *Finder) agreeOnAuthors(list []Item, metas []postMeta, isItem func(int) bool) {
+	keys := make([]string, len(metas))
+	for i, m := range metas {
+		if m.authorTier == tierLink {
+			keys[i] = f.slotKey(list[i].Node, m.authorEl)
+		}
+	}
+	if best, n, found := majority(keys); found >= 2 {
+		for i := range metas {
+			if keys[i] != "" && (keys[i] != best || 2*n <= found || n < 2) {
+				metas[i].author, metas[i].authorEl, metas[i].authorTier = "", -1, noTier
+			}
+		}
+	}
+	name := func(i int) func(int) bool {
+		return func(d int) bool {
+			n := nameText(dom.Text(f.doc.Elems[d]))
+			if n != "" {
+				metas[i].author, metas[i].authorEl, metas[i].authorTier = n, d, tierSlot
+			}
+			return n != ""
+		}
+	}
+	for i, m := range metas {
+		keys[i] = ""
+		if m.authorEl >= 0 {
+			keys[i] = page.Signature(f.doc, m.authorEl)
+		}
+	}
+	if best, n, found := majority(keys); found >= 3 && 2*n > found && !strings.HasSuffix(best, ".") {
+		for i, it := range list {
+			if keys[i] != best && metas[i].authorTier >= tierLink {
+				f.keyed(it, isItem, best, false, name(i))
+			}
+		}
+	}
+	f.fillSlot(list, metas, isItem, true, func(m *postMeta) int { return m.authorEl }, name)
+	f.fillSlot(list, metas, isItem, false, func(m *postMeta) int { return m.dateEl }, func(i int) func(int) bool {
+		return func(d int) bool {
+			t := dom.Text(f.doc.Elems[d])
+			if t == "" || len(t) > maxShownDate {
+				return false
+			}
 			iso, part := dateInLine(t)
 			t = firstNonEmpty(part, t)
-			m.date, m.dateText, m.dateEl, m.dateTier = firstNonEmpty(iso, t), t, d, tierSlot
+			metas[i].date, metas[i].dateText, metas[i].dateEl, metas[i].dateTier = firstNonEmpty(iso, t), t, d, tierSlot
+			return true
 		}
 	})
 }
 
 // fillSlot fills one field: el reads where an item's field was found
-// (-1: not found), set fills it from an element. The slot is the found
-// element's own, or its parent's (a name is a link in a slot that holds
-// the name unlinked when the member left no address).
-func (f *Finder) fillSlot(list []Item, metas []postMeta, isItem func(int) bool, parent bool, el func(*postMeta) int, set func(*postMeta, int)) {
-	count := map[string]int{}
-	found := 0
-	best := ""
+// (-1: not found), set(i) fills item i's from an element. The slot is the
+// found element's own, or its parent's (a name is a link in a slot that
+// holds the name unlinked when the member left no address).
+func (f *Finder) fillSlot(list []Item, metas []postMeta, isItem func(int) bool, parent bool, el func(*postMeta) int, set func(int) func(int) bool) {
+	keys := make([]string, len(metas))
 	for i := range metas {
-		e := el(&metas[i])
-		if e < 0 {
-			continue
-		}
-		found++
-		if parent && e != list[i].Node {
-			e = int(f.doc.Parent[e])
-		}
-		k := f.slotKey(list[i].Node, e)
-		if count[k]++; best == "" || count[k] > count[best] {
-			best = k
+		if e := el(&metas[i]); e >= 0 {
+			if parent && e != list[i].Node {
+				e = int(f.doc.Parent[e])
+			}
+			keys[i] = f.slotKey(list[i].Node, e)
 		}
 	}
-	if found < 2 || found == len(metas) || 2*count[best] < found {
+	best, n, found := majority(keys)
+	if found < 2 || found == len(metas) || 2*n < found {
 		return
 	}
 	for i, it := range list {
-		if el(&metas[i]) >= 0 {
-			continue
+		if keys[i] == "" {
+			f.keyed(it, isItem, best, true, set(i))
 		}
-		f.ownElements(it.roots(), isItem, func(d int) bool {
-			if d != it.Node && f.slotKey(it.Node, d) == best && f.st.Chars[d] > 0 {
-				set(&metas[i], d)
-				return false
-			}
-			return true
-		})
 	}
 }

@@ -149,10 +149,11 @@ func monthOf(w string) int {
 	return max(monthWords[strings.ToLower(strings.TrimSuffix(w, "."))], 0)
 }
 
-// dateToken is one piece of a shown date: a run of digits, of letters, or
-// one other character.
+// dateToken is one piece of a shown date: a run of digits (v its value),
+// of letters, or one other character.
 type dateToken struct {
 	s     string
+	v     int
 	kind  byte // 'd' digits, 'a' letters, 'p' punctuation
 	used  bool
 	colon bool // letters followed by ':' ("Joined:"): a label
@@ -163,12 +164,14 @@ func dateTokens(s string) []dateToken {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		j := i + n
+		t := dateToken{kind: 'p'}
 		switch {
 		case r >= '0' && r <= '9':
 			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
-			out = append(out, dateToken{s: s[i:j], kind: 'd'})
+			t.kind = 'd'
+			t.v, _ = strconv.Atoi(s[i:j])
 		case unicode.IsLetter(r):
 			for j < len(s) {
 				r2, n2 := utf8.DecodeRuneInString(s[j:])
@@ -177,11 +180,13 @@ func dateTokens(s string) []dateToken {
 				}
 				j += n2
 			}
-			out = append(out, dateToken{s: s[i:j], kind: 'a', colon: j < len(s) && s[j] == ':'})
+			t.kind, t.colon = 'a', j < len(s) && s[j] == ':'
 		case unicode.IsSpace(r):
-		default:
-			out = append(out, dateToken{s: s[i:j], kind: 'p'})
+			i = j
+			continue
 		}
+		t.s = s[i:j]
+		out = append(out, t)
 		i = j
 	}
 	return out
@@ -190,6 +195,13 @@ func dateTokens(s string) []dateToken {
 // maxDateWords bounds the words a shown date may hold besides its month
 // and am/pm: a weekday and a connector ("Thursday … at", "… um … Uhr").
 const maxDateWords = 3
+
+// shownDate is a date being read: year, month, day, hour (-1: none),
+// minutes, seconds (-1: none), time zone.
+type shownDate struct {
+	y, mo, d, h, mi, sec int
+	zone                 string
+}
 
 // TextDate reads a date shown to people, the whole of s being the date (a
 // weekday, connectors and a time zone aside). It needs a day, a month and
@@ -202,106 +214,107 @@ func TextDate(s string) string {
 		return iso
 	}
 	toks := dateTokens(s)
-	y, mo, d := 0, 0, 0
-	h, mi, sec := -1, 0, -1
-	zone := ""
+	sd := shownDate{h: -1, sec: -1}
 	words := 0
 	for i := range toks {
 		t := &toks[i]
-		switch t.kind {
-		case 'd':
-			if t.used {
-				continue
-			}
-			// A time: H:MM[:SS].
-			if i+2 < len(toks) && toks[i+1].s == ":" && toks[i+2].kind == 'd' && len(t.s) <= 2 && len(toks[i+2].s) == 2 && h < 0 {
-				h, _ = strconv.Atoi(t.s)
-				mi, _ = strconv.Atoi(toks[i+2].s)
-				t.used, toks[i+1].used, toks[i+2].used = true, true, true
-				if i+4 < len(toks) && toks[i+3].s == ":" && toks[i+4].kind == 'd' && len(toks[i+4].s) == 2 {
-					sec, _ = strconv.Atoi(toks[i+4].s)
-					toks[i+3].used, toks[i+4].used = true, true
-				}
-				continue
-			}
-			// A numeric date: a-b-c, a/b/c or a.b.c.
-			if i+4 < len(toks) && toks[i+1].kind == 'p' && strings.Contains("-/.", toks[i+1].s) && toks[i+2].kind == 'd' &&
-				toks[i+3].s == toks[i+1].s && toks[i+4].kind == 'd' {
-				if y != 0 || mo != 0 || d != 0 {
-					return ""
-				}
-				a, _ := strconv.Atoi(t.s)
-				b, _ := strconv.Atoi(toks[i+2].s)
-				c, _ := strconv.Atoi(toks[i+4].s)
-				sep := toks[i+1].s
-				switch {
-				case len(t.s) == 4:
-					y, mo, d = a, b, c
-				case len(toks[i+4].s) != 4:
-					return ""
-				case sep == ".": // day first wherever dots separate it
-					y, mo, d = c, b, a
-				case a > 12 && b <= 12:
-					y, mo, d = c, b, a
-				case b > 12 && a <= 12, a == b:
-					y, mo, d = c, a, b
-				default:
-					return "" // 03/05/2024: March or May
-				}
-				for k := i; k <= i+4; k++ {
-					toks[k].used = true
-				}
-				continue
-			}
-			n, _ := strconv.Atoi(t.s)
-			switch {
-			case len(t.s) == 4 && y == 0:
-				y, t.used = n, true
-			case len(t.s) <= 2 && d == 0 && n >= 1 && n <= 31:
-				d, t.used = n, true
-			}
-		case 'a':
-			low := strings.ToLower(t.s)
-			switch {
-			case mo == 0 && monthOf(t.s) != 0:
-				mo, t.used = monthOf(t.s), true
-			case low == "am" || low == "pm":
-				if h >= 0 {
-					if low == "pm" && h < 12 {
-						h += 12
-					} else if low == "am" && h == 12 {
-						h = 0
-					}
-				}
-			case low == "utc" || low == "gmt":
-				zone = "Z"
-			case low == "th" || low == "st" || low == "nd" || low == "rd":
-				// 1st, 2nd, 27th
-			default:
-				if t.colon {
+		if t.kind == 'a' {
+			if !sd.word(t) {
+				if words++; t.colon || words > maxDateWords {
 					return "" // "Joined: …": a labelled figure, not a date
 				}
-				if words++; words > maxDateWords {
-					return ""
-				}
 			}
+			continue
 		}
-	}
-	if d == 0 || mo == 0 || y == 0 || !validDate(y, mo, d) {
-		return ""
+		if t.kind != 'd' || t.used {
+			continue
+		}
+		at := func(k int, kind byte, sv string) bool {
+			return i+k < len(toks) && toks[i+k].kind == kind && (sv == "" || toks[i+k].s == sv)
+		}
+		switch {
+		case at(1, 'p', ":") && at(2, 'd', "") && len(t.s) <= 2 && len(toks[i+2].s) == 2 && sd.h < 0: // H:MM[:SS]
+			sd.h, sd.mi = t.v, toks[i+2].v
+			n := 3
+			if at(3, 'p', ":") && at(4, 'd', "") && len(toks[i+4].s) == 2 {
+				sd.sec, n = toks[i+4].v, 5
+			}
+			markUsed(toks[i : i+n])
+		case at(1, 'p', "") && strings.Contains("-/.", toks[i+1].s) && at(2, 'd', "") && at(3, 'p', toks[i+1].s) && at(4, 'd', ""): // a-b-c
+			if sd.y != 0 || sd.mo != 0 || sd.d != 0 || !sd.numeric(t, &toks[i+4], toks[i+2].v, toks[i+1].s) {
+				return ""
+			}
+			markUsed(toks[i : i+5])
+		case len(t.s) == 4 && sd.y == 0:
+			sd.y, t.used = t.v, true
+		case len(t.s) <= 2 && sd.d == 0 && t.v >= 1 && t.v <= 31:
+			sd.d, t.used = t.v, true
+		}
 	}
 	for _, t := range toks {
 		if t.kind == 'd' && !t.used {
 			return "" // a number that is no part of the date
 		}
 	}
-	out := strconv.Itoa(y) + "-" + two(mo) + "-" + two(d)
-	if h >= 0 && h < 24 && mi < 60 {
-		out += "T" + two(h) + ":" + two(mi)
-		if sec >= 0 {
-			out += ":" + two(sec)
+	return sd.iso()
+}
+
+func markUsed(toks []dateToken) {
+	for i := range toks {
+		toks[i].used = true
+	}
+}
+
+// word reads a word of a shown date (a month, am/pm, a time zone, an
+// ordinal's suffix); false for another word.
+func (sd *shownDate) word(t *dateToken) bool {
+	low := strings.ToLower(t.s)
+	switch {
+	case sd.mo == 0 && monthOf(t.s) != 0:
+		sd.mo, t.used = monthOf(t.s), true
+	case low == "pm" && sd.h >= 0 && sd.h < 12:
+		sd.h += 12
+	case low == "am" && sd.h == 12:
+		sd.h = 0
+	case low == "utc" || low == "gmt":
+		sd.zone = "Z"
+	case low != "am" && low != "pm" && low != "th" && low != "st" && low != "nd" && low != "rd":
+		return false
+	}
+	return true
+}
+
+// numeric reads a-b-c: year first, or day and month in the order that
+// holds (a day above 12 tells; dots put the day first); false when it
+// cannot be told (03/05/2024: March or May).
+func (sd *shownDate) numeric(a, c *dateToken, b int, sep string) bool {
+	switch {
+	case len(a.s) == 4:
+		sd.y, sd.mo, sd.d = a.v, b, c.v
+	case len(c.s) != 4:
+		return false
+	case sep == "." || a.v > 12 && b <= 12:
+		sd.y, sd.mo, sd.d = c.v, b, a.v
+	case b > 12 && a.v <= 12, a.v == b:
+		sd.y, sd.mo, sd.d = c.v, a.v, b
+	default:
+		return false
+	}
+	return true
+}
+
+// iso writes the date read, or "" when it is no whole date.
+func (sd shownDate) iso() string {
+	if sd.d == 0 || sd.mo == 0 || sd.y == 0 || !validDate(sd.y, sd.mo, sd.d) {
+		return ""
+	}
+	out := strconv.Itoa(sd.y) + "-" + two(sd.mo) + "-" + two(sd.d)
+	if sd.h >= 0 && sd.h < 24 && sd.mi < 60 {
+		out += "T" + two(sd.h) + ":" + two(sd.mi)
+		if sd.sec >= 0 {
+			out += ":" + two(sd.sec)
 		}
-		out += zone
+		out += sd.zone
 	}
 	return out
 }

@@ -99,10 +99,9 @@ const maxIndentLookahead = 12
 // data-depth, data-level, indent, a "depth-N"/"level-N" class), or the
 // width of the spacer that indents it (widths true).
 func (f *Finder) statedLevel(id int) (level int, widths bool) {
-	root := f.doc.Elems[id]
-	for tok := range strings.FieldsSeq(dom.Attr(root, "class")) {
-		for _, pre := range []string{"depth-", "depth_", "level-", "level_"} {
-			if n, err := strconv.Atoi(strings.TrimPrefix(strings.ToLower(tok), pre)); err == nil && len(tok) > len(pre) && strings.HasPrefix(strings.ToLower(tok), pre) {
+	for _, tok := range strings.Fields(strings.ToLower(dom.Attr(f.doc.Elems[id], "class"))) {
+		if i := strings.LastIndexAny(tok, "-_"); i > 0 && (tok[:i] == "depth" || tok[:i] == "level") {
+			if n, err := strconv.Atoi(tok[i+1:]); err == nil {
 				return n, false
 			}
 		}

@@ -42,9 +42,7 @@ func (f *Finder) render(list []Item, posts bool) []Comment {
 	// A list of posts' teasers (a blog's front page) shows each item as
 	// the page does, its title and dateline in their places; a
 	// discussion's posts are headed by their author and date.
-	f.agreeOnLinks(list, metas)
-	f.agreeOnAuthorKind(list, metas, isItem)
-	f.fillSlots(list, metas, isItem)
+	f.agreeOnAuthors(list, metas, isItem)
 	chrome := f.chromeSlots(list, isItem)
 	out := make([]Comment, 0, len(list))
 	for i, it := range list {
