@@ -33,7 +33,7 @@ var stageImports = map[string][]string{
 // (stageImports). core/charset and core/eval are native-edge packages and
 // exempt. encoding/json is left out too: core/wire writes and reads the
 // same JSON for under half the wasm code encoding/json took (wasm's
-// TestWasmLinksNoEncodingJSON checks the whole build).
+// TestWasmLinksNoEncodingJSONNorNetHTTP checks the whole build).
 func TestDependencyRules(t *testing.T) {
 	forbidden := []string{"net/http", "os", "log", "syscall/js", "golang.org/x/text", "encoding/json"}
 	algorithms := []string{"sd", "seeker", "density", "forest", "template", "baseline"}

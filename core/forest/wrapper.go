@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/PuerkitoBio/goquery"
+	"github.com/andybalholm/cascadia"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/segment"
@@ -168,11 +168,15 @@ func (w *Wrapper) Apply(in segment.Input) []int {
 		return nil
 	}
 	var ids []int
-	goquery.NewDocumentFromNode(in.Doc.Root).Find(w.Selector).Each(func(_ int, s *goquery.Selection) {
-		if id, ok := in.Doc.ID(s.Get(0)); ok && !in.Stats.Hidden[id] {
+	sel, err := cascadia.Compile(w.Selector) // as goquery's Find (which links net/http)
+	if err != nil {
+		return nil
+	}
+	for _, n := range sel.MatchAll(in.Doc.Root) {
+		if id, ok := in.Doc.ID(n); ok && !in.Stats.Hidden[id] {
 			ids = append(ids, id)
 		}
-	})
+	}
 	if len(ids) == 0 {
 		return nil
 	}

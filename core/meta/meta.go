@@ -6,7 +6,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/PuerkitoBio/goquery"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/wire"
 	"golang.org/x/net/html"
@@ -36,26 +35,39 @@ type Metadata struct {
 
 // Read fills the metadata from, in order of trust: JSON-LD, OpenGraph /
 // <meta>, and the page itself (<title>, <h1>, <time>, bylines). The <meta>
-// tags are read with goquery from <head> only; the few body-wide lookups
-// share one pass over the element table instead of one tree walk per
-// selector. hidden marks the elements not shown (a hidden byline is none).
+// tags and <title> are read from <head> only, in one pass over its
+// elements (not with goquery, which links net/http and with it crypto and
+// TLS into the wasm); the few body-wide lookups share one pass over the
+// element table instead of one tree walk per selector. hidden marks the elements not shown (a hidden byline is none).
 func Read(doc *dom.Document, hidden []bool) Metadata {
 	meta := map[string]string{} // every <meta> by its key, first wins
 	art := map[string]string{}  // Reader View's article keys, last wins
 	var title string
+	seenTitle := false
 	if doc.Head >= 0 {
-		head := goquery.NewDocumentFromNode(doc.Elems[doc.Head])
-		head.FindMatcher(dom.TagMatcher(atom.Meta)).Each(func(_ int, s *goquery.Selection) {
-			property, name, content := s.AttrOr("property", ""), s.AttrOr("name", ""), s.AttrOr("content", "")
-			articleMeta(art, property, name, content)
-			key := strings.ToLower(firstNonEmpty(property, name, s.AttrOr("itemprop", "")))
-			if v := strings.TrimSpace(content); key != "" && v != "" {
-				if _, seen := meta[key]; !seen {
-					meta[key] = v
+		for d := doc.Head + 1; d <= doc.End(doc.Head); d++ {
+			el := doc.Elems[d]
+			switch el.DataAtom {
+			case atom.Meta:
+				property, name, content := dom.Attr(el, "property"), dom.Attr(el, "name"), dom.Attr(el, "content")
+				articleMeta(art, property, name, content)
+				key := strings.ToLower(firstNonEmpty(property, name, dom.Attr(el, "itemprop")))
+				if v := strings.TrimSpace(content); key != "" && v != "" {
+					if _, seen := meta[key]; !seen {
+						meta[key] = v
+					}
+				}
+			case atom.Title:
+				if !seenTitle {
+					seenTitle = true
+					for c := el.FirstChild; c != nil; c = c.NextSibling {
+						if c.Type == html.TextNode {
+							title += c.Data
+						}
+					}
 				}
 			}
-		})
-		title = head.FindMatcher(dom.TagMatcher(atom.Title)).First().Text()
+		}
 	}
 	page := scanPage(doc, hidden)
 	// The headings' texts, <h3>s included, read once and only when a

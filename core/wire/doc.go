@@ -11,7 +11,7 @@
 // was left for any new code. By the wasm's name section encoding/json was
 // 226 775 bytes of code, and it alone kept more of time (55 KB), slices
 // (39 KB), reflect (24 KB), math/big (11 KB) and encoding/base64 (11 KB)
-// alive. reflect itself stays linked (fmt, through goquery and net/http),
+// alive. reflect itself stays linked (fmt uses it),
 // so a small reflection walker over the few kinds the wire types use costs
 // little: this package is 100 KB of wasm code, and the wasm without
 // encoding/json is 1 907 276 bytes gzipped (91 975 less; 6 737 550 raw,
