@@ -216,12 +216,15 @@ func (r *run) hasPosts() bool { return len(r.posts) > 0 }
 // date. The byline is the opening post's author.
 func (r *run) renderPosts() {
 	items := r.threads.Thread(r.posts)
-	r.res.Posts = r.threads.RenderPosts(items)
+	posts, teasers := r.threads.RenderPosts(items)
+	r.res.Posts = posts
 	roots := make([]int, len(items))
 	for i, it := range items {
 		roots[i] = it.Node
 	}
-	if !r.refine || len(r.res.Posts) == 0 {
+	if !r.refine || len(r.res.Posts) == 0 || teasers {
+		// A list of teasers reads as the page's clean-up makes it (its
+		// datelines are furniture); a discussion's posts as rendered.
 		r.res.Article = r.content(roots...)
 		return
 	}

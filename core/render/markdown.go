@@ -103,10 +103,14 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 	}
 	switch a := n.DataAtom; a {
 	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-		w.brk(2)
-		w.write(strings.Repeat("#", dom.HeadingLevel(a)) + " ")
-		w.words(dom.Text(n))
-		w.brk(2)
+		// What the HTML keeps of it: a heading all of whose text is
+		// left out (a post's header of author and date) is none.
+		if t := dom.TextExcept(n, p.skip); t != "" {
+			w.brk(2)
+			w.write(strings.Repeat("#", dom.HeadingLevel(a)) + " ")
+			w.words(t)
+			w.brk(2)
+		}
 	case atom.Br:
 		w.write("  ")
 		w.brk(1)

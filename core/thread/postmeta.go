@@ -38,11 +38,11 @@ type postMeta struct {
 	author, date, dateText, score, permalink string
 	number                                   int
 	accepted                                 bool
-	// authorEl, dateEl are the elements read (-1: none); the item's body
-	// leaves them out. authorTier, dateTier: how they were found (lower is
-	// more trusted).
-	authorEl, dateEl     int
-	authorTier, dateTier int
+	// authorEl, dateEl, numberEl are the elements read (-1: none); the
+	// item's body leaves them out. authorTier, dateTier: how they were
+	// found (lower is more trusted).
+	authorEl, dateEl, numberEl int
+	authorTier, dateTier       int
 }
 
 // Tiers of trust for authors and dates (see above); noTier: not found.
@@ -91,7 +91,7 @@ func (f *Finder) meta(id int) postMeta {
 // readMeta reads an item's metadata; roots are its elements (one, or a
 // <dt> and its <dd>s).
 func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
-	m := postMeta{authorEl: -1, dateEl: -1, authorTier: noTier, dateTier: noTier}
+	m := postMeta{authorEl: -1, dateEl: -1, numberEl: -1, authorTier: noTier, dateTier: noTier}
 	root := f.doc.Elems[roots[0]]
 	for _, key := range []string{"data-author", "author", "data-username"} {
 		if a := nameText(dom.Attr(root, key)); a != "" {
@@ -125,7 +125,7 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 		}
 		if m.number == 0 {
 			if n := postNumber(el); n > 0 && f.inShortBlock(d) && !f.inParagraph(d, roots[0]) {
-				m.number = n
+				m.number, m.numberEl = n, d
 				if m.permalink == "" && el.DataAtom == atom.A {
 					m.permalink = f.absolute(dom.Attr(el, "href"))
 				}

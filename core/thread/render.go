@@ -20,13 +20,20 @@ const maxCommentLinkDensity = 0.6
 // what the corpora's gold holds), its HTML and Markdown without them and
 // without the thread's chrome (chromeSlots), and its metadata. Nested
 // items are left out of their parent (they are items of their own).
-func (f *Finder) Render(list []Item) []Comment { return f.render(list, false) }
+func (f *Finder) Render(list []Item) []Comment {
+	out, _ := f.render(list, false)
+	return out
+}
 
 // RenderPosts renders a discussion's posts: as Render, but each post's text
 // is its author, its date and its body, without the thread's chrome.
-func (f *Finder) RenderPosts(list []Item) []Comment { return f.render(list, true) }
+// teasers reports a list of posts' teasers (see Finder.teasers), whose
+// texts stay as the page shows them.
+func (f *Finder) RenderPosts(list []Item) (posts []Comment, teasers bool) {
+	return f.render(list, true)
+}
 
-func (f *Finder) render(list []Item, posts bool) []Comment {
+func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 	items := map[int]bool{} // every item's elements
 	for _, it := range list {
 		for _, r := range it.roots() {
@@ -104,7 +111,7 @@ func (f *Finder) render(list []Item, posts bool) []Comment {
 		}
 		out = append(out, c)
 	}
-	return out
+	return out, posts && !headed
 }
 
 // teasers reports items most of which are titled by a heading linking
@@ -121,10 +128,11 @@ func (f *Finder) teasers(list []Item, metas []postMeta) bool {
 }
 
 // linkedHeading reports an item whose first heading links to another
-// page, the author's name aside (a forum sets it in a heading).
+// page, the author's name and the date aside (a forum sets them in a
+// heading, the date linking to the post).
 func (f *Finder) linkedHeading(id int, m postMeta) bool {
 	for d := id + 1; d <= f.doc.End(id); d++ {
-		if dom.HeadingLevel(f.doc.Tag(d)) == 0 || m.authorEl >= 0 && f.doc.Contains(d, m.authorEl) {
+		if dom.HeadingLevel(f.doc.Tag(d)) == 0 || m.authorEl >= 0 && f.doc.Contains(d, m.authorEl) || m.dateEl >= 0 && f.doc.Contains(d, m.dateEl) {
 			continue
 		}
 		linked, named := false, false
@@ -152,14 +160,14 @@ func (f *Finder) idOf(ids *page.IDWalk, n *html.Node) int {
 	return -1
 }
 
-// body is an item without the thread's chrome and its author and date
-// elements (the reader shows them in its own line); when that leaves no
+// body is an item without the thread's chrome and its author, date and
+// number elements (the reader shows them in its own line); when that leaves no
 // words (a thread of one-line posts looks all chrome), the item without
 // its author and date.
 func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, chrome map[int]bool, m postMeta) render.Part {
 	meta := func(n *html.Node) bool {
 		id := f.idOf(ids, n)
-		return id >= 0 && (id == m.authorEl || id == m.dateEl)
+		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl)
 	}
 	part := render.NewPart(f.pg.Base, func(n *html.Node) bool {
 		return skip(n) || meta(n) || chrome[f.idOf(ids, n)]
