@@ -10,4 +10,4 @@ require (
 	golang.org/x/text v0.43.0
 )
 
-require github.com/andybalholm/cascadia v1.3.4 // indirect
+require github.com/andybalholm/cascadia v1.3.4
