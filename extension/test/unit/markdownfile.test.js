@@ -55,6 +55,10 @@ test('markdown() answers the core file: front matter, title, comments as quotes'
   assert.match(text, /\nsaved: "now"\n/);
   assert.match(text, /\n## Comments \(4\)\n/);
   assert.match(text, /\n> \*\*&lt;img src=x onerror='alert\(1\)'>\*\* · /);
-  assert.doesNotMatch(text, /<img|<script|<details/);
+  // A comment's Markdown keeps its code block, fenced with more backticks
+  // than the code holds: the tags in it are code, not markup.
+  assert.match(text, /\n>> ````\n>> ```\n>> <iframe srcdoc=/);
+  assert.doesNotMatch(text.replace(/\n>> ````\n[^]*?\n>> ````\n/g, '\n'), /<img|<script|<details|<iframe/);
+  assert.deepEqual(liveMarkup(text), []);
   e.close();
 });
