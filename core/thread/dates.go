@@ -1,9 +1,9 @@
 package thread
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -33,13 +33,30 @@ func MachineDate(s string) string {
 		if n == 13 {
 			v /= 1000
 		}
-		t := time.Unix(v, 0).UTC()
-		if t.Year() < 1995 || t.Year() > 2100 {
+		y, mo, d := civilDate(v / 86400)
+		if y < 1995 || y > 2100 {
 			return ""
 		}
-		return t.Format("2006-01-02T15:04:05Z")
+		return fmt.Sprintf("%04d-%02d-%02dT%02d:%02d:%02dZ", y, mo, d, v%86400/3600, v%3600/60, v%60)
 	}
 	return ""
+}
+
+// civilDate is the date of a day counted from 1970-01-01 (H. Hinnant's
+// days-to-civil; not package time, whose formatter and zones weigh 60 KB
+// of wasm code).
+func civilDate(days int64) (y, m, d int64) {
+	z := days + 719468
+	era := z / 146097
+	doe := z - era*146097
+	yoe := (doe - doe/1460 + doe/36524 - doe/146096) / 365
+	doy := doe - (365*yoe + yoe/4 - yoe/100)
+	mp := (5*doy + 2) / 153
+	y, d, m = yoe+era*400, doy-(153*mp+2)/5+1, mp+3
+	if mp >= 10 {
+		y, m = y+1, mp-9
+	}
+	return y, m, d
 }
 
 // leadingISO parses "YYYY-MM-DD[(T| )HH:MM[:SS[.fff]]][Z|±HH[:]MM| UTC]".
