@@ -44,7 +44,8 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
   const items = showList
     ? list.map((c) => {
       const depth = Math.min(12, Math.max(0, Number(c.depth) || 0));
-      const who = [c.author || 'Anonymous', formatDate(c.date)].filter(Boolean).map(escapeHTML).join(' · ');
+      const who = [c.author || 'Anonymous', formatDate(c.date), c.number && `#${c.number}`, c.score && `${c.score} points`,
+        c.accepted && '✓ accepted answer'].filter(Boolean).map(escapeHTML).join(' · ');
       return `<div class="comment" style="--depth:${depth}"><div class="who">${who}</div>${sanitizeHTML(c.html || `<p>${escapeHTML(c.text)}</p>`, { ...env, base: url || undefined })}</div>`;
     }).join('\n')
     : '';

@@ -138,6 +138,18 @@ test('the saved HTML file is self-contained and clean', () => {
   assert.match(file, /Comments \(1\)/);
 });
 
+test('a saved discussion keeps each post under its author, date, number, score and accepted mark', () => {
+  const file = toHTMLFile({
+    type: 'M', title: 'T', article: { html: '<p>all posts</p>' },
+    posts: [{ author: 'ann', date: '2024-05-01', html: '<p>q</p>', depth: 0, number: 1 },
+      { author: 'bo<b>', html: '<p>a</p>', depth: 1, number: 2, score: '12', accepted: true }],
+  }, { savedAt: 's', env });
+  assert.match(file, /Posts \(2\)/);
+  assert.match(file, /<div class="who">ann · [^<]*2024[^<]* · #1<\/div><p>q<\/p>/);
+  assert.match(file, /--depth:1"><div class="who">bo&lt;b&gt; · #2 · 12 points · ✓ accepted answer<\/div><p>a<\/p>/);
+  assert.doesNotMatch(file, /all posts/);
+});
+
 test('remote images off: web images become placeholder links, data images stay, <source> goes; a click loads one', () => {
   const html = '<p>a <img src="/owl.png" alt="An owl" width="10"> b <img src="data:image/png;base64,AAAA" alt="d"></p>'
     + '<picture><source srcset="https://cdn.example/o.webp"><img srcset="https://cdn.example/o.png 2x" alt="set"></picture>';
