@@ -608,15 +608,20 @@ func firstNonEmpty(vals ...string) string {
 	return ""
 }
 
-// trimSays drops the "says:" / "wrote:" / "said..." that comment templates
-// print after the author's name.
+// trimSays drops what comment templates print after the author's name,
+// which a colon or an ellipsis ends: the verb, in lower case, of "Ann
+// says:", "Ann schreibt:", "Anonym hat gesagt…", "Anne a écrit :" (the
+// first word is kept: a user name may be in lower case).
 func trimSays(author string) string {
-	author = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(author, "..."), "…"))
-	low := strings.ToLower(author)
-	for _, tail := range []string{" says:", " said:", " wrote:", " writes:", " says", " said", ":"} {
-		if strings.HasSuffix(low, tail) {
-			return strings.TrimSpace(author[:len(author)-len(tail)])
-		}
+	author = strings.TrimSpace(author)
+	t := strings.TrimSpace(strings.TrimRight(strings.TrimSuffix(author, "…"), ".:"))
+	if t == author || len(author)-len(t) == 1 && author[len(author)-1] == '.' {
+		return author // no colon, no ellipsis ("J. Smith Jr.")
 	}
-	return author
+	words := strings.Fields(t)
+	n := len(words)
+	for n > 1 && unicode.IsLower([]rune(words[n-1])[0]) {
+		n--
+	}
+	return strings.Join(words[:n], " ")
 }
