@@ -1,0 +1,269 @@
+// big-pages.mjs — the extension end to end on pages of any size (issue 24):
+// the packed Chrome extension (dist/chrome, after ./build.sh) in headless
+// Chromium, the reader opened on generated pages (pages.mjs: 1 and 10 MB
+// articles, 10 000 and 17 537 comments, 50 MB, 1 000 000 <p>, a busy page,
+// binary data) and on the e2e fixtures.
+//
+//   node extension/test/bench/big-pages.mjs [-only a,b] [-runs R] [-json OUT] [-timeout S]
+//
+// Per page it reports
+//   first   click → the reader painted its first screen (the article)
+//   done    click → the reader painted everything (all comments or posts)
+//   task    the longest task on the page (PerformanceObserver longtask)
+//           from the click until the reader is done: the capture's slices
+//   key     a key ('t', next theme) pressed in the reader just after its
+//           first paint: the event's duration (Event Timing: from the key
+//           to the next paint after its handler ran)
+//   extMB   the extension process's resident memory (/proc VmRSS of the
+//           renderer with --extension-process: the background and the reader
+//           tab) when the reader is done, and the highest value seen over the
+//           10 s after the reader tab is closed … and at the end of them
+//   state   what the reader shows: ready, empty or failed (+ its message)
+// and, over the fixtures (R runs each, the first of all runs starting the
+// wasm), the median click → painted reader.
+//
+// Not part of .ci/run: it measures, it does not pass or fail. It needs
+// `npm ci` and Debian's chromium (or CHROMIUM=path).
+import { createServer } from 'node:http';
+import { readFileSync, readdirSync, existsSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir, cpus, loadavg } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { PAGES } from './pages.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..', '..');
+const fixtures = join(here, '..', 'fixtures');
+const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+
+function parseArgs(argv) {
+  const o = { only: '', runs: 3, json: '', timeout: 60 };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i].replace(/^-+/, '');
+    if (!(k in o)) { console.error(`unknown flag ${argv[i]}`); process.exit(2); }
+    o[k] = typeof o[k] === 'number' ? Number(argv[++i]) : argv[++i];
+  }
+  return o;
+}
+
+const opts = parseArgs(process.argv.slice(2));
+const only = opts.only ? new Set(opts.only.split(',')) : null;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---- pages -------------------------------------------------------------------
+
+const made = new Map();
+function generated(name) {
+  if (!made.has(name)) made.set(name, PAGES[name]());
+  return made.get(name);
+}
+
+const server = createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  if (path.startsWith('/img/')) {
+    res.writeHead(200, { 'content-type': 'image/png' });
+    return res.end(PNG);
+  }
+  const gen = /^\/gen\/([\w-]+)$/.exec(path);
+  if (gen && Object.hasOwn(PAGES, gen[1])) {
+    res.writeHead(200, { 'content-type': 'text/html' + (gen[1].startsWith('binary') ? '' : '; charset=utf-8') });
+    return res.end(generated(gen[1]));
+  }
+  const fix = /^\/fix\/([\w-]+\.html)$/.exec(path);
+  if (fix && existsSync(join(fixtures, fix[1]))) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return res.end(readFileSync(join(fixtures, fix[1])));
+  }
+  res.writeHead(404);
+  res.end();
+});
+
+// ---- the extension process's memory -------------------------------------------
+
+function procs() {
+  const out = [];
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      out.push({ pid: Number(pid), ppid, cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8') });
+    } catch { /* gone */ }
+  }
+  return out;
+}
+
+/** extensionPids finds the renderer(s) with --extension-process under the browser using profile. */
+function extensionPids(profile) {
+  const all = procs();
+  const browser = all.find((p) => p.cmd.includes(`--user-data-dir=${profile}`) && !p.cmd.includes('--type='));
+  if (!browser) return [];
+  const mine = new Set([browser.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of all) if (!mine.has(p.pid) && mine.has(p.ppid)) { mine.add(p.pid); grew = true; }
+  }
+  return all.filter((p) => mine.has(p.pid) && p.cmd.includes('--extension-process')).map((p) => p.pid);
+}
+
+function rssMB(pids) {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (m) kb += Number(m[1]);
+    } catch { /* gone */ }
+  }
+  return Math.round(kb / 1024);
+}
+
+// ---- one run --------------------------------------------------------------------
+
+// On the page: long tasks, and the longest gap between two animation frames
+// (a page that paints frames is not frozen; the capture's tasks run in the
+// extension's isolated world, which the longtask entries may not see).
+const LONGTASKS = `window.__pithLT = []; window.__pithGap = 0; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__pithLT.push([e.startTime, e.duration]); }).observe({ type: 'longtask' }); } catch {}
+{ let last = performance.now(); const f = (t) => { window.__pithGap = Math.max(window.__pithGap, t - last); last = t; requestAnimationFrame(f); }; requestAnimationFrame(f); }`;
+const EVENTS = `window.__pithEv = []; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__pithEv.push([e.name, e.duration, e.processingStart - e.startTime]); }).observe({ type: 'event', durationThreshold: 16, buffered: true }); } catch {}`;
+
+const withTimeout = (p, ms, fallback) => Promise.race([p, sleep(ms).then(() => fallback)]);
+
+async function openReader(ctx, url, { key = false, memory = false, timeoutMs }) {
+  const page = await ctx.context.newPage();
+  await page.goto(url, { timeout: 120_000 });
+  await page.bringToFront();
+  await page.evaluate(LONGTASKS).catch(() => {});
+  await sleep(100);
+  await page.evaluate(() => { window.__pithGap = 0; }).catch(() => {});
+  const readerPromise = ctx.context.waitForEvent('page', { timeout: timeoutMs });
+  const t0 = Date.now();
+  const run = ctx.worker.evaluate(async (u) => {
+    const [tab] = await chrome.tabs.query({ url: u });
+    return globalThis.__pithRun('reader', tab);
+  }, url);
+  const reader = await readerPromise;
+  const log = (what) => process.env.BENCH_DEBUG && console.log(`  ${Date.now() - t0} ms ${what}`);
+  log('reader tab');
+  await reader.evaluate(EVENTS).catch(() => {});
+  const row = { first: null, done: null, task: null, key: null, extMB: null, extMBafter: null, extMBend: null, state: '' };
+  try {
+    await reader.waitForSelector('body[data-click-to-paint-ms]', { timeout: timeoutMs });
+    log('first paint seen');
+    row.first = Number(await reader.getAttribute('body', 'data-first-paint-ms') ?? await reader.getAttribute('body', 'data-click-to-paint-ms'));
+    if (key) {
+      await reader.keyboard.press('t');
+    }
+    await reader.waitForSelector('body[data-complete-ms], body:not([data-first-paint-ms])', { timeout: timeoutMs });
+    log('complete seen');
+    const done = await reader.getAttribute('body', 'data-complete-ms');
+    row.done = done === null ? row.first : Number(done);
+    row.state = await reader.getAttribute('body', 'data-state') ?? '';
+    if (row.state === 'failed') row.state += `: ${(await reader.textContent('#empty').catch(() => '')).replace(/\s+/g, ' ').slice(0, 110)}`;
+    if (row.state.startsWith('ready') || row.state.startsWith('empty')) {
+      const cut = await reader.textContent('#notice').catch(() => null);
+      if (cut) row.state += ` (${cut.replace(/\s+/g, ' ').slice(0, 80)})`;
+    }
+    if (key) {
+      await sleep(300);
+      const ev = await reader.evaluate(() => window.__pithEv ?? []);
+      const down = ev.filter((e) => e[0] === 'keydown' || e[0] === 'keyup' || e[0] === 'keypress');
+      row.key = down.length ? Math.max(...down.map((e) => e[1])) : 16; // under the 16 ms threshold
+    }
+  } catch (err) {
+    row.state = `timeout (${String(err.message).split('\n')[0].slice(0, 60)})`;
+    row.done = null;
+  }
+  row.wall = Date.now() - t0;
+  await withTimeout(run, 5000);
+  const jobs = await withTimeout(ctx.worker.evaluate(() => globalThis.__pithTimings?.() ?? []), 3000, []);
+  const job = jobs.at(-1);
+  if (job) row.job = Object.fromEntries(Object.entries(job).filter(([k]) => k.endsWith('Ms')));
+  const lt = await withTimeout(page.evaluate(() => [window.__pithLT ?? [], window.__pithGap ?? 0]), 3000, null);
+  if (lt) {
+    row.task = Math.round(lt[0].reduce((m, e) => Math.max(m, e[1]), 0));
+    row.frameGap = Math.round(lt[1]);
+  }
+  if (memory) {
+    row.extMB = rssMB(extensionPids(ctx.profile));
+    await reader.close().catch(() => {});
+    let peak = 0;
+    for (let i = 0; i < 20; i++) {
+      await sleep(500);
+      peak = Math.max(peak, rssMB(extensionPids(ctx.profile)));
+    }
+    row.extMBafter = peak;
+    row.extMBend = rssMB(extensionPids(ctx.profile));
+  } else {
+    await reader.close().catch(() => {});
+  }
+  await withTimeout(page.close(), 5000);
+  return row;
+}
+
+// ---- main -----------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(join(root, 'dist', 'chrome', 'manifest.json'))) throw new Error('run ./build.sh first (dist/chrome is missing)');
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const tmp = mkdtempSync(join(tmpdir(), 'pith-big-'));
+  const ext = join(tmp, 'ext');
+  cpSync(join(root, 'dist', 'chrome'), ext, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(ext, 'manifest.json'), 'utf8'));
+  manifest.host_permissions = ['http://127.0.0.1/*']; // in place of the activeTab grant of a real click
+  writeFileSync(join(ext, 'manifest.json'), JSON.stringify(manifest));
+  const profile = join(tmp, 'profile');
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: false,
+    viewport: { width: 1200, height: 900 },
+    args: ['--headless=new', `--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--no-sandbox', '--disable-gpu',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 10_000 }));
+  const ctx = { context, worker, profile };
+  const load = loadavg().map((x) => x.toFixed(2)).join(' ');
+  console.log(`# ${new Date().toISOString()} · ${cpus().length}× ${cpus()[0]?.model ?? '?'} · Chromium ${context.browser()?.version() ?? ''} · load ${load}`);
+  const rows = [];
+  try {
+    // The fixtures: ordinary pages, R runs each.
+    const names = readdirSync(fixtures).filter((f) => f.endsWith('.html')).sort();
+    if (!only || only.has('fixtures')) {
+      const times = [];
+      for (let r = 0; r < opts.runs; r++) {
+        for (const f of names) {
+          const row = await openReader(ctx, `${base}/fix/${f}`, { timeoutMs: 15_000 });
+          if (row.first !== null) times.push(row.first);
+        }
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      const med = sorted[Math.floor(sorted.length / 2)];
+      rows.push({ name: `fixtures (${names.length}×${opts.runs})`, first: med, done: med, note: `median; ${sorted[0]}–${sorted.at(-1)} ms` });
+      console.log(`fixtures: click → painted reader, median ${med} ms over ${sorted.length} (${sorted.join(' ')})`);
+    }
+    for (const name of Object.keys(PAGES)) {
+      if (only && !only.has(name)) continue;
+      const size = Buffer.byteLength(generated(name));
+      const row = await openReader(ctx, `${base}/gen/${name}`, { key: true, memory: true, timeoutMs: opts.timeout * 1000 });
+      row.name = `${name} (${(size / 1048576).toFixed(1)} MB)`;
+      rows.push(row);
+      console.log(JSON.stringify(row));
+      made.delete(name);
+    }
+  } finally {
+    await context.close();
+    server.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  const f = (v) => (v === null || v === undefined ? '—' : String(v));
+  console.log('\n| page | first paint ms | complete ms | longest task / frame gap on the page ms | key ms | ext MB at end / peak 10 s after / at 10 s | reader shows |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const mem = r.extMB === undefined ? '' : `${f(r.extMB)} / ${f(r.extMBafter)} / ${f(r.extMBend)}`;
+    console.log(`| ${r.name} | ${f(r.first)} | ${f(r.done)} | ${f(r.task)} / ${f(r.frameGap)} | ${f(r.key)} | ${mem} | ${r.state ?? r.note ?? ''}${r.note && r.state ? ` ${r.note}` : ''} |`);
+  }
+  if (opts.json) writeFileSync(opts.json, JSON.stringify(rows, null, 2));
+}
+
+main().catch((err) => { console.error(err); process.exit(1); });
