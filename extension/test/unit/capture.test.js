@@ -18,7 +18,7 @@ function load(html) {
     el.getBoundingClientRect = () => (hidden ? { left: 0, top: 0, width: 0, height: 0 } : { left: n, top: n * 10, width: 100 + n, height: 20 });
     el.checkVisibility = () => !hidden;
   }
-  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }) };
+  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }), MessageChannel, performance };
   ctx.globalThis = ctx;
   vm.runInNewContext(treeSrc, ctx);
   vm.runInNewContext(src, ctx);
@@ -48,4 +48,30 @@ test('capture is installed once and is idempotent', () => {
   const a = JSON.stringify(ctx.__pithCapture(document, ctx.window).layout);
   assert.equal(a, JSON.stringify(first(document, ctx.window).layout));
   assert.match(a, /"pageWidth":0/);
+});
+
+test('the sliced capture yields to the page and gives the same tree, with the layout packed', async () => {
+  const { ctx, document } = load(`<!doctype html><html><head><title>T</title></head><body>${'<div><p>a</p><p hidden>b</p></div>'.repeat(300)}</body></html>`);
+  const whole = JSON.parse(JSON.stringify(ctx.__pithCapture(document, ctx.window)));
+  const sliced = JSON.parse(JSON.stringify(await ctx.__pithCaptureSliced({ sliceMs: 0 })));
+  assert.equal(sliced.tree, whole.tree);
+  assert.ok(sliced.slices > 2, `${sliced.slices} slices`);
+  assert.equal(sliced.elements, whole.elements);
+  assert.equal(sliced.cut, false);
+  // "pageWidth,pageHeight;x,y,w,h,v;…" in the same order as the arrays
+  const [page, ...boxes] = sliced.layout.split(';');
+  assert.equal(page, `${whole.layout.pageWidth},${whole.layout.pageHeight}`);
+  assert.equal(boxes.length, whole.elements);
+  boxes.forEach((b, i) => {
+    const l = whole.layout;
+    assert.equal(b, `${l.x[i]},${l.y[i]},${l.w[i]},${l.h[i]},${l.visible[i] ? 1 : 0}`);
+  });
+});
+
+test('the sliced capture stops at the size limit without a layout, and gives up past its deadline', async () => {
+  const { ctx } = load(`<html><body>${'<p>word</p>'.repeat(2000)}</body></html>`);
+  const cut = await ctx.__pithCaptureSliced({ maxChars: 5000 });
+  assert.equal(cut.cut, true);
+  assert.equal(cut.layout, null);
+  await assert.rejects(ctx.__pithCaptureSliced({ sliceMs: 0, deadlineMs: -1 }), /pith-capture-deadline/);
 });
