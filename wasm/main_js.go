@@ -14,7 +14,7 @@ import (
 //
 // The JavaScript shim (extension/shared/engine.js) sets go.argv to
 // ["pith", READY] where READY names a global function; main calls it with an
-// object {extract, learnSite, close, version} once the functions exist (go.run never
+// object {extract, learnSite, markdown, close, version} once the functions exist (go.run never
 // resolves, so this is how the shim knows the runtime is ready). The same
 // extract function is also set as globalThis.pithExtract for pages that load
 // the wasm by hand. main then blocks until close() is called, which ends the
@@ -38,13 +38,17 @@ func main() {
 	<-quit
 }
 
-// exportAPI builds the {extract, learnSite, close, version} object.
+// exportAPI builds the {extract, learnSite, markdown, close, version} object.
 func exportAPI(quit chan struct{}) (safejs.Value, error) {
 	extract, err := safejs.FuncOf(extractCallback)
 	if err != nil {
 		return safejs.Value{}, err
 	}
 	learnSite, err := safejs.FuncOf(learnSiteCallback)
+	if err != nil {
+		return safejs.Value{}, err
+	}
+	markdown, err := safejs.FuncOf(markdownCallback)
 	if err != nil {
 		return safejs.Value{}, err
 	}
@@ -75,6 +79,7 @@ func exportAPI(quit chan struct{}) (safejs.Value, error) {
 	for name, v := range map[string]any{
 		"extract":   extract.Value(),
 		"learnSite": learnSite.Value(),
+		"markdown":  markdown.Value(),
 		"close":     closeFn.Value(),
 		"version":   version,
 	} {
@@ -128,6 +133,21 @@ var learnSiteCallback = entryPoint("learnSite", HandleSiteJSON, func(obj safejs.
 		return "", err
 	}
 	return HandleSite(req), nil
+})
+
+// markdownCallback is markdown(request) → string, request being a JSON
+// string or an object {html, url} (read as strings directly). It answers
+// {markdown} or a Failure, as a JSON string.
+var markdownCallback = entryPoint("markdown", HandleMarkdownJSON, func(obj safejs.Value) (string, error) {
+	var req MarkdownRequest
+	var err error
+	if req.HTML, err = stringField(obj, "html"); err != nil {
+		return "", err
+	}
+	if req.URL, err = stringField(obj, "url"); err != nil {
+		return "", err
+	}
+	return HandleMarkdown(req), nil
 })
 
 // entryPoint builds a JavaScript entry point that takes one argument, a
