@@ -12,17 +12,20 @@ let bootCounter = 0;
 
 /** ExtractError is thrown when the core answers with a Failure. */
 export class ExtractError extends Error {
-  constructor(message, kind) {
+  constructor(message, kind, code = '') {
     super(message);
     this.name = 'ExtractError';
     this.kind = kind;
+    /** code: "binary", "time-budget", "empty" or "" (wasm Failure.code). */
+    this.code = code;
   }
 }
 
 /**
- * createEngine returns {extract(request), learnSite(request), warm(), close()}.
- * extract: request {html or tree, url, layout, options} → the Result object
- * (tree: the page in the tree encoding of extension/content/tree.js).
+ * createEngine returns {extract(request), markdown(request), learnSite(request), warm(), close()}.
+ * extract: request {html or tree, url, layout or layoutPacked, options} → the
+ * Result object (tree: the page in the tree encoding of
+ * extension/content/tree.js; layoutPacked: capture.js's packed layout).
  * learnSite: request {pages: [html, …], urls: [url, …]} → the site profile
  * {wrapper, template}, which extract takes back as options.site.
  * @param {{wasmURL: string|URL, largeBytes?: number, fetchImpl?: Function, GoClass?: Function}} cfg
@@ -72,6 +75,11 @@ export function createEngine(cfg) {
   function drop(rt) {
     runtime = null;
     try { if (!rt.go.exited) rt.api.close(); } catch { /* already gone */ }
+    // Let go of the memory now: the global entry point the Go side sets
+    // (pithExtract) and the Go object's view of the memory would keep the
+    // whole grown instance alive until the next runtime replaced them.
+    if (globalThis.pithExtract === rt.api.extract) delete globalThis.pithExtract;
+    if (rt.go.exited) rt.go.mem = null;
   }
 
   async function callOnce(method, request, bytes) {
@@ -96,7 +104,7 @@ export function createEngine(cfg) {
     if (out === null) out = await callOnce(method, request, bytes);
     if (typeof out !== 'string') throw new Error('pith: wasm returned no answer');
     const res = JSON.parse(out);
-    if (typeof res.error === 'string') throw new ExtractError(res.error, res.kind);
+    if (typeof res.error === 'string') throw new ExtractError(res.error, res.kind, res.code ?? '');
     return res;
   }
 
@@ -104,11 +112,24 @@ export function createEngine(cfg) {
     extract(request) {
       return call('extract', request, request?.tree?.length ?? request?.html?.length ?? 0);
     },
+    /** markdown: {html, url} (an article's HTML, as a Result gives it) → its Markdown. */
+    async markdown(request) {
+      const res = await call('markdown', request, request?.html?.length ?? 0);
+      return res.markdown ?? '';
+    },
     learnSite(request) {
       const bytes = (request?.pages ?? []).reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
       return call('learnSite', request, bytes);
     },
     warm() { return current().then(() => undefined); },
+    /** running tells whether a runtime is started (or starting). */
+    running() { return runtime !== null; },
+    /** memoryBytes is the size of the running instance's memory (0 when none runs). */
+    async memoryBytes() {
+      if (!runtime) return 0;
+      const rt = await runtime.catch(() => null);
+      return rt?.go?.mem?.buffer?.byteLength ?? 0;
+    },
     /** runtime exposes the current {go, api} (diagnostics and tests). */
     runtime() { return current(); },
     close() {

@@ -3,7 +3,8 @@
 // the extension's reader page and web/.
 
 import { sanitizeFragment } from './sanitize.js';
-import { badgeText, formatDate, hasContent, plural, readingMinutes, threads } from './format.js';
+import { badgeText, formatDate, plural } from './format.js';
+import { readerView } from './view.js';
 
 function h(doc, tag, attrs = {}, ...kids) {
   const el = doc.createElement(tag);
@@ -16,12 +17,12 @@ function h(doc, tag, attrs = {}, ...kids) {
   return el;
 }
 
-function metaLine(doc, result, showComments) {
+function metaLine(doc, head, showComments) {
   const items = [];
-  if (result.byline) items.push(result.byline);
-  if (result.published) items.push(formatDate(result.published));
-  if (result.siteName) items.push(result.siteName);
-  const min = readingMinutes(result, { withComments: showComments });
+  if (head.byline) items.push(head.byline);
+  if (head.published) items.push(formatDate(head.published));
+  if (head.siteName) items.push(head.siteName);
+  const min = head.minutes ? head.minutes[showComments ? 'withComments' : 'without'] : 0;
   if (min > 0) items.push(`${min} min read`);
   if (items.length === 0) return null;
   return h(doc, 'p', { class: 'meta' }, ...items.map((t) => h(doc, 'span', { text: t })));
@@ -51,28 +52,42 @@ function dropTitleHeading(article, title) {
   if (first && title && norm(first.textContent) === norm(title) && article.firstElementChild === first) first.remove();
 }
 
-function commentNode(doc, node, base) {
-  const c = node.comment;
+// A discussion repeats few distinct dates; formatting one (Intl) costs more
+// than building the comment's elements.
+const dates = new Map();
+function dateText(value) {
+  let t = dates.get(value);
+  if (t === undefined) {
+    if (dates.size > 5000) dates.clear();
+    t = formatDate(value);
+    dates.set(value, t);
+  }
+  return t;
+}
+
+const repliesText = (n) => (n ? ` · ${plural(n, 'reply')}`.replace('replys', 'replies') : '');
+
+/**
+ * commentEntry builds one comment's <details>; its replies are added later
+ * (they may come in a later part), and its summary's reply count with them.
+ */
+function commentEntry(doc, c, depth, base) {
+  const count = doc.createTextNode('');
   const summary = h(doc, 'summary', {},
     h(doc, 'span', { class: 'author', text: c.author || 'Anonymous' }),
-    c.date ? doc.createTextNode(` · ${formatDate(c.date)}`) : null,
-    node.replies.length ? doc.createTextNode(` · ${plural(node.replies.length, 'reply')}`.replace('replys', 'replies')) : null);
+    c.date ? doc.createTextNode(` · ${dateText(c.date)}`) : null,
+    count);
   const body = h(doc, 'div', { class: 'text' });
   body.append(cleanPart(doc, c.html, base));
   if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
-  const el = h(doc, 'details', { class: 'comment', open: true, 'data-depth': node.depth, 'data-node': c.node }, summary, body);
-  if (node.replies.length) {
-    const replies = h(doc, 'div', { class: 'replies' });
-    for (const r of node.replies) replies.append(commentNode(doc, r, base));
-    el.append(replies);
-  }
-  return el;
+  const el = h(doc, 'details', { class: 'comment', open: true, 'data-depth': depth, 'data-node': c.node }, summary, body);
+  return { el, count, replies: null, n: 0 };
 }
 
 function postNode(doc, p, i, base) {
   const who = h(doc, 'div', { class: 'who' },
     h(doc, 'span', { class: 'author', text: p.author || 'Anonymous' }),
-    p.date ? doc.createTextNode(` · ${formatDate(p.date)}`) : null,
+    p.date ? doc.createTextNode(` · ${dateText(p.date)}`) : null,
     doc.createTextNode(` · #${i + 1}`));
   const body = h(doc, 'div', { class: 'text' });
   body.append(cleanPart(doc, p.html, base));
@@ -81,48 +96,107 @@ function postNode(doc, p, i, base) {
 }
 
 /**
- * renderResult fills container with the reader view.
+ * listView paints comments (as threads: a comment deeper than the one
+ * before it is its reply; a jump of more than one level is clamped) or posts
+ * into section, as they come: add(items) appends the next ones in page
+ * order, so a long discussion is painted part by part.
+ */
+function listView(doc, section, kind, base) {
+  const stack = []; // stack[d]: the open comment at depth d
+  let n = 0;
+  return {
+    add(items) {
+      for (const c of items) {
+        if (kind === 'posts') {
+          section.append(postNode(doc, c, n++, base));
+          continue;
+        }
+        n++;
+        const depth = Math.min(Math.max(0, Number(c.depth) || 0), stack.length);
+        const entry = commentEntry(doc, c, depth, base);
+        if (depth === 0) {
+          section.append(entry.el);
+        } else {
+          const parent = stack[depth - 1];
+          if (!parent.replies) parent.replies = parent.el.appendChild(h(doc, 'div', { class: 'replies' }));
+          parent.replies.append(entry.el);
+          parent.count.data = repliesText(++parent.n);
+        }
+        stack.length = depth;
+        stack.push(entry);
+      }
+    },
+    get count() { return n; },
+  };
+}
+
+/**
+ * renderHead fills container with the reader view's head (shared/view.js:
+ * metadata, the article, counts, reading time, notices) and returns
+ * {empty, list}: list.add(items) paints the comments or posts (null when
+ * they are not shown).
+ * @param {object} head
+ * @param {Element} container
+ * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function}} opts
+ */
+export function renderHead(head, container, { showComments = true, url = '', onNoiseMap = null } = {}) {
+  const doc = container.ownerDocument;
+  const base = url || head.url || undefined;
+  container.replaceChildren();
+  const counts = { type: head.type, comments: { length: head.commentCount ?? 0 }, posts: { length: head.postCount ?? 0 } };
+  const badge = h(doc, 'span', { class: 'badge', id: 'badge', 'data-type': head.type ?? '', text: badgeText(counts) });
+  const header = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments));
+  container.append(header);
+  if (head.notices?.length) {
+    container.append(h(doc, 'div', { class: 'notice', id: 'notice', role: 'note' }, ...head.notices.map((t) => h(doc, 'p', { text: t }))));
+  }
+
+  if (head.empty) {
+    const empty = renderEmpty(doc, 'pith found no article on this page.', 'The page may be mostly navigation, a login wall or an app. The noise map shows what was found and why each part was dropped.', onNoiseMap);
+    container.append(empty);
+    return { empty: true, list: null };
+  }
+
+  // A discussion is read as its posts; its "article" is the whole thread.
+  const postsOnly = head.list === 'posts';
+  const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined });
+  if (!postsOnly) {
+    article.append(sanitizeFragment(head.article?.html ?? '', { doc, base }));
+    dropTitleHeading(article, head.title);
+    if (!article.hasChildNodes() && head.article?.text) {
+      for (const para of head.article.text.split(/\n{2,}/)) article.append(h(doc, 'p', { text: para }));
+    }
+  }
+  container.append(article);
+
+  const total = head.total ?? 0;
+  if (postsOnly) {
+    const sec = h(doc, 'section', { class: 'posts', id: 'posts' }, h(doc, 'h2', { text: `${plural(total, 'post')}` }));
+    container.append(sec);
+    return { empty: false, list: listView(doc, sec, 'posts', base) };
+  }
+  if (showComments && total > 0) {
+    const sec = h(doc, 'section', { class: 'comments', id: 'comments' }, h(doc, 'h2', { text: plural(total, 'comment') }));
+    container.append(sec);
+    return { empty: false, list: listView(doc, sec, 'comments', base) };
+  }
+  return { empty: false, list: null };
+}
+
+/**
+ * renderResult fills container with the reader view of a whole Result at
+ * once (web/ and the tests; the extension's reader paints part by part).
  * @param {object} result the core Result
  * @param {Element} container
  * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function}} opts
  * @returns {{empty: boolean}}
  */
-export function renderResult(result, container, { showComments = true, url = '', onNoiseMap = null } = {}) {
-  const doc = container.ownerDocument;
-  const base = url || result.url || undefined;
-  container.replaceChildren();
-  const badge = h(doc, 'span', { class: 'badge', id: 'badge', 'data-type': result.type ?? '', text: badgeText(result) });
-  const head = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: result.title || 'Untitled' }), metaLine(doc, result, showComments));
-  container.append(head);
-
-  if (!hasContent(result)) {
-    const empty = renderEmpty(doc, 'pith found no article on this page.', 'The page may be mostly navigation, a login wall or an app. The noise map shows what was found and why each part was dropped.', onNoiseMap);
-    container.append(empty);
-    return { empty: true };
-  }
-
-  // A discussion is read as its posts; its "article" is the whole thread.
-  const postsOnly = result.type === 'M' && (result.posts?.length ?? 0) > 0;
-  const article = h(doc, 'article', { class: 'body', id: 'article', lang: result.lang || undefined });
-  if (!postsOnly) {
-    article.append(sanitizeFragment(result.article?.html ?? '', { doc, base }));
-    dropTitleHeading(article, result.title);
-    if (!article.hasChildNodes() && result.article?.text) {
-      for (const para of result.article.text.split(/\n{2,}/)) article.append(h(doc, 'p', { text: para }));
-    }
-  }
-  container.append(article);
-
-  if (result.type === 'M' && (result.posts?.length ?? 0) > 0) {
-    const sec = h(doc, 'section', { class: 'posts', id: 'posts' }, h(doc, 'h2', { text: `${plural(result.posts.length, 'post')}` }));
-    result.posts.forEach((p, i) => sec.append(postNode(doc, p, i, base)));
-    container.append(sec);
-  } else if (showComments && (result.comments?.length ?? 0) > 0) {
-    const sec = h(doc, 'section', { class: 'comments', id: 'comments' }, h(doc, 'h2', { text: plural(result.comments.length, 'comment') }));
-    for (const node of threads(result.comments)) sec.append(commentNode(doc, node, base));
-    container.append(sec);
-  }
-  return { empty: false };
+export function renderResult(result, container, opts = {}) {
+  const { head, items } = readerView(result);
+  head.article = result.article ?? head.article; // the text too, as the fallback of an article whose HTML cleans to nothing
+  const { empty, list } = renderHead(head, container, opts);
+  if (list) list.add(items);
+  return { empty };
 }
 
 /** renderEmpty is the plain "nothing found / it failed" box. */

@@ -1,11 +1,14 @@
-// reader.js — the reader page. It asks the background for its job's Result
-// (the background captured the page and ran the wasm core), renders it, and
-// handles the preferences, the keyboard, saving and copying.
+// reader.js — the reader page. It asks the background for its job's view
+// (the background captured the page and ran the wasm core; shared/view.js):
+// it paints the head and the article first, then the comments or posts part
+// by part, in slices short enough that a key or a click is answered at once
+// on a discussion of any length. It handles the preferences, the keyboard,
+// saving and copying.
 import { ext } from '../shared/api.js';
 import { call } from '../shared/messages.js';
-import { renderResult, renderEmpty } from '../shared/render.js';
+import { renderHead, renderEmpty } from '../shared/render.js';
+import { asResult } from '../shared/view.js';
 import { FONTS, THEMES, normalize } from '../shared/settings.js';
-import { toMarkdown } from '../shared/markdown.js';
 import { toHTMLFile } from '../shared/savehtml.js';
 import { safeFileName } from '../shared/filename.js';
 import { downloadText } from '../shared/download.js';
@@ -16,7 +19,11 @@ const $ = (id) => document.getElementById(id);
 const main = $('page');
 
 let prefs = normalize({});
-let data = null; // {result, url, title, …} from the background
+let data = null; // {head, url, title, total, …} from the background
+let items = []; // the comments or posts received so far
+let list = null; // where they are painted (render.js listView), null when hidden
+let painted = 0; // how many of items list shows
+let complete = null; // resolves when every item is received and painted
 
 function applyPrefs() {
   const root = document.documentElement;
@@ -50,6 +57,16 @@ function toast(text) {
   toast.timer = setTimeout(() => { t.hidden = true; }, 2500);
 }
 
+/** A slice of painting, between two chances for the page to answer input. */
+const SLICE_MS = 12;
+/** nextTask yields to the event loop (input, frames) and resumes in a new task. */
+const nextTask = (() => {
+  const ch = new MessageChannel();
+  const waiting = [];
+  ch.port1.onmessage = () => waiting.shift()?.();
+  return () => new Promise((resolve) => { waiting.push(resolve); ch.port2.postMessage(0); });
+})();
+
 function render() {
   if (!data) return;
   if (data.error) {
@@ -57,10 +74,41 @@ function render() {
     document.body.dataset.state = 'failed';
     return;
   }
-  const { empty } = renderResult(data.result, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap });
-  document.title = data.result.title || data.title || 'pith reader';
-  document.body.dataset.state = empty ? 'empty' : 'ready';
-  document.body.dataset.type = data.result.type ?? '';
+  const view = renderHead(data.head, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap });
+  list = view.list;
+  painted = 0;
+  document.title = data.head.title || data.title || 'pith reader';
+  document.body.dataset.state = view.empty ? 'empty' : 'ready';
+  document.body.dataset.type = data.head.type ?? '';
+}
+
+/** paintSome paints the items received and not yet shown, for at most SLICE_MS. */
+function paintSome() {
+  if (!list) return true;
+  const start = performance.now();
+  while (painted < items.length) {
+    list.add(items.slice(painted, painted + 4));
+    painted = Math.min(items.length, painted + 4);
+    if (performance.now() - start > SLICE_MS) return false;
+  }
+  return true;
+}
+
+/** loadAndPaint paints what is left, slice by slice, then fetches and paints the rest part by part. */
+async function loadAndPaint() {
+  // The next part is asked for while this one is painted.
+  const fetchNext = () => (items.length < data.total ? call('reader:part', { id: jobId, from: items.length }) : null);
+  let next = fetchNext();
+  for (;;) {
+    while (!paintSome()) await nextTask();
+    if (!next) break;
+    const part = await next;
+    if (!Array.isArray(part) || part.length === 0) break;
+    items.push(...part);
+    next = fetchNext();
+    await nextTask();
+  }
+  while (!paintSome()) await nextTask();
 }
 
 async function back() {
@@ -79,40 +127,33 @@ async function showNoiseMap() {
   }
 }
 
-function saveOptions() {
-  return { url: data.url, withComments: prefs.saveComments };
+/** The saved files need every comment: wait for the rest when it is still coming. */
+async function whole() {
+  await complete;
+  return asResult(data.head, items);
 }
 
-/**
- * withMarkdown returns the result with the article's Markdown, which the
- * background renders only when it is needed (the reader is shown from HTML).
- */
-async function withMarkdown() {
-  const a = data.result.article;
-  if (a && !a.markdown && a.text) {
-    const markdown = await call('reader:markdown', { id: jobId });
-    data.result = { ...data.result, article: { ...a, markdown } };
-  }
-  return data.result;
+async function markdownFile() {
+  return call('reader:markdown', { id: jobId, withComments: prefs.saveComments });
 }
 
 async function saveMarkdown() {
-  if (!data?.result) return;
-  const text = toMarkdown(await withMarkdown(), saveOptions());
-  await downloadText(ext, { filename: safeFileName(data.result.title || data.title, 'md'), mime: 'text/markdown', text });
+  if (!data?.head) return;
+  const text = await markdownFile();
+  await downloadText(ext, { filename: safeFileName(data.head.title || data.title, 'md'), mime: 'text/markdown', text });
   toast('Saved as Markdown');
 }
 
 async function saveHTML() {
-  if (!data?.result) return;
-  const text = toHTMLFile(data.result, saveOptions());
-  await downloadText(ext, { filename: safeFileName(data.result.title || data.title, 'html'), mime: 'text/html', text });
+  if (!data?.head) return;
+  const text = toHTMLFile(await whole(), { url: data.url, withComments: prefs.saveComments });
+  await downloadText(ext, { filename: safeFileName(data.head.title || data.title, 'html'), mime: 'text/html', text });
   toast('Saved as HTML');
 }
 
 async function copyMarkdown() {
-  if (!data?.result) return;
-  await navigator.clipboard.writeText(toMarkdown(await withMarkdown(), saveOptions()));
+  if (!data?.head) return;
+  await navigator.clipboard.writeText(await markdownFile());
   toast('Markdown copied');
 }
 
@@ -157,7 +198,11 @@ const CONTROLS = {
   font: ['change', (e) => setPref({ font: e.target.value })],
   lineWidth: ['input', (e) => setPref({ lineWidth: Number(e.target.value) })],
   lineHeight: ['input', (e) => setPref({ lineHeight: Number(e.target.value) })],
-  showComments: ['change', (e) => { setPref({ showComments: e.target.checked }); render(); }],
+  showComments: ['change', (e) => {
+    setPref({ showComments: e.target.checked });
+    render();
+    if (data?.head) paintRest().catch(() => {});
+  }],
 };
 for (const [id, [event, fn]] of Object.entries(CONTROLS)) $(id).addEventListener(event, fn);
 
@@ -165,6 +210,21 @@ for (const [id, [event, fn]] of Object.entries(CONTROLS)) $(id).addEventListener
 window.addEventListener('beforeprint', () => {
   for (const d of document.querySelectorAll('details.comment')) d.open = true;
 });
+
+/** paintRest paints the items already received after a re-render, slice by slice. */
+async function paintRest() {
+  while (!paintSome()) await nextTask();
+}
+
+/** markPainted records a click-to-paint time once the next frame is painted. */
+function markPainted(attr, route) {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => {
+    const ms = data?.t0 ? Date.now() - data.t0 : 0;
+    document.body.dataset[attr] = String(ms);
+    if (route) call(route, { id: jobId, ms }).catch(() => {});
+    resolve(ms);
+  }, 0)));
+}
 
 async function start() {
   applyPrefs();
@@ -179,16 +239,20 @@ async function start() {
   } catch (err) {
     data = { error: err.message };
   }
+  items = data.items ?? [];
   render();
-  // Click-to-paint time: measured after the next frame is painted.
-  requestAnimationFrame(() => setTimeout(() => {
-    const ms = data.t0 ? Date.now() - data.t0 : 0;
-    document.body.dataset.clickToPaintMs = String(ms);
-    call('reader:painted', { id: jobId, ms }).catch(() => {});
-  }, 0));
+  // The head, the article and the first comments: painted in one go.
+  paintSome();
+  // Click-to-paint time (the first screen), then click-to-complete.
+  const first = markPainted('firstPaintMs', 'reader:painted');
+  document.body.dataset.clickToPaintMs = String(await first);
+  complete = data.head ? loadAndPaint() : Promise.resolve();
+  complete.catch((err) => toast(String(err?.message ?? err)));
+  await complete.catch(() => {});
+  await markPainted('completeMs', null);
   const save = params.get('save');
-  if (save === 'html' && data.result) saveHTML().catch((e) => toast(e.message));
-  if (save === 'md' && data.result) saveMarkdown().catch((e) => toast(e.message));
+  if (save === 'html' && data.head) saveHTML().catch((e) => toast(e.message));
+  if (save === 'md' && data.head) saveMarkdown().catch((e) => toast(e.message));
 }
 
 start();
