@@ -154,6 +154,12 @@ async function openReader(ctx, url, { key = false, memory = false, timeoutMs }) 
     if (key) {
       await reader.keyboard.press('t');
     }
+    if (process.env.BENCH_DEBUG) {
+      for (let i = 0; i < 8 && !(await reader.getAttribute('body', 'data-complete-ms')); i++) {
+        log(`${await reader.evaluate(() => document.querySelectorAll('details.comment, .post').length)} comments or posts painted`);
+        await sleep(2000);
+      }
+    }
     await reader.waitForSelector('body[data-complete-ms], body:not([data-first-paint-ms])', { timeout: timeoutMs });
     log('complete seen');
     const done = await reader.getAttribute('body', 'data-complete-ms');
@@ -161,8 +167,8 @@ async function openReader(ctx, url, { key = false, memory = false, timeoutMs }) 
     row.state = await reader.getAttribute('body', 'data-state') ?? '';
     if (row.state === 'failed') row.state += `: ${(await reader.textContent('#empty').catch(() => '')).replace(/\s+/g, ' ').slice(0, 110)}`;
     if (row.state.startsWith('ready') || row.state.startsWith('empty')) {
-      const cut = await reader.textContent('#notice').catch(() => null);
-      if (cut) row.state += ` (${cut.replace(/\s+/g, ' ').slice(0, 80)})`;
+      const notice = await reader.$('#notice');
+      if (notice) row.state += ` (${(await notice.textContent()).replace(/\s+/g, ' ').slice(0, 100)})`;
     }
     if (key) {
       await sleep(300);
