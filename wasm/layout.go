@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/base64"
+	"encoding/binary"
 	"errors"
 	"strconv"
 	"strings"
@@ -9,20 +11,29 @@ import (
 )
 
 // The packed layout is how the extension's capture (extension/content/
-// capture.js) sends the browser's box table: one string instead of five
-// arrays, which crosses from the page to the background, and from
-// JavaScript into Go, far faster than the Layout's JSON (a large page has a
-// quarter of a million elements, over a million numbers).
+// capture.js, packTable) sends the browser's box table: one string instead
+// of five arrays, which crosses from the page to the background, and from
+// JavaScript into Go, far faster than the Layout's JSON, and costs the page
+// no number turned into text (a large page has a quarter of a million
+// elements, a million numbers):
 //
-//	pageWidth,pageHeight;x,y,w,h,v;x,y,w,h,v;…
+//	pageWidth,pageHeight;BASE64
 //
-// one "x,y,w,h,v" per element in document order (v: 1 visible, 0 not).
+// BASE64 (standard, padded) holds n boxes, each four little-endian int32 —
+// x, y, w, h in tenths of a CSS pixel — then n bytes, 1 for a visible
+// element, 0 for another, in document order.
 
 var errPackedLayout = errors.New("wasm: bad packed layout")
 
+// boxBytes is the size of one box; each element also has a visibility byte.
+const boxBytes = 16
+
 // parsePackedLayout reads the packed layout.
 func parsePackedLayout(s string) (*dom.Layout, error) {
-	head, rest, _ := strings.Cut(s, ";")
+	head, data, ok := strings.Cut(s, ";")
+	if !ok {
+		return nil, errPackedLayout
+	}
 	pw, ph, ok := strings.Cut(head, ",")
 	if !ok {
 		return nil, errPackedLayout
@@ -35,35 +46,24 @@ func parsePackedLayout(s string) (*dom.Layout, error) {
 	if l.PageHeight, err = parseFloat32(ph); err != nil {
 		return nil, err
 	}
-	n := 0
-	if rest != "" {
-		n = strings.Count(rest, ";") + 1
+	raw, err := base64.StdEncoding.DecodeString(data)
+	if err != nil || len(raw)%(boxBytes+1) != 0 {
+		return nil, errPackedLayout
 	}
+	n := len(raw) / (boxBytes + 1)
 	l.X, l.Y, l.W, l.H = make([]float32, n), make([]float32, n), make([]float32, n), make([]float32, n)
 	l.Visible = make([]bool, n)
+	tenth := func(b []byte) float32 { return float32(int32(binary.LittleEndian.Uint32(b))) / 10 }
 	for i := range n {
-		var item string
-		item, rest, _ = strings.Cut(rest, ";")
-		var f [4]float32
-		for k := range f {
-			var num string
-			var found bool
-			num, item, found = strings.Cut(item, ",")
-			if !found {
-				return nil, errPackedLayout
-			}
-			if f[k], err = parseFloat32(num); err != nil {
-				return nil, err
-			}
-		}
-		switch item {
-		case "1":
+		b := raw[boxBytes*i:]
+		l.X[i], l.Y[i], l.W[i], l.H[i] = tenth(b), tenth(b[4:]), tenth(b[8:]), tenth(b[12:])
+		switch raw[boxBytes*n+i] {
+		case 1:
 			l.Visible[i] = true
-		case "0":
+		case 0:
 		default:
 			return nil, errPackedLayout
 		}
-		l.X[i], l.Y[i], l.W[i], l.H[i] = f[0], f[1], f[2], f[3]
 	}
 	return l, nil
 }

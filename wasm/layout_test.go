@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/base64"
+	"encoding/binary"
 	"reflect"
 	"strings"
 	"testing"
@@ -8,8 +10,20 @@ import (
 	"github.com/pith-reader/pith/core/dom"
 )
 
+// pack writes boxes (tenths of a pixel) and visibility the way capture.js does.
+func pack(pw, ph string, boxes [][4]int32, visible []byte) string {
+	raw := make([]byte, 0, 17*len(boxes))
+	for _, b := range boxes {
+		for _, v := range b {
+			raw = binary.LittleEndian.AppendUint32(raw, uint32(v))
+		}
+	}
+	raw = append(raw, visible...)
+	return pw + "," + ph + ";" + base64.StdEncoding.EncodeToString(raw)
+}
+
 func TestParsePackedLayout(t *testing.T) {
-	got, err := parsePackedLayout("1200,3400.5;0,0,1200,3400.5,1;8.5,-2,100,0,0")
+	got, err := parsePackedLayout(pack("1200", "3400.5", [][4]int32{{0, 0, 12000, 34005}, {85, -20, 1000, 0}}, []byte{1, 0}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +36,8 @@ func TestParsePackedLayout(t *testing.T) {
 	if err != nil || len(empty.X) != 0 || !empty.Fits(0) {
 		t.Errorf("no elements: %+v, %v", empty, err)
 	}
-	for _, bad := range []string{"", "1", "1,2;3", "1,2;1,2,3,4,2", "1,2;1,2,3,x,1", "a,2;", "1,2;1,2,3,4,1;"} {
+	good := pack("1", "2", [][4]int32{{1, 2, 3, 4}}, []byte{1})
+	for _, bad := range []string{"", "1", "1,2", "a,2;", "1,2;not base64!", good[:len(good)-4], pack("1", "2", [][4]int32{{1, 2, 3, 4}}, []byte{2})} {
 		if _, err := parsePackedLayout(bad); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
@@ -31,7 +46,7 @@ func TestParsePackedLayout(t *testing.T) {
 
 func TestHandlePackedLayout(t *testing.T) {
 	page := "<html><body><article><h1>T</h1>" + strings.Repeat("<p>Some words of a story that goes on.</p>", 5) + "</article></body></html>"
-	ok := Handle(Request{HTML: page, LayoutPacked: "100,100;0,0,100,100,1"})
+	ok := Handle(Request{HTML: page, LayoutPacked: pack("100", "100", [][4]int32{{0, 0, 1000, 1000}}, []byte{1})})
 	if strings.Contains(ok, `"error"`) {
 		t.Errorf("a layout that does not fit is ignored, not an error: %s", ok)
 	}

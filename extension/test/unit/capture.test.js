@@ -18,7 +18,7 @@ function load(html) {
     el.getBoundingClientRect = () => (hidden ? { left: 0, top: 0, width: 0, height: 0 } : { left: n, top: n * 10, width: 100 + n, height: 20 });
     el.checkVisibility = () => !hidden;
   }
-  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }), MessageChannel, performance };
+  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }), MessageChannel, performance, btoa };
   ctx.globalThis = ctx;
   vm.runInNewContext(treeSrc, ctx);
   vm.runInNewContext(src, ctx);
@@ -58,14 +58,18 @@ test('the sliced capture yields to the page and gives the same tree, with the la
   assert.ok(sliced.slices > 2, `${sliced.slices} slices`);
   assert.equal(sliced.elements, whole.elements);
   assert.equal(sliced.cut, false);
-  // "pageWidth,pageHeight;x,y,w,h,v;…" in the same order as the arrays
-  const [page, ...boxes] = sliced.layout.split(';');
+  // "pageWidth,pageHeight;" + base64(n × 4 int32 in tenths of a pixel, then n visibility bytes)
+  const [page, b64] = sliced.layout.split(';');
   assert.equal(page, `${whole.layout.pageWidth},${whole.layout.pageHeight}`);
-  assert.equal(boxes.length, whole.elements);
-  boxes.forEach((b, i) => {
-    const l = whole.layout;
-    assert.equal(b, `${l.x[i]},${l.y[i]},${l.w[i]},${l.h[i]},${l.visible[i] ? 1 : 0}`);
-  });
+  const bytes = Buffer.from(b64, 'base64');
+  const n = whole.elements;
+  assert.equal(bytes.length, 17 * n);
+  const l = whole.layout;
+  for (let i = 0; i < n; i++) {
+    const box = [0, 1, 2, 3].map((k) => bytes.readInt32LE(16 * i + 4 * k) / 10);
+    assert.deepEqual(box, [l.x[i], l.y[i], l.w[i], l.h[i]], `box ${i}`);
+    assert.equal(bytes[16 * n + i] === 1, l.visible[i], `visible ${i}`);
+  }
 });
 
 test('the sliced capture stops at the size limit without a layout, and gives up past its deadline', async () => {
