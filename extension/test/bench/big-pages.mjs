@@ -129,13 +129,17 @@ const EVENTS = `window.__pithEv = []; try { new PerformanceObserver((l) => { for
 
 const withTimeout = (p, ms, fallback) => Promise.race([p, sleep(ms).then(() => fallback)]);
 
-async function openReader(ctx, url, { key = false, memory = false, timeoutMs }) {
+async function openReader(ctx, url, { key = false, memory = false, busy = false, timeoutMs }) {
   const page = await ctx.context.newPage();
   await page.goto(url, { timeout: 120_000 });
   await page.bringToFront();
-  await page.evaluate(LONGTASKS).catch(() => {});
-  await sleep(100);
-  await page.evaluate(() => { window.__pithGap = 0; }).catch(() => {});
+  if (busy) {
+    await sleep(800); // its script has taken the main thread: nothing can be asked of the page now
+  } else {
+    await page.evaluate(LONGTASKS).catch(() => {});
+    await sleep(100);
+    await page.evaluate(() => { window.__pithGap = 0; }).catch(() => {});
+  }
   const readerPromise = ctx.context.waitForEvent('page', { timeout: timeoutMs });
   const t0 = Date.now();
   const run = ctx.worker.evaluate(async (u) => {
@@ -185,7 +189,7 @@ async function openReader(ctx, url, { key = false, memory = false, timeoutMs }) 
   const jobs = await withTimeout(ctx.worker.evaluate(() => globalThis.__pithTimings?.() ?? []), 3000, []);
   const job = jobs.at(-1);
   if (job) row.job = Object.fromEntries(Object.entries(job).filter(([k]) => k.endsWith('Ms')));
-  const lt = await withTimeout(page.evaluate(() => [window.__pithLT ?? [], window.__pithGap ?? 0]), 3000, null);
+  const lt = busy ? null : await withTimeout(page.evaluate(() => [window.__pithLT ?? [], window.__pithGap ?? 0]), 3000, null);
   if (lt) {
     row.task = Math.round(lt[0].reduce((m, e) => Math.max(m, e[1]), 0));
     row.frameGap = Math.round(lt[1]);
@@ -251,7 +255,7 @@ async function main() {
     for (const name of Object.keys(PAGES)) {
       if (only && !only.has(name)) continue;
       const size = Buffer.byteLength(generated(name));
-      const row = await openReader(ctx, `${base}/gen/${name}`, { key: true, memory: true, timeoutMs: opts.timeout * 1000 });
+      const row = await openReader(ctx, `${base}/gen/${name}`, { key: true, memory: true, busy: name.startsWith('busy'), timeoutMs: opts.timeout * 1000 });
       row.name = `${name} (${(size / 1048576).toFixed(1)} MB)`;
       rows.push(row);
       console.log(JSON.stringify(row));

@@ -89,7 +89,7 @@ export function bigPage(bytes) {
 /** busy is a short article whose own script keeps the main thread busy for `ms` after load. */
 export function busy(ms) {
   return `${head('A busy page')}<article><h1>A busy page</h1>${PARA.repeat(20)}</article>
-<script>addEventListener('load', () => setTimeout(() => { const end = Date.now() + ${ms}; while (Date.now() < end) {} }, 1000));</script>${FOOT}`;
+<script>addEventListener('load', () => setTimeout(() => { const end = Date.now() + ${ms}; while (Date.now() < end) {} }, 300));</script>${FOOT}`;
 }
 
 /** binary is `bytes` pseudo-random bytes (an xorshift stream), to be served as text/html. */
