@@ -30,6 +30,15 @@ const CAPTURE_SLICE_MS = 25;
  * would only cost time and memory.
  */
 const CAPTURE_MAX_CHARS = 16 * 1024 * 1024 + 1024;
+/** …and past the core's element limit (dom.Limits.MaxElements), likewise. */
+const CAPTURE_MAX_ELEMENTS = 1_000_000;
+/**
+ * The layout (boxes and visibility, for the visual features) is optional: it
+ * is left out for a page of more elements than this, or when measuring it
+ * runs past CAPTURE_LAYOUT_MS; the core reads such a page from its markup.
+ */
+const CAPTURE_MAX_LAYOUT = 400_000;
+const CAPTURE_LAYOUT_MS = 4_000;
 /** A page larger than this is big: its job does not outlive a newer one. */
 const BIG_TREE_CHARS = 2 * 1024 * 1024;
 
@@ -54,6 +63,7 @@ class CaptureError extends Error {
   constructor(code, seconds) {
     super(failureText(code, code, seconds));
     this.code = code;
+    this.seconds = seconds;
   }
 }
 
@@ -71,7 +81,10 @@ async function captureTab(tabId) {
     const [first] = await ext.scripting.executeScript({
       target: { tabId },
       func: (o) => globalThis.__pithCaptureSliced(o).catch((e) => ({ error: String(e?.message ?? e) })),
-      args: [{ sliceMs: CAPTURE_SLICE_MS, deadlineMs: CAPTURE_DEADLINE_MS - 1000, maxChars: CAPTURE_MAX_CHARS }],
+      args: [{
+        sliceMs: CAPTURE_SLICE_MS, deadlineMs: CAPTURE_DEADLINE_MS - 1000, maxChars: CAPTURE_MAX_CHARS,
+        maxElements: CAPTURE_MAX_ELEMENTS, maxLayout: CAPTURE_MAX_LAYOUT, layoutMs: CAPTURE_LAYOUT_MS,
+      }],
     });
     const c = first?.result;
     if (c?.error === 'pith-capture-deadline') throw new CaptureError('capture-slow', seconds);
@@ -110,7 +123,8 @@ async function startJob(tab, mode) {
     job.timings.treeChars = c.tree.length;
     job.url = c.url || job.url;
     job.title = c.title || job.title;
-    job.cut = Boolean(c.cut);
+    job.cut = c.cut || false;
+    job.timings.layoutSkipped = Boolean(c.layoutSkipped);
     job.big = c.tree.length > BIG_TREE_CHARS;
     return c;
   });
@@ -266,7 +280,7 @@ const routes = {
       const view = await viewOf(job);
       return { ...base, url: job.url, title: job.title, head: view.head, items: view.items.slice(0, FIRST_PART), total: view.items.length, timings: job.timings };
     } catch (err) {
-      const seconds = err?.code === 'time-budget' ? EXTRACT_BUDGET_MS / 1000 : 0;
+      const seconds = err?.seconds ?? (err?.code === 'time-budget' ? EXTRACT_BUDGET_MS / 1000 : 0);
       return { ...base, error: failureText(err?.code ?? '', err?.message ?? err, seconds), code: err?.code ?? '', timings: job.timings };
     }
   },

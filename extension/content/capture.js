@@ -16,7 +16,9 @@
 //           the extension: packTable, wasm/layout.go); null when the page
 //           was cut;
 //   extras  how many elements were appended after the page's own (below);
-//   cut     the tree stopped at maxChars (the core's size limit).
+//   cut     false, or why the tree stopped early: 'size' (maxChars, the
+//           core's size limit) or 'elements' (maxElements, its element limit);
+//   layoutSkipped  the page was too large to measure in time: no layout.
 //
 // The extension's capture runs in slices of about 25 ms, each a task of its
 // own, so a page of any size keeps answering its reader while it is read
@@ -135,7 +137,7 @@
    * (cut: the core cuts such a page at its byte limit anyway) and no layout
    * is measured, since it could not match the elements the core keeps.
    */
-  function* captureSteps(doc, win, { packed = false, maxChars = Infinity, every = 2000 } = {}) {
+  function* captureSteps(doc, win, { packed = false, maxChars = Infinity, maxElements = Infinity, maxLayout = Infinity, layoutUntil = () => false, every = 2000 } = {}) {
     const body = doc.body;
     const roots = [];
     const extras = [];
@@ -148,6 +150,7 @@
       extras: body ? extrasOf : undefined,
       visit: body ? (el) => addExtraRoot(el, roots) : undefined,
       maxChars,
+      maxElements,
       every,
     });
     const sx = win.scrollX || 0;
@@ -158,12 +161,21 @@
     let els = doc.getElementsByTagName('*');
     if (els.length === 0) els = doc.querySelectorAll('*');
     const extraEls = [];
-    if (!enc.cut) {
+    // The layout is optional: the core goes without it on a page too large
+    // to measure in time.
+    let measured = !enc.cut && els.length <= maxLayout;
+    if (measured) {
       let budget = every;
-      for (let i = 0; i < els.length; i++) {
+      for (let i = 0; i < els.length && measured; i++) {
         measureOne(els[i], layout, sx, sy);
-        if (--budget <= 0) { budget = every; yield; }
+        if (--budget <= 0) {
+          budget = every;
+          if (layoutUntil()) measured = false;
+          yield;
+        }
       }
+    }
+    if (measured) {
       for (const x of roots) {
         if (!extras.some((e) => e.root === x.root)) continue;
         const hostBox = x.host.getBoundingClientRect();
@@ -186,7 +198,7 @@
     const elements = enc.cut ? enc.elements : els.length;
     globalThis.__pithExtraElements = { base: elements, els: extraEls };
     let table = null;
-    if (!enc.cut) {
+    if (measured) {
       table = packed ? packTable(layout, pageWidth, pageHeight) : { ...layout, pageWidth, pageHeight };
     }
     return {
@@ -197,6 +209,7 @@
       elements,
       extras: extraEls.length,
       cut: enc.cut,
+      layoutSkipped: !measured && !enc.cut,
     };
   }
 
@@ -215,14 +228,17 @@
    * captureSliced is capture for the extension: the work runs in slices of
    * about sliceMs, each a task of its own, so the page stays responsive
    * (input, frames, its own scripts run between them); the layout comes
-   * packed (a string) and the tree stops past maxChars. It gives up with an
+   * packed (a string) and the tree stops past maxChars or maxElements; the
+   * layout is left out for a page of more than maxLayout elements, or when
+   * measuring it runs past layoutMs. It gives up with an
    * Error("pith-capture-deadline") after deadlineMs.
    * The slices are chained with a MessageChannel, not timers, which a
    * background tab throttles to one a second.
    */
-  async function captureSliced({ sliceMs = 25, deadlineMs = 15000, maxChars = Infinity } = {}) {
+  async function captureSliced({ sliceMs = 25, deadlineMs = 15000, maxChars = Infinity, maxElements = Infinity, maxLayout = Infinity, layoutMs = Infinity } = {}) {
     const t0 = performance.now();
-    const steps = captureSteps(document, window, { packed: true, maxChars, every: 500 });
+    const layoutUntil = () => performance.now() - t0 > layoutMs;
+    const steps = captureSteps(document, window, { packed: true, maxChars, maxElements, maxLayout, layoutUntil, every: 500 });
     const channel = new MessageChannel();
     let wake = null;
     channel.port1.onmessage = () => wake();

@@ -44,15 +44,17 @@
    * of iframes and shadow roots at the end of <body> this way).
    * visit, when given, sees each element of the page as it is written.
    * maxChars stops the walk once the encoding is longer (the core cuts a
-   * page past its byte limit anyway, and reports it): cut is then true.
+   * page past its byte limit anyway, and reports it): cut is then 'size';
+   * maxElements once more elements were written ('elements': the core
+   * drops elements past its limit and reports it).
    */
-  function* encodeSteps(root, { extras, visit, maxChars = Infinity, every = 2000 } = {}) {
+  function* encodeSteps(root, { extras, visit, maxChars = Infinity, maxElements = Infinity, every = 2000 } = {}) {
     const out = [];
     let nodes = 0;
     let attrs = 0;
     let elements = 0;
     let chars = 0;
-    let cut = false;
+    let cut = false; // or 'size', 'elements': why the walk stopped early
     const push = (tok) => {
       out.push(tok);
       chars += tok.length + 1;
@@ -66,7 +68,8 @@
     else stack.push({ list: null, i: 0, next: root.firstChild, el: null, close: false });
     let budget = every;
     while (stack.length > 0) {
-      if (chars > maxChars) { cut = true; break; }
+      if (chars > maxChars) { cut = 'size'; break; }
+      if (elements > maxElements) { cut = 'elements'; break; }
       if (--budget <= 0) {
         budget = every;
         yield;

@@ -13,12 +13,12 @@ const mb = (bytes) => `${Math.round(bytes / MB)} MB`;
  * cutNotices lists the cuts made to stay within the limits (Result.stats,
  * and the capture's own cut when it stopped reading at the size limit).
  * @param {object} stats Result.stats
- * @param {{cut?: boolean}} capture
+ * @param {{cut?: boolean|string}} capture cut: 'size', 'elements' or false
  * @returns {string[]}
  */
 export function cutNotices(stats = {}, capture = {}) {
   const out = [];
-  if (stats.truncated || capture.cut) {
+  if (stats.truncated || capture.cut === 'size' || capture.cut === true) {
     out.push(`This page was cut at ${mb(LIMITS.maxBytes)}: pith read its first ${mb(LIMITS.maxBytes)} only.`);
   }
   if (stats.elementsCut) {

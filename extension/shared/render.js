@@ -2,7 +2,7 @@
 // piece of page HTML goes through the sanitiser (sanitize.js) first. Shared by
 // the extension's reader page and web/.
 
-import { sanitizeFragment } from './sanitize.js';
+import { sanitizeFragment, sanitizeChildren } from './sanitize.js';
 import { badgeText, formatDate, plural } from './format.js';
 import { readerView } from './view.js';
 
@@ -133,8 +133,10 @@ function listView(doc, section, kind, base) {
 /**
  * renderHead fills container with the reader view's head (shared/view.js:
  * metadata, the article, counts, reading time, notices) and returns
- * {empty, list}: list.add(items) paints the comments or posts (null when
- * they are not shown).
+ * {empty, list, articleSteps}: list.add(items) paints the comments or posts
+ * (null when they are not shown); a very long article is painted in steps,
+ * its first blocks at once and the rest each time articleSteps.next() is
+ * called (null for an article painted whole).
  * @param {object} head
  * @param {Element} container
  * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function}} opts
@@ -160,11 +162,15 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   // A discussion is read as its posts; its "article" is the whole thread.
   const postsOnly = head.list === 'posts';
   const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined });
+  let articleSteps = null;
   if (!postsOnly) {
-    article.append(sanitizeFragment(head.article?.html ?? '', { doc, base }));
-    dropTitleHeading(article, head.title);
-    if (!article.hasChildNodes() && head.article?.text) {
-      for (const para of head.article.text.split(/\n{2,}/)) article.append(h(doc, 'p', { text: para }));
+    const html = head.article?.html ?? '';
+    if (html.length > LONG_ARTICLE) {
+      articleSteps = longArticle(doc, article, html, base, head);
+      articleSteps.next(); // its first blocks now
+    } else {
+      article.append(sanitizeFragment(html, { doc, base }));
+      finishArticle(doc, article, head);
     }
   }
   container.append(article);
@@ -173,14 +179,58 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   if (postsOnly) {
     const sec = h(doc, 'section', { class: 'posts', id: 'posts' }, h(doc, 'h2', { text: `${plural(total, 'post')}` }));
     container.append(sec);
-    return { empty: false, list: listView(doc, sec, 'posts', base) };
+    return { empty: false, list: listView(doc, sec, 'posts', base), articleSteps };
   }
   if (showComments && total > 0) {
     const sec = h(doc, 'section', { class: 'comments', id: 'comments' }, h(doc, 'h2', { text: plural(total, 'comment') }));
     container.append(sec);
-    return { empty: false, list: listView(doc, sec, 'comments', base) };
+    return { empty: false, list: listView(doc, sec, 'comments', base), articleSteps };
   }
-  return { empty: false, list: null };
+  return { empty: false, list: null, articleSteps };
+}
+
+/** An article of more HTML than this (characters) is painted part by part. */
+const LONG_ARTICLE = 200_000;
+/** How many blocks of a long article one step paints. */
+const ARTICLE_STEP = 40;
+
+/** finishArticle drops a heading that repeats the title, or shows the text when the HTML gave nothing. */
+function finishArticle(doc, article, head) {
+  dropTitleHeading(article, head.title);
+  if (!article.hasChildNodes() && head.article?.text) {
+    for (const para of head.article.text.split(/\n{2,}/)) article.append(h(doc, 'p', { text: para }));
+  }
+}
+
+const WRAPPERS = new Set(['div', 'section', 'article', 'main', 'body']);
+
+/**
+ * longArticle paints a very long article as a generator, ARTICLE_STEP blocks
+ * a step: the HTML is parsed once (inertly), the wrappers around its blocks
+ * are looked through, and the blocks are cleaned and appended in order.
+ */
+function* longArticle(doc, article, html, base, head) {
+  const Parser = globalThis.DOMParser;
+  const parsed = new Parser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+  let box = parsed.body;
+  for (;;) {
+    const kids = [...box.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
+    if (kids.length !== 1 || kids[0].nodeType !== 1 || !WRAPPERS.has(kids[0].localName)) break;
+    box = kids[0];
+  }
+  const env = { doc, base, budget: { left: 2_000_000 } };
+  let first = true;
+  while (box.firstChild) {
+    const part = parsed.createDocumentFragment();
+    for (let i = 0; i < ARTICLE_STEP && box.firstChild; i++) part.append(box.firstChild);
+    sanitizeChildren(part, article, env);
+    if (first) {
+      dropTitleHeading(article, head.title);
+      first = false;
+    }
+    if (box.firstChild) yield;
+  }
+  if (!article.hasChildNodes()) finishArticle(doc, article, head);
 }
 
 /**
@@ -194,7 +244,8 @@ export function renderHead(head, container, { showComments = true, url = '', onN
 export function renderResult(result, container, opts = {}) {
   const { head, items } = readerView(result);
   head.article = result.article ?? head.article; // the text too, as the fallback of an article whose HTML cleans to nothing
-  const { empty, list } = renderHead(head, container, opts);
+  const { empty, list, articleSteps } = renderHead(head, container, opts);
+  if (articleSteps) for (let r = articleSteps.next(); !r.done; r = articleSteps.next());
   if (list) list.add(items);
   return { empty };
 }

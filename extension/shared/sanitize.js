@@ -167,6 +167,21 @@ export function sanitizeInto(html, target, env = {}) {
   return target;
 }
 
+/**
+ * sanitizeChildren appends the cleaned copy of the children of `from`, a
+ * node of an inert document already parsed (a reader painting a very long
+ * article parses it once and cleans it part by part), to target.
+ * env.budget ({left}) may be shared between calls.
+ * @param {Node} from
+ * @param {Node} target
+ * @param {{doc?: Document, base?: string, budget?: {left: number}, maxNodes?: number}} [env]
+ */
+export function sanitizeChildren(from, target, env = {}) {
+  const doc = env.doc ?? target.ownerDocument ?? globalThis.document;
+  copyChildren(from, target, doc, env.base, env.budget ?? { left: env.maxNodes ?? 200000 });
+  return target;
+}
+
 /** sanitizeFragment returns a DocumentFragment of doc with the cleaned tree. */
 export function sanitizeFragment(html, env = {}) {
   const doc = env.doc ?? globalThis.document;

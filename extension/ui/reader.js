@@ -22,6 +22,7 @@ let prefs = normalize({});
 let data = null; // {head, url, title, total, …} from the background
 let items = []; // the comments or posts received so far
 let list = null; // where they are painted (render.js listView), null when hidden
+let articleSteps = null; // the rest of a very long article, painted in steps (render.js)
 let painted = 0; // how many of items list shows
 let complete = null; // resolves when every item is received and painted
 
@@ -76,16 +77,21 @@ function render() {
   }
   const view = renderHead(data.head, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap });
   list = view.list;
+  articleSteps = view.articleSteps ?? null;
   painted = 0;
   document.title = data.head.title || data.title || 'pith reader';
   document.body.dataset.state = view.empty ? 'empty' : 'ready';
   document.body.dataset.type = data.head.type ?? '';
 }
 
-/** paintSome paints the items received and not yet shown, for at most SLICE_MS. */
+/** paintSome paints the rest of a long article, then the items received and not yet shown, for at most SLICE_MS. */
 function paintSome() {
-  if (!list) return true;
   const start = performance.now();
+  while (articleSteps) {
+    if (articleSteps.next().done) articleSteps = null;
+    if (performance.now() - start > SLICE_MS) return false;
+  }
+  if (!list) return true;
   while (painted < items.length) {
     list.add(items.slice(painted, painted + 4));
     painted = Math.min(items.length, painted + 4);

@@ -72,10 +72,18 @@ test('the sliced capture yields to the page and gives the same tree, with the la
   }
 });
 
-test('the sliced capture stops at the size limit without a layout, and gives up past its deadline', async () => {
+test('the sliced capture stops at the size limit without a layout, skips the layout of a page too large to measure, and gives up past its deadline', async () => {
   const { ctx } = load(`<html><body>${'<p>word</p>'.repeat(2000)}</body></html>`);
   const cut = await ctx.__pithCaptureSliced({ maxChars: 5000 });
-  assert.equal(cut.cut, true);
+  assert.equal(cut.cut, 'size');
   assert.equal(cut.layout, null);
+  assert.equal(cut.layoutSkipped, false);
+  // a page of more elements than maxLayout, or measured past layoutMs, goes without a layout
+  for (const o of [{ maxLayout: 100 }, { layoutMs: -1 }]) {
+    const big = await ctx.__pithCaptureSliced(o);
+    assert.equal(big.cut, false);
+    assert.equal(big.layout, null, JSON.stringify(o));
+    assert.equal(big.layoutSkipped, true);
+  }
   await assert.rejects(ctx.__pithCaptureSliced({ sliceMs: 0, deadlineMs: -1 }), /pith-capture-deadline/);
 });

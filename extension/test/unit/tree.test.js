@@ -108,7 +108,7 @@ test('encodeSteps stops past maxChars and says so', () => {
   const steps = stepper()(document, { maxChars: 2000 });
   let r = steps.next();
   while (!r.done) r = steps.next();
-  assert.equal(r.value.cut, true);
+  assert.equal(r.value.cut, 'size');
   assert.ok(r.value.tree.length > 2000 && r.value.tree.length < 2100, String(r.value.tree.length));
   assert.ok(r.value.elements < 200);
   // a complete walk is not cut
@@ -116,4 +116,10 @@ test('encodeSteps stops past maxChars and says so', () => {
   let a = all.next();
   while (!a.done) a = all.next();
   assert.equal(a.value.cut, false);
+  // … and past maxElements
+  const few = stepper()(document, { maxElements: 100 });
+  let f = few.next();
+  while (!f.done) f = few.next();
+  assert.equal(f.value.cut, 'elements');
+  assert.equal(f.value.elements, 101);
 });

@@ -101,3 +101,24 @@ test('notices are shown above the article', () => {
   renderHead(head, document.querySelector('main'), {});
   assert.equal(document.querySelectorAll('#notice p').length, 2);
 });
+
+test('a very long article is painted in steps, looking through its wrappers, to the same text', () => {
+  const blocks = Array.from({ length: 2500 }, (_, i) => `<p>Paragraph ${i} of a very long story, <b>with</b> <a href="/n/${i}">a link</a>.</p>`).join('');
+  const html = `<div class="wrap"><section><h1>Salt and bread</h1>${blocks}</section></div>`;
+  assert.ok(html.length > 200_000);
+  const r = result({ article: { html, text: 'x', words: 1 }, comments: [] });
+  const { document } = parseHTML('<!doctype html><html><body><main id="a"></main><main id="b"></main></body></html>');
+  const { head } = readerView(r);
+  const { articleSteps } = renderHead(head, document.getElementById('b'), { url: r.url });
+  const article = document.querySelector('#b #article');
+  const first = article.querySelectorAll('p').length;
+  assert.ok(first > 0 && first < 2500, `${first} paragraphs at first`);
+  assert.equal(article.querySelector('h1'), null, 'the heading that repeats the title is dropped');
+  let steps = 0;
+  while (!articleSteps.next().done) steps++;
+  assert.ok(steps > 10, `${steps} steps`);
+  assert.equal(article.querySelectorAll('p').length, 2500);
+  assert.equal(article.querySelectorAll('a[rel~="noopener"]').length, 2500, 'cleaned as any article');
+  renderResult(r, document.getElementById('a'), { url: r.url });
+  assert.equal(document.querySelector('#a #article').textContent, article.textContent);
+});
