@@ -243,6 +243,7 @@ ext.action.onClicked.addListener((tab) => run('default', tab));
 // same entry point as the button, reachable only from extension contexts.
 globalThis.__pithRun = run;
 /** The recent jobs' timings, for the benchmark (extension/test/bench/big-pages.mjs). */
+globalThis.__pithMemory = async () => ({ wasmBytes: await engine.memoryBytes(), jobs: jobs.size });
 globalThis.__pithTimings = () => [...jobs.values()].map((j) => ({ id: j.id, mode: j.mode, url: j.url, site: j.site, ...j.timings }));
 
 const COMMANDS = { 'open-reader': 'reader', 'toggle-noise-map': 'noisemap', 'save-page': 'save' };

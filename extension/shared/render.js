@@ -223,10 +223,13 @@ function* longArticle(doc, article, html, base, head) {
   while (box.firstChild) {
     const part = parsed.createDocumentFragment();
     for (let i = 0; i < ARTICLE_STEP && box.firstChild; i++) part.append(box.firstChild);
-    sanitizeChildren(part, article, env);
     if (first) {
+      sanitizeChildren(part, article, env);
       dropTitleHeading(article, head.title);
       first = false;
+    } else {
+      // Later blocks in parts the browser lays out only when scrolled to.
+      sanitizeChildren(part, article.appendChild(h(doc, 'div', { class: 'part' })), env);
     }
     if (box.firstChild) yield;
   }

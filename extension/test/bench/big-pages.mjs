@@ -169,6 +169,7 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
     const done = await reader.getAttribute('body', 'data-complete-ms');
     row.done = done === null ? row.first : Number(done);
     row.state = await reader.getAttribute('body', 'data-state') ?? '';
+    row.partsWait = await reader.getAttribute('body', 'data-parts-wait-ms');
     if (row.state === 'failed') row.state += `: ${(await reader.textContent('#empty').catch(() => '')).replace(/\s+/g, ' ').slice(0, 110)}`;
     if (row.state.startsWith('ready') || row.state.startsWith('empty')) {
       const notice = await reader.$('#notice');
@@ -198,10 +199,25 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
     row.extMB = rssMB(extensionPids(ctx.profile));
     await reader.close().catch(() => {});
     let peak = 0;
+    const trail = [];
     for (let i = 0; i < 20; i++) {
       await sleep(500);
-      peak = Math.max(peak, rssMB(extensionPids(ctx.profile)));
+      const mb = rssMB(extensionPids(ctx.profile));
+      peak = Math.max(peak, mb);
+      if (i % 2 === 1) trail.push(mb);
     }
+    if (process.env.BENCH_DEBUG) log(`memory in the background: ${JSON.stringify(await ctx.worker.evaluate(() => globalThis.__pithMemory?.()))}`);
+    if (process.env.BENCH_NUDGE) {
+      await ctx.worker.evaluate(() => { for (let i = 0; i < 40; i++) { const b = new ArrayBuffer(32 << 20); void b; } });
+      await sleep(1000);
+      log(`after a nudge in the background: ${rssMB(extensionPids(ctx.profile))} MB`);
+    }
+    if (process.env.BENCH_GC) {
+      await ctx.worker.evaluate(() => globalThis.gc?.());
+      await sleep(1000);
+      log(`after a forced gc in the background: ${rssMB(extensionPids(ctx.profile))} MB`);
+    }
+    if (process.env.BENCH_DEBUG) log(`extension MB each second after the reader closed: ${trail.join(' ')} (pids ${extensionPids(ctx.profile).map((p) => `${p}:${rssMB([p])}`).join(' ')})`);
     row.extMBafter = peak;
     row.extMBend = rssMB(extensionPids(ctx.profile));
   } else {
@@ -229,7 +245,8 @@ async function main() {
     headless: false,
     viewport: { width: 1200, height: 900 },
     args: ['--headless=new', `--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--no-sandbox', '--disable-gpu',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      ...(process.env.BENCH_GC ? ['--js-flags=--expose-gc'] : [])],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 10_000 }));
   const ctx = { context, worker, profile };
