@@ -17,6 +17,7 @@
   const SVG = 'http://www.w3.org/2000/svg';
   const MATH = 'http://www.w3.org/1998/Math/MathML';
   const SEP = '\u0000';
+  const JOIN_EVERY = 4096;
 
   // An HTML parser never leaves NUL in the DOM, but a script may put one
   // there; NUL separates the tokens, so it becomes U+FFFD.
@@ -55,9 +56,16 @@
     let elements = 0;
     let chars = 0;
     let cut = false; // or 'size', 'elements': why the walk stopped early
+    // Tokens are joined a few thousand at a time as they come: one join of
+    // millions of tokens at the end was the longest task of a capture.
+    const joined = [];
     const push = (tok) => {
       out.push(tok);
       chars += tok.length + 1;
+      if (out.length === JOIN_EVERY) {
+        joined.push(out.join(SEP));
+        out.length = 0;
+      }
     };
     // A frame walks one parent's children: a list by index (a document:
     // some DOM implementations do not link the doctype to its next sibling)
@@ -152,7 +160,8 @@
     }
     // The header goes first; unshift would move every token once more.
     const header = `h${nodes},${attrs}`;
-    return { tree: out.length ? header + SEP + out.join(SEP) : header, elements, cut };
+    if (out.length) joined.push(out.join(SEP));
+    return { tree: joined.length ? header + SEP + joined.join(SEP) : header, elements, cut };
   }
 
   /**

@@ -123,3 +123,12 @@ test('encodeSteps stops past maxChars and says so', () => {
   assert.equal(f.value.cut, 'elements');
   assert.equal(f.value.elements, 101);
 });
+
+test('a page of many thousands of tokens is joined in parts without losing or merging one', () => {
+  const { document } = parseHTML(`<html><body>${'<p>x</p>'.repeat(3000)}</body></html>`);
+  const t = tokens(encoder()(document));
+  assert.equal(t.length, 1 + 2 + 3000 * 3 + 2); // header, html and body opened, p/x/c each, body and html closed
+  assert.equal(t.filter((x) => x === 'ep').length, 3000);
+  assert.equal(t.filter((x) => x === 'tx').length, 3000);
+  assert.ok(!t.includes(''), 'no empty token where two parts meet');
+});
