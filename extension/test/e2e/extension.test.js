@@ -14,12 +14,16 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { comments, binary, busy } from '../bench/pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
 const fixtures = join(here, '..', 'fixtures');
 const artifacts = join(root, 'dist', 'test-artifacts');
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+// Generated pages (issue 24): a long discussion, binary data, a busy page.
+const GENERATED = { comments: () => comments(3000), binary: () => binary(256 * 1024), busy: () => busy(30_000) };
 
 // A 1×1 PNG for every image the fixtures ask for.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
@@ -42,6 +46,12 @@ function serveFixture(req, res) {
   if (path.startsWith('/img/')) {
     res.writeHead(200, { 'content-type': 'image/png' });
     res.end(PNG);
+    return;
+  }
+  const gen = /^\/gen\/([\w-]+)$/.exec(path);
+  if (gen && Object.hasOwn(GENERATED, gen[1])) {
+    res.writeHead(200, { 'content-type': gen[1] === 'binary' ? 'text/html' : 'text/html; charset=utf-8' });
+    res.end(GENERATED[gen[1]]());
     return;
   }
   const file = join(fixtures, path.replace(/^\/+/, ''));
@@ -397,9 +407,57 @@ test('site profiles: learnt after two pages of a site, used on the next, listed 
   await options.close();
 });
 
+test('a long discussion: the article first, then every comment, part by part, in threads', async () => {
+  const page = await context.newPage();
+  await page.goto(`${base}/gen/comments`);
+  await page.bringToFront();
+  const readerPromise = context.waitForEvent('page', { timeout: 15_000 });
+  await act('reader', page.url());
+  const reader = await readerPromise;
+  await reader.waitForSelector('body[data-complete-ms]', { timeout: 60_000 });
+  assert.ok(Number(await reader.getAttribute('body', 'data-first-paint-ms')) <= Number(await reader.getAttribute('body', 'data-complete-ms')));
+  assert.equal(await reader.textContent('#badge'), 'Article · 3000 comments');
+  assert.equal(await reader.locator('details.comment').count(), 3000);
+  assert.equal(await reader.locator('#comments > details.comment').count(), 1200, 'threads of five: 0 1 2 1 0');
+  const [parts] = (await reader.getAttribute('body', 'data-parts-wait-ms')).split('/').slice(1).map(Number);
+  assert.ok(parts > 1, `${parts} parts`);
+  assert.match(await reader.textContent('#article'), /two percent of the flour/);
+  assert.equal(await reader.getAttribute('main', 'aria-busy'), null, 'no longer busy once painted');
+  await reader.close();
+  await page.close();
+});
+
+/** readerFailure opens the reader on a generated page and returns what it says. */
+async function readerFailure(name, timeout) {
+  const page = await context.newPage();
+  await page.goto(`${base}/gen/${name}`);
+  await page.bringToFront();
+  if (name === 'busy') await new Promise((r) => setTimeout(r, 700)); // its script holds the main thread from 300 ms after load
+  const readerPromise = context.waitForEvent('page', { timeout: 15_000 });
+  const t0 = Date.now();
+  await act('reader', page.url());
+  const reader = await readerPromise;
+  await reader.waitForSelector('body[data-state="failed"]', { timeout });
+  const out = { text: await reader.textContent('#empty'), ms: Date.now() - t0 };
+  await reader.close();
+  await page.close().catch(() => {});
+  return out;
+}
+
+test('binary data served as a web page gets a clear message', async () => {
+  const { text } = await readerFailure('binary', 15_000);
+  assert.match(text, /binary data, not a web page/);
+});
+
+test('a page whose own script holds its main thread gets a clear message within 15 s', async () => {
+  const { text, ms } = await readerFailure('busy', 20_000);
+  assert.match(text, /did not let pith read it within \d+ s/);
+  assert.ok(ms < 15_000, `${ms} ms`);
+});
+
 test('the extension made no network request of its own', async () => {
   const foreign = requests.filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !/^(chrome-extension|data|blob|about):/.test(u));
   assert.deepEqual(foreign, []);
   // every request the server saw is a fixture or an image of a fixture
-  assert.deepEqual(served.filter((u) => !/^\/([\w-]+\.html|img\/[\w-]+\.png|favicon\.ico)$/.test(u)), []);
+  assert.deepEqual(served.filter((u) => !/^\/([\w-]+\.html|gen\/[\w-]+|img\/[\w-]+\.png|favicon\.ico)$/.test(u)), []);
 });
