@@ -22,8 +22,12 @@ const EXTRACT_BUDGET_MS = 10_000;
  * message instead of a reader waiting for good.
  */
 const CAPTURE_DEADLINE_MS = 11_000;
-/** A slice of the capture's work on the page, between two yields to it. */
-const CAPTURE_SLICE_MS = 25;
+/**
+ * A slice of the capture's work on the page, between two yields to it: far
+ * below the 200 ms a user notices, and each yield costs a frame of a page
+ * that may hold a quarter of a million elements.
+ */
+const CAPTURE_SLICE_MS = 50;
 /**
  * The capture stops reading past this many characters of tree: the core
  * cuts a page at 16 MiB (dom.Limits.MaxBytes) and reports it; reading on
@@ -37,7 +41,7 @@ const CAPTURE_MAX_ELEMENTS = 1_000_000;
  * is left out for a page of more elements than this, or when measuring it
  * runs past CAPTURE_LAYOUT_MS; the core reads such a page from its markup.
  */
-const CAPTURE_MAX_LAYOUT = 400_000;
+const CAPTURE_MAX_LAYOUT = 150_000;
 const CAPTURE_LAYOUT_MS = 4_000;
 /** A page larger than this is big: its job does not outlive a newer one. */
 const BIG_TREE_CHARS = 2 * 1024 * 1024;

@@ -170,6 +170,8 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
     row.done = done === null ? row.first : Number(done);
     row.state = await reader.getAttribute('body', 'data-state') ?? '';
     row.partsWait = await reader.getAttribute('body', 'data-parts-wait-ms');
+    const badge = await reader.$('#badge');
+    if (badge) row.state += ` · ${await badge.textContent()}`;
     if (row.state === 'failed') row.state += `: ${(await reader.textContent('#empty').catch(() => '')).replace(/\s+/g, ' ').slice(0, 110)}`;
     if (row.state.startsWith('ready') || row.state.startsWith('empty')) {
       const notice = await reader.$('#notice');
