@@ -24,6 +24,13 @@ let items = []; // the comments or posts received so far
 let list = null; // where they are painted (render.js listView), null when hidden
 let articleSteps = null; // the rest of a very long article, painted in steps (render.js)
 let painted = 0; // how many of items list shows
+let steps = 0; // how many steps of a long article are painted
+// What is painted without being scrolled to: a page of pathological length
+// (a million paragraphs) is painted on as the reader scrolls, so the tab's
+// memory and work stay bounded.
+const EAGER = { steps: 500, items: 25_000 };
+let cap = { ...EAGER };
+let more = null; // the "scroll for more" line and its observer
 let complete = null; // resolves when every item is received and painted
 
 function applyPrefs() {
@@ -83,6 +90,9 @@ function render() {
   list = view.list;
   articleSteps = view.articleSteps ?? null;
   painted = 0;
+  steps = 0;
+  cap = { ...EAGER };
+  dropMore();
   document.title = data.head.title || data.title || 'pith reader';
   document.body.dataset.state = view.empty ? 'empty' : 'ready';
   document.body.dataset.type = data.head.type ?? '';
@@ -92,16 +102,49 @@ function render() {
 function paintSome() {
   const start = performance.now();
   while (articleSteps) {
+    if (steps >= cap.steps) return deferRest();
+    steps++;
     if (articleSteps.next().done) articleSteps = null;
     if (performance.now() - start > SLICE_MS) return false;
   }
   if (!list) return true;
   while (painted < items.length) {
+    if (painted >= cap.items) return deferRest();
     list.add(items.slice(painted, painted + 4));
     painted = Math.min(items.length, painted + 4);
     if (performance.now() - start > SLICE_MS) return false;
   }
   return true;
+}
+
+/**
+ * deferRest stops painting at the cap: a line at the end says there is
+ * more, and when it comes near the screen the cap grows and painting goes on.
+ */
+function deferRest() {
+  if (more || typeof IntersectionObserver !== 'function') return true;
+  const line = document.createElement('p');
+  line.className = 'status';
+  line.id = 'more';
+  line.textContent = 'There is more of this page: scroll on to read it.';
+  main.append(line);
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    dropMore();
+    cap = { steps: cap.steps + EAGER.steps, items: cap.items + EAGER.items };
+    paintRest().catch(() => {});
+  }, { rootMargin: '3000px 0px' });
+  observer.observe(line);
+  more = { line, observer };
+  document.body.dataset.deferred = 'true';
+  return true;
+}
+
+function dropMore() {
+  if (!more) return;
+  more.observer.disconnect();
+  more.line.remove();
+  more = null;
 }
 
 /** loadAndPaint paints what is left, slice by slice, then fetches and paints the rest part by part. */

@@ -170,6 +170,7 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
     row.done = done === null ? row.first : Number(done);
     row.state = await reader.getAttribute('body', 'data-state') ?? '';
     row.partsWait = await reader.getAttribute('body', 'data-parts-wait-ms');
+    if (await reader.getAttribute('body', 'data-deferred')) row.state += ' · the rest painted on scrolling';
     const badge = await reader.$('#badge');
     if (badge) row.state += ` · ${await badge.textContent()}`;
     if (row.state === 'failed') row.state += `: ${(await reader.textContent('#empty').catch(() => '')).replace(/\s+/g, ' ').slice(0, 110)}`;
