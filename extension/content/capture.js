@@ -241,8 +241,14 @@
     const steps = captureSteps(document, window, { packed: true, maxChars, maxElements, maxLayout, layoutUntil, every: 500 });
     const channel = new MessageChannel();
     let wake = null;
-    channel.port1.onmessage = () => wake();
-    const pause = () => new Promise((resolve) => { wake = resolve; channel.port2.postMessage(0); });
+    channel.port1.onmessage = () => wake?.();
+    // A timer as well, in case a message never arrives (a sandbox that
+    // does not deliver it): the slower of the two ways on, never stuck.
+    const pause = () => new Promise((resolve) => {
+      const timer = setTimeout(() => { wake = null; resolve(); }, 100);
+      wake = () => { wake = null; clearTimeout(timer); resolve(); };
+      channel.port2.postMessage(0);
+    });
     let slices = 0;
     let longest = 0;
     let longestPause = 0;

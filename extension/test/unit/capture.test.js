@@ -18,7 +18,7 @@ function load(html) {
     el.getBoundingClientRect = () => (hidden ? { left: 0, top: 0, width: 0, height: 0 } : { left: n, top: n * 10, width: 100 + n, height: 20 });
     el.checkVisibility = () => !hidden;
   }
-  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }), MessageChannel, performance, btoa };
+  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }), MessageChannel, performance, btoa, setTimeout, clearTimeout };
   ctx.globalThis = ctx;
   vm.runInNewContext(treeSrc, ctx);
   vm.runInNewContext(src, ctx);
@@ -86,4 +86,12 @@ test('the sliced capture stops at the size limit without a layout, skips the lay
     assert.equal(big.layoutSkipped, true);
   }
   await assert.rejects(ctx.__pithCaptureSliced({ sliceMs: 0, deadlineMs: -1 }), /pith-capture-deadline/);
+});
+
+test('the sliced capture goes on when the page never delivers its messages', async () => {
+  const { ctx } = load(`<html><body>${'<p>a</p>'.repeat(200)}</body></html>`);
+  ctx.MessageChannel = class { constructor() { this.port1 = { close() {} }; this.port2 = { postMessage() {} }; } };
+  const cap = await ctx.__pithCaptureSliced({ sliceMs: 0 });
+  assert.ok(cap.slices > 1);
+  assert.equal(cap.cut, false);
 });
