@@ -33,8 +33,8 @@ function metaLine(doc, head, showComments) {
  * (the core returns the comment's own block, often an <li>) is unwrapped so
  * it shows no stray bullet.
  */
-function cleanPart(doc, html, base) {
-  const frag = sanitizeFragment(html || '', { doc, base });
+function cleanPart(doc, html, base, parsed = null) {
+  const frag = parsed ? sanitizeChildren(parsed, doc.createDocumentFragment(), { doc, base }) : sanitizeFragment(html || '', { doc, base });
   const kids = [...frag.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
   if (kids.length === 1 && kids[0].nodeType === 1 && kids[0].localName === 'li') {
     const li = kids[0];
@@ -71,51 +71,72 @@ const repliesText = (n) => (n ? ` · ${plural(n, 'reply')}`.replace('replys', 'r
  * commentEntry builds one comment's <details>; its replies are added later
  * (they may come in a later part), and its summary's reply count with them.
  */
-function commentEntry(doc, c, depth, base) {
+function commentEntry(doc, c, depth, base, parsed) {
   const count = doc.createTextNode('');
   const summary = h(doc, 'summary', {},
     h(doc, 'span', { class: 'author', text: c.author || 'Anonymous' }),
     c.date ? doc.createTextNode(` · ${dateText(c.date)}`) : null,
     count);
   const body = h(doc, 'div', { class: 'text' });
-  body.append(cleanPart(doc, c.html, base));
+  body.append(cleanPart(doc, c.html, base, parsed));
   if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
   const el = h(doc, 'details', { class: 'comment', open: true, 'data-depth': depth, 'data-node': c.node }, summary, body);
   return { el, count, replies: null, n: 0 };
 }
 
-function postNode(doc, p, i, base) {
+function postNode(doc, p, i, base, parsed) {
   const who = h(doc, 'div', { class: 'who' },
     h(doc, 'span', { class: 'author', text: p.author || 'Anonymous' }),
     p.date ? doc.createTextNode(` · ${dateText(p.date)}`) : null,
     doc.createTextNode(` · #${i + 1}`));
   const body = h(doc, 'div', { class: 'text' });
-  body.append(cleanPart(doc, p.html, base));
+  body.append(cleanPart(doc, p.html, base, parsed));
   if (!body.hasChildNodes() && p.text) body.append(h(doc, 'p', { text: p.text }));
   return h(doc, 'div', { class: 'post', 'data-node': p.node }, who, body);
+}
+
+/**
+ * parseAll parses the HTML of several comments or posts in one inert
+ * document (one parse instead of one each: the parses were a third of
+ * painting a long discussion), each in a wrapper; it returns the wrappers in
+ * order, or null when the parser did not keep one wrapper per item (a part
+ * whose markup reaches out of it), and each is then parsed on its own.
+ */
+function parseAll(items) {
+  if (items.length < 2 || typeof globalThis.DOMParser !== 'function') return null;
+  const html = items.map((c, k) => `<div data-pith-part="${k}">${c.html || ''}</div>`).join('');
+  const body = new globalThis.DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html').body;
+  const wraps = body.children;
+  if (wraps.length !== items.length) return null;
+  for (let k = 0; k < wraps.length; k++) if (wraps[k].getAttribute('data-pith-part') !== String(k)) return null;
+  return [...wraps];
 }
 
 /**
  * listView paints comments (as threads: a comment deeper than the one
  * before it is its reply; a jump of more than one level is clamped) or posts
  * into section, as they come: add(items) appends the next ones in page
- * order, so a long discussion is painted part by part.
+ * order, so a long discussion is painted part by part; flush() shows them.
  */
 function listView(doc, section, kind, base) {
   const stack = []; // stack[d]: the open comment at depth d
   let n = 0;
+  // New threads and posts wait in a fragment until flush(): the page then
+  // renders one change for many slices of work, not a frame for each.
+  let pending = doc.createDocumentFragment();
   return {
     add(items) {
-      for (const c of items) {
+      const parsed = parseAll(items);
+      items.forEach((c, k) => {
         if (kind === 'posts') {
-          section.append(postNode(doc, c, n++, base));
-          continue;
+          pending.append(postNode(doc, c, n++, base, parsed?.[k]));
+          return;
         }
         n++;
         const depth = Math.min(Math.max(0, Number(c.depth) || 0), stack.length);
-        const entry = commentEntry(doc, c, depth, base);
+        const entry = commentEntry(doc, c, depth, base, parsed?.[k]);
         if (depth === 0) {
-          section.append(entry.el);
+          pending.append(entry.el);
         } else {
           const parent = stack[depth - 1];
           if (!parent.replies) parent.replies = parent.el.appendChild(h(doc, 'div', { class: 'replies' }));
@@ -124,7 +145,12 @@ function listView(doc, section, kind, base) {
         }
         stack.length = depth;
         stack.push(entry);
-      }
+      });
+    },
+    /** flush shows what add() built since the last flush. */
+    flush() {
+      if (pending.hasChildNodes()) section.append(pending);
+      pending = doc.createDocumentFragment();
     },
     get count() { return n; },
   };
@@ -249,7 +275,10 @@ export function renderResult(result, container, opts = {}) {
   head.article = result.article ?? head.article; // the text too, as the fallback of an article whose HTML cleans to nothing
   const { empty, list, articleSteps } = renderHead(head, container, opts);
   if (articleSteps) for (let r = articleSteps.next(); !r.done; r = articleSteps.next());
-  if (list) list.add(items);
+  if (list) {
+    list.add(items);
+    list.flush();
+  }
   return { empty };
 }
 

@@ -71,6 +71,9 @@ function toast(text) {
  * slices much shorter would make a long discussion slower to complete.
  */
 const SLICE_MS = 30;
+/** Comments painted in slices are shown together every SHOW_MS. */
+const SHOW_MS = 250;
+let shown = 0;
 /** nextTask yields to the event loop (input, frames) and resumes in a new task. */
 const nextTask = (() => {
   const ch = new MessageChannel();
@@ -110,11 +113,21 @@ function paintSome() {
   if (!list) return true;
   while (painted < items.length) {
     if (painted >= cap.items) return deferRest();
-    list.add(items.slice(painted, painted + 4));
-    painted = Math.min(items.length, painted + 4);
-    if (performance.now() - start > SLICE_MS) return false;
+    list.add(items.slice(painted, painted + 16));
+    painted = Math.min(items.length, painted + 16);
+    if (performance.now() - start > SLICE_MS) {
+      if (start - shown > SHOW_MS) show();
+      return false;
+    }
   }
+  show();
   return true;
+}
+
+/** show puts what was painted since the last time on the page (one change, one frame). */
+function show() {
+  list?.flush();
+  shown = performance.now();
 }
 
 /**
@@ -122,6 +135,7 @@ function paintSome() {
  * more, and when it comes near the screen the cap grows and painting goes on.
  */
 function deferRest() {
+  show();
   if (more || typeof IntersectionObserver !== 'function') return true;
   const line = document.createElement('p');
   line.className = 'status';

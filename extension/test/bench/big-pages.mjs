@@ -147,6 +147,12 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
     return globalThis.__pithRun('reader', tab);
   }, url);
   const reader = await readerPromise;
+  let profiler = null;
+  if (process.env.BENCH_PROFILE) {
+    profiler = await ctx.context.newCDPSession(reader);
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   const log = (what) => process.env.BENCH_DEBUG && console.log(`  ${Date.now() - t0} ms ${what}`);
   log('reader tab');
   await reader.evaluate(EVENTS).catch(() => {});
@@ -166,6 +172,18 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
     }
     await reader.waitForSelector('body[data-complete-ms], body:not([data-first-paint-ms])', { timeout: timeoutMs });
     log('complete seen');
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      const self = new Map();
+      const dt = profile.timeDeltas ?? [];
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      (profile.samples ?? []).forEach((id, i) => {
+        const n = byId.get(id);
+        const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+      });
+      console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `  ${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n'));
+    }
     const done = await reader.getAttribute('body', 'data-complete-ms');
     row.done = done === null ? row.first : Number(done);
     row.state = await reader.getAttribute('body', 'data-state') ?? '';

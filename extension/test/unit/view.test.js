@@ -80,8 +80,12 @@ test('comments painted part by part make the same threads as painted at once', (
   const { head, items } = readerView(r);
   const { list } = renderHead(head, document.getElementById('b'), { url: r.url });
   list.add(items.slice(0, 2));
+  list.flush();
   list.add(items.slice(2, 5));
   list.add(items.slice(5));
+  // replies to threads already shown are shown at once; new threads once flushed
+  assert.equal(document.querySelectorAll('#b details.comment').length, 4);
+  list.flush();
   const a = document.getElementById('a').innerHTML;
   assert.equal(document.getElementById('b').innerHTML, a);
   // the threads: 0 > 1 > 2, 0 > 3, then 4 > 5 (a jump of two levels clamped to one)
