@@ -41,7 +41,7 @@ const CAPTURE_MAX_ELEMENTS = 1_000_000;
  * is left out for a page of more elements than this, or when measuring it
  * runs past CAPTURE_LAYOUT_MS; the core reads such a page from its markup.
  */
-const CAPTURE_MAX_LAYOUT = 150_000;
+const CAPTURE_MAX_LAYOUT = 100_000;
 const CAPTURE_LAYOUT_MS = 4_000;
 /** A page larger than this is big: its job does not outlive a newer one. */
 const BIG_TREE_CHARS = 2 * 1024 * 1024;
