@@ -14,7 +14,14 @@ import { createSiteStore } from '../shared/sites.js';
 import { failureText } from '../shared/notices.js';
 import { readerView } from '../shared/view.js';
 
-/** Time budget of one extraction (core Options.timeBudgetMS). */
+/**
+ * Time budget of one extraction (core Options.timeBudgetMS): what is left of
+ * ANSWER_MS since the click once the page is captured, but at least
+ * EXTRACT_MIN_MS, so a reader gets a result or a clear refusal in about 15 s
+ * (the core checks it between its stages, so one stage may run past it).
+ */
+const ANSWER_MS = 14_000;
+const EXTRACT_MIN_MS = 3_000;
 const EXTRACT_BUDGET_MS = 10_000;
 /**
  * The page must let the capture run, and the capture finish, within this: a
@@ -138,7 +145,9 @@ async function startJob(tab, mode) {
     const t1 = Date.now();
     // The core stops with a clear error past the time budget instead of
     // keeping the reader waiting on a pathological page.
-    const options = { timeBudgetMs: EXTRACT_BUDGET_MS, ...(site ? { site } : {}) };
+    const budget = Math.min(EXTRACT_BUDGET_MS, Math.max(EXTRACT_MIN_MS, ANSWER_MS - (t1 - t0)));
+    job.timings.budgetMs = budget;
+    const options = { timeBudgetMs: budget, ...(site ? { site } : {}) };
     // The reader shows HTML (text is the fallback) and the noise map needs
     // neither (text is always made): Markdown, as long again to make on a
     // long article, is made from the article's HTML when the reader saves
@@ -285,7 +294,7 @@ const routes = {
       const view = await viewOf(job);
       return { ...base, url: job.url, title: job.title, head: view.head, items: view.items.slice(0, FIRST_PART), total: view.items.length, timings: job.timings };
     } catch (err) {
-      const seconds = err?.seconds ?? (err?.code === 'time-budget' ? EXTRACT_BUDGET_MS / 1000 : 0);
+      const seconds = err?.seconds ?? (err?.code === 'time-budget' ? Math.round((job.timings.budgetMs ?? EXTRACT_BUDGET_MS) / 1000) : 0);
       return { ...base, error: failureText(err?.code ?? '', err?.message ?? err, seconds), code: err?.code ?? '', timings: job.timings };
     }
   },

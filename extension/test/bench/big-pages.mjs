@@ -4,7 +4,7 @@
 // articles, 10 000 and 17 537 comments, 50 MB, 1 000 000 <p>, a busy page,
 // binary data) and on the e2e fixtures.
 //
-//   node extension/test/bench/big-pages.mjs [-only a,b] [-runs R] [-json OUT] [-timeout S]
+//   node extension/test/bench/big-pages.mjs [-only a,b] [-runs R] [-repeat N] [-json OUT] [-timeout S]
 //
 // Per page it reports
 //   first   click → the reader painted its first screen (the article)
@@ -20,7 +20,9 @@
 //           10 s after the reader tab is closed … and at the end of them
 //   state   what the reader shows: ready, empty or failed (+ its message)
 // and, over the fixtures (R runs each, the first of all runs starting the
-// wasm), the median click → painted reader.
+// wasm), the median click → painted reader. With -repeat N each generated
+// page is opened N times: the medians of the times and of the key, the
+// longest task and frame gap, and the memory of the median run.
 //
 // Not part of .ci/run: it measures, it does not pass or fail. It needs
 // `npm ci` and Debian's chromium (or CHROMIUM=path).
@@ -39,7 +41,7 @@ const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 
 function parseArgs(argv) {
-  const o = { only: '', runs: 3, json: '', timeout: 60 };
+  const o = { only: '', runs: 3, repeat: 1, json: '', timeout: 60 };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i].replace(/^-+/, '');
     if (!(k in o)) { console.error(`unknown flag ${argv[i]}`); process.exit(2); }
@@ -248,6 +250,27 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
   return row;
 }
 
+/**
+ * combine sums up the runs of one page: the median of the times and of the
+ * key, the longest task and frame gap of all, the memory of the median run
+ * (by its value at 10 s), the first paint's range.
+ */
+function combine(runs) {
+  if (runs.length === 1) return runs[0];
+  const med = (k) => {
+    const xs = runs.map((r) => r[k]).filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+    return xs.length ? xs[Math.floor(xs.length / 2)] : null;
+  };
+  const most = (k) => runs.reduce((m, r) => (r[k] === null || r[k] === undefined ? m : Math.max(m ?? 0, r[k])), null);
+  const byMem = [...runs].sort((a, b) => (a.extMBend ?? 0) - (b.extMBend ?? 0))[Math.floor(runs.length / 2)];
+  const firsts = runs.map((r) => r.first).filter((v) => v !== null);
+  return {
+    first: med('first'), done: med('done'), task: most('task'), frameGap: most('frameGap'), key: med('key'),
+    extMB: byMem.extMB, extMBafter: byMem.extMBafter, extMBend: byMem.extMBend,
+    state: `${runs[0].state}${firsts.length > 1 ? ` · first paint ${Math.min(...firsts)}–${Math.max(...firsts)} ms` : ''}`,
+  };
+}
+
 // ---- main -----------------------------------------------------------------------
 
 async function main() {
@@ -297,10 +320,15 @@ async function main() {
     for (const name of Object.keys(PAGES)) {
       if (only && !only.has(name)) continue;
       const size = Buffer.byteLength(generated(name));
-      const row = await openReader(ctx, `${base}/gen/${name}`, { key: true, memory: true, busy: name.startsWith('busy'), timeoutMs: opts.timeout * 1000 });
-      row.name = `${name} (${(size / 1048576).toFixed(1)} MB)`;
+      const runs = [];
+      for (let r = 0; r < opts.repeat; r++) {
+        const row = await openReader(ctx, `${base}/gen/${name}`, { key: true, memory: true, busy: name.startsWith('busy'), timeoutMs: opts.timeout * 1000 });
+        console.log(JSON.stringify({ name, ...row }));
+        runs.push(row);
+      }
+      const row = combine(runs);
+      row.name = `${name} (${(size / 1048576).toFixed(1)} MB)${runs.length > 1 ? ` ×${runs.length}` : ''}`;
       rows.push(row);
-      console.log(JSON.stringify(row));
       made.delete(name);
     }
   } finally {
@@ -309,7 +337,8 @@ async function main() {
     rmSync(tmp, { recursive: true, force: true });
   }
   const f = (v) => (v === null || v === undefined ? '—' : String(v));
-  console.log('\n| page | first paint ms | complete ms | longest task / frame gap on the page ms | key ms | ext MB at end / peak 10 s after / at 10 s | reader shows |');
+  console.log(`\n(${new Date().toISOString().slice(0, 10)}, ${cpus().length}× ${cpus()[0]?.model ?? '?'}, load ${load} at the start, ${loadavg().map((x) => x.toFixed(2)).join(' ')} at the end)\n`);
+  console.log('| page | first paint ms | complete ms | longest task / frame gap on the page ms | key ms | ext MB at end / peak 10 s after / at 10 s | reader shows |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const mem = r.extMB === undefined ? '' : `${f(r.extMB)} / ${f(r.extMBafter)} / ${f(r.extMBend)}`;
