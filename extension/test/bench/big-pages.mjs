@@ -239,6 +239,12 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
       await ctx.worker.evaluate(() => globalThis.gc?.());
       await sleep(1000);
       log(`after a forced gc in the background: ${rssMB(extensionPids(ctx.profile))} MB`);
+      const opt = await ctx.context.newPage();
+      await opt.goto(`chrome-extension://${new URL(ctx.worker.url()).host}/extension/ui/options.html`);
+      await opt.evaluate(() => { globalThis.gc?.(); });
+      await sleep(1000);
+      log(`after a forced gc in the extension pages' thread: ${rssMB(extensionPids(ctx.profile))} MB`);
+      await opt.close();
     }
     if (process.env.BENCH_DEBUG) log(`extension MB each second after the reader closed: ${trail.join(' ')} (pids ${extensionPids(ctx.profile).map((p) => `${p}:${rssMB([p])}`).join(' ')})`);
     row.extMBafter = peak;
