@@ -99,7 +99,9 @@ async function captureTab(tabId) {
     });
     const c = first?.result;
     if (c?.error === 'pith-capture-deadline') throw new CaptureError('capture-slow', seconds);
-    if (!c || typeof c.tree !== 'string') throw new Error(`could not read this page${c?.error ? `: ${c.error}` : ''}`);
+    if (!c || !Array.isArray(c.treeParts)) throw new Error(`could not read this page${c?.error ? `: ${c.error}` : ''}`);
+    c.tree = c.treeParts.join('\u0000'); // the tree encoding's separator (content/tree.js)
+    delete c.treeParts;
     return c;
   })();
   let timer;

@@ -16,6 +16,9 @@
 //           the extension: packTable, wasm/layout.go); null when the page
 //           was cut;
 //   extras  how many elements were appended after the page's own (below);
+//           The extension's capture sends treeParts instead, pieces that
+//           joined with NUL make the tree, so the longest join of a large
+//           page runs in the background, not on the page;
 //   cut     false, or why the tree stopped early: 'size' (maxChars, the
 //           core's size limit) or 'elements' (maxElements, its element limit);
 //   layoutSkipped  the page was too large to measure in time: no layout.
@@ -152,6 +155,7 @@
       maxChars,
       maxElements,
       every,
+      parts: packed,
     });
     const sx = win.scrollX || 0;
     const sy = win.scrollY || 0;
@@ -202,7 +206,7 @@
       table = packed ? packTable(layout, pageWidth, pageHeight) : { ...layout, pageWidth, pageHeight };
     }
     return {
-      tree: enc.tree,
+      ...(packed ? { treeParts: enc.parts } : { tree: enc.tree }),
       url: String(doc.URL || (win.location && win.location.href) || ''),
       title: doc.title || '',
       layout: table,

@@ -44,12 +44,15 @@
    * follow inside a <div data-pith-from="from"> (capture.js adds the content
    * of iframes and shadow roots at the end of <body> this way).
    * visit, when given, sees each element of the page as it is written.
+   * With parts, the encoding comes as {parts}: the header and pieces of a
+   * few thousand tokens, which joined with NUL make the tree (the capture
+   * leaves the last join of a large page to the background).
    * maxChars stops the walk once the encoding is longer (the core cuts a
    * page past its byte limit anyway, and reports it): cut is then 'size';
    * maxElements once more elements were written ('elements': the core
    * drops elements past its limit and reports it).
    */
-  function* encodeSteps(root, { extras, visit, maxChars = Infinity, maxElements = Infinity, every = 2000 } = {}) {
+  function* encodeSteps(root, { extras, visit, maxChars = Infinity, maxElements = Infinity, every = 2000, parts = false } = {}) {
     const out = [];
     let nodes = 0;
     let attrs = 0;
@@ -161,6 +164,7 @@
     // The header goes first; unshift would move every token once more.
     const header = `h${nodes},${attrs}`;
     if (out.length) joined.push(out.join(SEP));
+    if (parts) return { parts: [header, ...joined], elements, cut };
     return { tree: joined.length ? header + SEP + joined.join(SEP) : header, elements, cut };
   }
 
