@@ -31,14 +31,6 @@ func TestCommentSystemNoticesAreNoComments(t *testing.T) {
 	}
 }
 
-func TestTrimSays(t *testing.T) {
-	for in, want := range map[string]string{"Ann says:": "Ann", "Bo wrote:": "Bo", "Cy": "Cy", "Dee:": "Dee"} {
-		if got := trimSays(in); got != want {
-			t.Errorf("trimSays(%q) = %q", in, got)
-		}
-	}
-}
-
 // A side widget listing the site's most recommended or recent comments
 // (truncated quotes from other stories) is not this page's discussion.
 func TestCommentWidgetIsNotTheDiscussion(t *testing.T) {
@@ -306,25 +298,6 @@ func TestStripedCommentsAreOneKind(t *testing.T) {
 		if want := fmt.Sprintf("Comment number %d:", i+1); !strings.Contains(c.Text, want) {
 			t.Errorf("comment %d = %q", i, c.Text)
 		}
-	}
-}
-
-// A photo post (a headline, a picture, a line) above its comments: too
-// short to be prose, but the block the headline heads beside the comment
-// section is the post — not a paragraph of prose one level up, in the
-// page's other column.
-func TestPhotoPostAboveItsComments(t *testing.T) {
-	page := `<html><body><div id="intro"><p>Writers and readers meet here: a page for the conversations, the journeys and the books that the years have brought.</p></div>
-<div id="main"><div id="post"><h2>Conversation with my readers, 29 June</h2><p><img src="/video.jpg" alt="video"></p><p>Watch it here.</p></div>
-<div id="comments"><ol><li class="comment">Thank you for the conversation. I have been reading your books for years.</li><li class="comment">Number two.</li></ol></div></div></body></html>`
-	p, byID := pipelineFor(t, page, nil)
-	p.title = "Conversation with my readers, 29 June"
-	if got, _ := p.proseBefore(byID("comments")); got != byID("post") {
-		t.Errorf("proseBefore = %d, want the post %d (intro %d)", got, byID("post"), byID("intro"))
-	}
-	p.title = ""
-	if got, _ := p.proseBefore(byID("comments")); got != byID("intro") {
-		t.Errorf("without a headline, proseBefore = %d, want the prose one level up %d", got, byID("intro"))
 	}
 }
 

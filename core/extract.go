@@ -3,14 +3,14 @@ package core
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
-	"github.com/pith-reader/pith/core/render"
+	"github.com/pith-reader/pith/core/meta"
+	"github.com/pith-reader/pith/core/page"
+	"github.com/pith-reader/pith/core/sd"
 	"github.com/pith-reader/pith/core/segment"
-	"golang.org/x/net/html"
 )
 
 // ErrInternal reports a bug caught at the API boundary: Extract never
@@ -86,7 +86,7 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 		return nil, err
 	}
 	var base string
-	opts.URL, base = pageAddress(doc, opts.URL)
+	opts.URL, base = meta.Address(doc, opts.URL)
 	st := features.Compute(doc, opts.Layout)
 	if err := clock.check("features"); err != nil {
 		return nil, err
@@ -114,12 +114,15 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 	if err := clock.check("segmentation"); err != nil {
 		return nil, err
 	}
-	p := &pipeline{doc: doc, st: st, opts: opts, seg: s, trace: trace, refine: opts.Algorithm == "", formats: shapes, base: base}
-	p.siteNoise(segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL})
-	res = p.assemble()
+	md := meta.Read(doc, st.Hidden)
+	pg := &page.Page{Doc: doc, Stats: st, Trace: trace, URL: opts.URL, Base: base,
+		Title: md.Headline, Byline: md.BylineNode, Discussion: md.Discussion, CandidateDFM: candidateDFM(opts)}
+	r := newRun(pg, opts, s, shapes, md)
+	r.input = segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL}
+	res = r.assemble()
 	res.Stats = Stats{Bytes: doc.Bytes, Elements: doc.Len(), Truncated: doc.Truncated,
 		DepthCut: doc.DepthCut, ElementsCut: doc.ElementsCut, Algorithm: seg.Name()}
-	if p.refine {
+	if r.refine {
 		res.Stats.Algorithm = "default (" + seg.Name() + " + pipeline)"
 	}
 	if trace != nil {
@@ -150,284 +153,10 @@ func revealsContent(doc *dom.Document, st *features.Table) bool {
 	return all >= minHiddenForReveal && all >= revealRatio*max(visible, 1)
 }
 
-// pipeline is the per-run state of assembling a Result from a segmentation.
-type pipeline struct {
-	doc     *dom.Document
-	st      *features.Table
-	opts    Options
-	seg     segment.Segmentation
-	trace   *segment.Trace
-	formats formats // the optional shapes to render
-	// excluded marks element ids whose subtree is left out of the article
-	// (comment sections, posts rendered separately).
-	excluded map[int]bool
-	// layout is the page's layout vocabulary (layoutTokens), nil until
-	// first asked for.
-	layout map[string]bool
-	// noiseWords memoises noiseWord per element: the chrome checks ask
-	// for the same ancestors again and again.
-	noiseWords []noiseWordMemo
-	// paragraphClasses memoises storyParagraphClass.
-	paragraphClasses map[paragraphClass]bool
-	// host is the page's host name, nil until pageHost is asked.
-	host *string
-	// refine turns on the default pipeline's own steps on top of the
-	// segmenter: article expansion and the page-type check. Off when a
-	// method is selected by name, so `-algo NAME` measures that method.
-	refine bool
-	// declaredDiscussion: the page's structured data says it is a forum
-	// post or Q&A page.
-	declaredDiscussion bool
-	// recurring marks the sections the site profile's template finds on
-	// every page of the site (empty without a profile).
-	recurring overlap
-	// title and bylineNode: the page's headline (its title, or the part
-	// of a title kept whole that a heading repeats: headlineInParts) and
-	// the element its byline was read from; the reader shows them above
-	// the article, so the article leaves them out.
-	title      string
-	bylineNode int
-	// listMode: the article is a listing's item list (listing.go), whose
-	// items are mostly links; the clean-up keeps link-dense blocks there.
-	listMode bool
-	// storyMax is the density of the densest region outside comment
-	// sections (storyDFM): 0 until computed, -1 when there is none.
-	storyMax int
-	// base is the URL relative links resolve against (pageAddress).
-	base string
-	// found are the article regions the segmenter chose, before
-	// expansion; the article filter never drops them or their ancestors.
-	found []int
+// candidateDFM is SD's T1: the largest dfm of a candidate region.
+func candidateDFM(opts Options) float64 {
+	if opts.SD.T1 > 0 {
+		return opts.SD.T1
+	}
+	return sd.DefaultT1
 }
-
-// assemble turns the segmentation into the Result.
-func (p *pipeline) assemble() *Result {
-	res := &Result{URL: p.opts.URL, Type: p.seg.Type, TypeConfidence: round2(p.seg.Confidence),
-		Comments: []Comment{}, Posts: []Comment{}}
-	var headline string
-	p.declaredDiscussion, p.bylineNode, headline = readMetadata(p.doc, p.st.Hidden, res)
-	p.title = firstNonEmpty(headline, res.Title)
-	p.excluded = map[int]bool{}
-	if p.refine {
-		p.refinePageType()
-		res.Type = p.seg.Type
-	}
-
-	var articles, comments, posts []int
-	for _, r := range p.seg.Regions {
-		switch r.Label {
-		case segment.LabelArticle:
-			articles = append(articles, r.Node)
-		case segment.LabelComment:
-			comments = append(comments, r.Node)
-		case segment.LabelPost:
-			posts = append(posts, r.Node)
-		}
-	}
-	extra := []segment.Region{}
-	if len(comments) > 0 && !p.opts.NoComments {
-		sections := p.commentSections(comments, articles)
-		for _, s := range sections {
-			p.excluded[s] = true
-			extra = append(extra, p.regionFor(s, segment.LabelComment, "comment section: outermost comment-marked block around comment regions"))
-		}
-		res.Comments = p.splitItems(sections)
-		if p.refine && len(sections) > 0 && textSize(res.Comments) < minCommentsText {
-			// A form, a "be the first to comment" box or a row of
-			// profile links is no discussion.
-			p.trace.Add("comments", sections[0], float64(textSize(res.Comments)), "comment sections hold too little text: no comments")
-			res.Comments = []Comment{}
-		}
-	}
-	if p.refine && len(comments) == 0 && len(posts) == 0 && res.Type == TypeArticle && len(p.seg.MinorComments) > 0 {
-		// A reply or two, too short for an Article with Comments: the
-		// page stays an Article, but the replies are not the story.
-		for _, s := range p.commentSections(p.seg.MinorComments, articles) {
-			p.excluded[s] = true
-			p.trace.Add("comments.minor", s, float64(p.st.Chars[s]), "comment section too short to count: left out of the article")
-		}
-	}
-	if p.refine && len(res.Comments) == 0 && len(posts) == 0 && !p.opts.NoComments {
-		if flat, blocks := p.flatComments(); len(flat) > 0 {
-			p.trace.Add("comments.flat", blocks[0], float64(len(flat)), "a comments heading, then paragraphs closed by signature lines (\"Posted by: …\"): a flat comment list")
-			for _, b := range blocks {
-				p.excluded[b] = true
-				extra = append(extra, p.regionFor(b, segment.LabelComment, "flat comment list: paragraphs closed by signature lines"))
-			}
-			res.Comments = flat
-			res.Type = TypeArticleWithComments
-		}
-	}
-	if p.refine && res.Type == TypeArticleWithComments && len(res.Comments) == 0 {
-		res.Type = TypeArticle
-	}
-	beforeArticle := len(extra)
-	var articleRoots []int // the article's roots, for the listing check
-	if len(posts) > 0 {
-		items := p.postItems(posts)
-		if p.refine {
-			items = p.allOfKind(items)
-		}
-		list := make([]item, len(items))
-		for i, id := range items {
-			list[i] = item{node: id}
-		}
-		res.Posts = p.renderItems(list)
-		res.Article = p.content(items...)
-	} else if len(articles) > 0 {
-		roots := articles
-		if p.refine {
-			articles = p.checkSiteFit(articles)
-			p.found = articles
-			roots = nil
-			for _, a := range articles {
-				roots = append(roots, p.expandArticle(a)...)
-			}
-		}
-		roots = outermost(p.doc, roots)
-		if p.refine {
-			extra = append(extra, p.articleRegions(articles, roots)...)
-		}
-		res.Article = p.content(roots...)
-		articleRoots = roots
-	}
-	// A short post with comments under it is a blog post, not a fragment
-	// of a page of small sections.
-	if p.refine && len(posts) == 0 && len(res.Comments) == 0 && res.Article.Words > 0 && p.fragmentOfPage(res.Article.Text) {
-		p.trace.Add("article.fallback", p.doc.Body, float64(len(res.Article.Text)), "the article region is a fragment of a page of many small sections: the body, cleaned")
-		res.Article = p.content(p.doc.Body)
-		articleRoots = nil
-		extra = append(extra[:beforeArticle], p.regionFor(p.doc.Body, segment.LabelArticle, "a page of small sections: the whole body, cleaned"))
-	}
-	if p.refine && res.Article.Words == 0 && len(posts) == 0 && p.doc.Body >= 0 {
-		// Nothing dense enough to be a region (a page of a few lines):
-		// the body, cleaned, is the best answer there is.
-		p.trace.Add("article.fallback", p.doc.Body, 0, "no article region: the cleaned body")
-		res.Article = p.content(p.doc.Body)
-		articleRoots = nil
-		if res.Article.Words > 0 {
-			extra = append(extra, p.regionFor(p.doc.Body, segment.LabelArticle, "no region was dense enough: the whole body, cleaned"))
-		}
-	}
-	if p.refine && len(posts) == 0 && res.Type == TypeArticle {
-		if l := p.listing(res.Article.Text, articleRoots); l >= 0 {
-			p.trace.Add("article.listing", l, float64(p.st.Chars[l]), "no prose article: the page is a list of items")
-			p.listMode = true
-			extra = append(extra[:beforeArticle], p.regionFor(l, segment.LabelArticle, "listing: the repeated items hold the page's text"))
-			res.Article = p.content(p.listWithIntro(l, articleRoots)...)
-		}
-	}
-	res.Regions = p.finishRegions(extra)
-	if res.Excerpt == "" {
-		res.Excerpt = excerptOf(res.Article.Text)
-	}
-	return res
-}
-
-// A page of many small sections (a service page: a claim, a row of
-// benefits, a FAQ) has no dense region; SD's densest block is one answer
-// of the FAQ. When the article found is that small and the body around
-// it is mostly prose (few links), the cleaned body is the better answer.
-const (
-	maxFragmentChars     = 400 // the article text (bytes) below which it may be a fragment
-	fragmentOfBody       = 6   // the body's visible text is this many times the article's
-	maxFragmentBodyLinks = 0.3
-)
-
-// fragmentOfPage reports an article text that is a fragment of a page of
-// small sections (see maxFragmentChars).
-func (p *pipeline) fragmentOfPage(article string) bool {
-	body := p.doc.Body
-	if body < 0 || len(article) >= maxFragmentChars {
-		return false
-	}
-	chars, links := p.st.Chars[body], p.st.LinkChars[body]
-	for id := range p.excluded {
-		chars, links = chars-p.st.Chars[id], links-p.st.LinkChars[id]
-	}
-	return chars >= int32(fragmentOfBody*len(article)) && float64(links) <= maxFragmentBodyLinks*float64(chars)
-}
-
-// content renders article roots with the clean-up filter.
-func (p *pipeline) content(roots ...int) Content {
-	nodes := make([]*html.Node, 0, len(roots))
-	for _, r := range roots {
-		nodes = append(nodes, p.doc.Elems[r])
-	}
-	part := render.NewPart(p.base, p.articleFilter(roots), nodes...)
-	return p.formats.contentOf(part)
-}
-
-// formats says which of the optional shapes (Options.Formats) to render.
-type formats struct{ html, markdown bool }
-
-func formatsOf(names []string) (formats, error) {
-	if len(names) == 0 {
-		return formats{html: true, markdown: true}, nil
-	}
-	var f formats
-	for _, n := range names {
-		switch n {
-		case "text":
-		case "html":
-			f.html = true
-		case "markdown":
-			f.markdown = true
-		default:
-			return f, fmt.Errorf("%w %q (want text, html or markdown)", ErrUnknownFormat, n)
-		}
-	}
-	return f, nil
-}
-
-func (f formats) contentOf(part render.Part) Content {
-	text := part.Text()
-	c := Content{Text: text, Words: render.CountWords(text)}
-	if f.html {
-		c.HTML = part.HTML()
-	}
-	if f.markdown {
-		c.Markdown = part.Markdown()
-	}
-	return c
-}
-
-// excerptOf is the first ~200 characters of the text, cut at a word.
-func excerptOf(text string) string {
-	// Fold only what the excerpt can use (a long article's whole text
-	// would be copied for 200 characters), unless white space is so
-	// thick that the prefix folds to less than that.
-	if len(text) > 800 {
-		if head := dom.FoldSpace(text[:800]); len(head) > 300 {
-			text = head
-		}
-	}
-	text = dom.FoldSpace(text)
-	if len(text) <= 200 {
-		return text
-	}
-	cut := strings.LastIndexByte(text[:200], ' ')
-	if cut < 100 {
-		cut = 200
-	}
-	return strings.ToValidUTF8(text[:cut], "") + "…"
-}
-
-// minCommentsText is the least text (non-space characters) real comments
-// hold together; the corpora's own rule for "article with comments".
-const minCommentsText = 100
-
-// textSize counts the non-space characters of the items' text.
-func textSize(items []Comment) int {
-	n := 0
-	for _, c := range items {
-		for _, r := range c.Text {
-			if !dom.IsSpace(r) {
-				n++
-			}
-		}
-	}
-	return n
-}
-
-func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }

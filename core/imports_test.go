@@ -5,22 +5,40 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 )
 
+// stageImports are the default pipeline's stage packages and the stage
+// packages each may import: dependencies point one way, down this list
+// (meta → page → clean → thread → pagetype; clean and site → article).
+// core, above them all, orchestrates; no stage imports core, and no
+// algorithm package imports a stage.
+var stageImports = map[string][]string{
+	"meta":     nil,
+	"page":     {"meta"},
+	"clean":    {"page"},
+	"thread":   {"page", "clean"},
+	"pagetype": {"page", "thread"},
+	"site":     {"page"},
+	"article":  {"page", "clean", "site"},
+}
+
 // TestDependencyRules enforces DESIGN.md convention 1: the extraction
 // packages stay pure (no net/http, os, log, syscall/js, x/text: the wasm
-// stays small and the core portable) and algorithm packages never import
-// each other. core/charset and core/eval are native-edge packages and exempt.
-// encoding/json is left out too: core/wire writes and reads the same JSON
-// for under half the wasm code encoding/json took (wasm's
+// stays small and the core portable), algorithm packages never import
+// each other, and the stage packages import each other one way only
+// (stageImports). core/charset and core/eval are native-edge packages and
+// exempt. encoding/json is left out too: core/wire writes and reads the
+// same JSON for under half the wasm code encoding/json took (wasm's
 // TestWasmLinksNoEncodingJSON checks the whole build).
 func TestDependencyRules(t *testing.T) {
 	forbidden := []string{"net/http", "os", "log", "syscall/js", "golang.org/x/text", "encoding/json"}
 	algorithms := []string{"sd", "seeker", "density", "forest", "template", "baseline"}
 	const mod = "github.com/pith-reader/pith/core/"
+	seen := map[string]bool{}
 	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -36,6 +54,7 @@ func TestDependencyRules(t *testing.T) {
 			return err
 		}
 		pkgDir := filepath.ToSlash(filepath.Dir(path))
+		seen[pkgDir] = true
 		for _, imp := range f.Imports {
 			p, _ := strconv.Unquote(imp.Path.Value)
 			for _, bad := range forbidden {
@@ -57,11 +76,46 @@ func TestDependencyRules(t *testing.T) {
 					t.Errorf("algorithm package %s imports algorithm %s", pkgDir, p)
 				}
 			}
+			checkStageImport(t, path, pkgDir, strings.TrimPrefix(p, mod), strings.HasPrefix(p, mod) || p == strings.TrimSuffix(mod, "/"))
 		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for stage := range stageImports {
+		if !seen[stage] {
+			t.Errorf("stage package core/%s not found", stage)
+		}
+	}
+}
+
+// aboveCore are the packages under core/ that consume a finished Result
+// (mdfile writes the saved Markdown file from one): they sit above core,
+// beside cmd and wasm, and may import it; the Go toolchain's cycle check
+// keeps core from importing them.
+var aboveCore = []string{"mdfile"}
+
+// checkStageImport checks one import of a package in pkgDir: a stage
+// package imports only the stages stageImports allows, never core; an
+// algorithm or lower package imports no stage. inModule: the import is a
+// package of core (imported is its path below core/, or core itself).
+func checkStageImport(t *testing.T, path, pkgDir, imported string, inModule bool) {
+	t.Helper()
+	if !inModule || pkgDir == "." || slices.Contains(aboveCore, pkgDir) {
+		return
+	}
+	if imported == "github.com/pith-reader/pith/core" {
+		t.Errorf("%s imports core: the stages are below it", path)
+		return
+	}
+	_, importsStage := stageImports[imported]
+	allowed, isStage := stageImports[pkgDir]
+	switch {
+	case isStage && importsStage && !slices.Contains(allowed, imported):
+		t.Errorf("stage %s imports stage %s (allowed: %v)", pkgDir, imported, allowed)
+	case !isStage && importsStage:
+		t.Errorf("%s imports the stage package %s (only core and later stages may)", path, imported)
 	}
 }
 

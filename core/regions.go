@@ -7,51 +7,44 @@ import (
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
-	"golang.org/x/net/html/atom"
 )
-
-// regionFor describes an element as a region of the given label.
-func (p *pipeline) regionFor(id int, l segment.Label, why string) segment.Region {
-	return segment.Region{Label: l, Node: id, Density: int(p.st.Chars[id]),
-		LinkDensity: round2(p.st.LinkDensity(id)), Why: why}
-}
 
 // finishRegions merges the segmenter's regions with the pipeline's own,
 // adds the CSS paths and sorts them in page order.
-func (p *pipeline) finishRegions(extra []segment.Region) []segment.Region {
-	out := make([]segment.Region, 0, len(p.seg.Regions)+len(extra))
+func (r *run) finishRegions(extra []segment.Region) []segment.Region {
+	out := make([]segment.Region, 0, len(r.seg.Regions)+len(extra))
 	relabelled := map[int]bool{}
 	var content []int
-	for _, r := range extra {
-		relabelled[r.Node] = true
-		if r.Label != segment.LabelNoise {
-			content = append(content, r.Node)
+	for _, reg := range extra {
+		relabelled[reg.Node] = true
+		if reg.Label != segment.LabelNoise {
+			content = append(content, reg.Node)
 		}
 	}
-	for _, r := range p.seg.Regions {
-		if r.Label != segment.LabelNoise && r.Label != segment.LabelArticle {
-			content = append(content, r.Node)
+	for _, reg := range r.seg.Regions {
+		if reg.Label != segment.LabelNoise && reg.Label != segment.LabelArticle {
+			content = append(content, reg.Node)
 		}
 	}
-	shown := p.overlapOf(content)
-	for _, r := range p.seg.Regions {
-		if relabelled[r.Node] {
+	shown := r.pg.Overlap(content)
+	for _, reg := range r.seg.Regions {
+		if relabelled[reg.Node] {
 			continue
 		}
-		if p.refine && r.Label == segment.LabelNoise && shown.any(r.Node) {
+		if r.refine && reg.Label == segment.LabelNoise && shown.Any(reg.Node) {
 			continue // a block inside what is shown, or around it, is not noise
 		}
-		if p.refine && r.Label == segment.LabelArticle {
+		if r.refine && reg.Label == segment.LabelArticle {
 			continue // replaced by the expanded article roots
 		}
-		out = append(out, r)
+		out = append(out, reg)
 	}
 	out = append(out, extra...)
-	if p.refine {
-		out = append(out, p.boilerplateRegions(out)...)
+	if r.refine {
+		out = append(out, r.boilerplateRegions(out)...)
 	}
 	for i := range out {
-		out[i].Path = cssPath(p.doc, out[i].Node)
+		out[i].Path = cssPath(r.pg.Doc, out[i].Node)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Node < out[j].Node })
 	return out
@@ -59,25 +52,25 @@ func (p *pipeline) finishRegions(extra []segment.Region) []segment.Region {
 
 // articleRegions describes the rendered article roots, grown from the
 // segmenter's article regions.
-func (p *pipeline) articleRegions(found, roots []int) []segment.Region {
+func (r *run) articleRegions(found, roots []int) []segment.Region {
 	out := make([]segment.Region, 0, len(roots))
-	for _, r := range roots {
-		why := "article region (" + p.regionWhy(found, r) + ")"
-		out = append(out, p.regionFor(r, segment.LabelArticle, why))
+	for _, root := range roots {
+		why := "article region (" + r.regionWhy(found, root) + ")"
+		out = append(out, r.pg.RegionFor(root, segment.LabelArticle, why))
 	}
 	return out
 }
 
 // regionWhy is the segmenter's reason for a region, or how the pipeline
 // reached it.
-func (p *pipeline) regionWhy(found []int, id int) string {
-	for _, r := range p.seg.Regions {
-		if r.Node == id && r.Label == segment.LabelArticle {
-			return r.Why
+func (r *run) regionWhy(found []int, id int) string {
+	for _, reg := range r.seg.Regions {
+		if reg.Node == id && reg.Label == segment.LabelArticle {
+			return reg.Why
 		}
 	}
 	for _, f := range found {
-		if p.doc.Contains(id, f) {
+		if r.pg.Doc.Contains(id, f) {
 			return "grown from the densest region over prose siblings and wrappers"
 		}
 	}
@@ -92,75 +85,32 @@ const maxNoiseRegions = 200
 // names them, outside the article and the comments. Density methods see
 // little of them (their text is mostly links), yet they are what a reader
 // wants painted. Only the outermost such blocks are reported.
-func (p *pipeline) boilerplateRegions(kept []segment.Region) []segment.Region {
+func (r *run) boilerplateRegions(kept []segment.Region) []segment.Region {
 	content := make([]int, 0, len(kept))
 	known := map[int]bool{}
-	for _, r := range kept {
-		known[r.Node] = true
-		if r.Label != segment.LabelNoise {
-			content = append(content, r.Node)
+	for _, reg := range kept {
+		known[reg.Node] = true
+		if reg.Label != segment.LabelNoise {
+			content = append(content, reg.Node)
 		}
 	}
-	shown := p.overlapOf(content)
+	shown := r.pg.Overlap(content)
 	var out []segment.Region
-	for id := p.doc.Body + 1; id > 0 && id < p.doc.Len() && len(out) < maxNoiseRegions; id++ {
-		if p.st.Hidden[id] || p.st.Chars[id] == 0 || shown.any(id) {
+	for id := r.pg.Doc.Body + 1; id > 0 && id < r.pg.Doc.Len() && len(out) < maxNoiseRegions; id++ {
+		if r.pg.Stats.Hidden[id] || r.pg.Stats.Chars[id] == 0 || shown.Any(id) {
 			continue
 		}
-		why := p.boilerplateWhy(id)
+		why := r.clean.NoiseMap(id)
 		if why == "" {
 			continue
 		}
 		if !known[id] {
-			out = append(out, p.regionFor(id, segment.LabelNoise, why))
+			out = append(out, r.pg.RegionFor(id, segment.LabelNoise, why))
 		}
-		id = p.doc.End(id) // outermost only
+		id = r.pg.Doc.End(id) // outermost only
 	}
 	return out
 }
-
-// boilerplateWhy says why a block outside the content is boilerplate.
-func (p *pipeline) boilerplateWhy(id int) string {
-	switch p.doc.Tag(id) {
-	case atom.Nav, atom.Aside, atom.Footer, atom.Header:
-		return "<" + p.doc.Elems[id].Data + "> outside the article"
-	case atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Table, atom.Form:
-	default:
-		return ""
-	}
-	if w, ok := p.noiseWord(id); ok {
-		return "class/id says " + strconv.Quote(w)
-	}
-	if p.st.Links[id] >= 3 && p.st.LinkDensity(id) > 0.5 {
-		return "link list (link density " + strconv.FormatFloat(p.st.LinkDensity(id), 'f', 2, 64) + ")"
-	}
-	return ""
-}
-
-// overlap answers "does this element contain, or lie inside, one of a set
-// of elements?" in constant time, for pages with thousands of regions.
-type overlap struct {
-	inside  []int32 // > 0: inside (or equal to) one of the set
-	holding []bool  // an ancestor of one of the set
-}
-
-func (p *pipeline) overlapOf(ids []int) overlap {
-	n := p.doc.Len()
-	o := overlap{inside: make([]int32, n+1), holding: make([]bool, n)}
-	for _, c := range ids {
-		o.inside[c]++ // a difference array over the subtree's id range
-		o.inside[p.doc.End(c)+1]--
-		for a := int(p.doc.Parent[c]); a >= 0 && !o.holding[a]; a = int(p.doc.Parent[a]) {
-			o.holding[a] = true
-		}
-	}
-	for i := 1; i <= n; i++ {
-		o.inside[i] += o.inside[i-1]
-	}
-	return o
-}
-
-func (o overlap) any(id int) bool { return o.inside[id] > 0 || o.holding[id] }
 
 // cssPath is a selector for the element: from the nearest ancestor with a
 // plain id, then tag:nth-child steps.

@@ -1,6 +1,9 @@
 package core
 
-import "github.com/pith-reader/pith/core/segment"
+import (
+	"github.com/pith-reader/pith/core/segment"
+	"github.com/pith-reader/pith/core/thread"
+)
 
 // PageType is the kind of page, after seed 000 (SD algorithm) §3.3 step 7.
 type PageType = segment.PageType
@@ -60,16 +63,7 @@ type Content struct {
 }
 
 // Comment is one reader comment or one post of a discussion.
-type Comment struct {
-	Author string `json:"author,omitempty"`
-	Date   string `json:"date,omitempty"`
-	Text   string `json:"text"`
-	HTML   string `json:"html"`
-	// Depth is the reply depth: 0 for a top-level comment, 1 for a reply, …
-	Depth int `json:"depth"`
-	// Node is the element index of the comment's block on the page.
-	Node int `json:"node"`
-}
+type Comment = thread.Comment
 
 // Region is a labelled block of the page.
 type Region = segment.Region

@@ -73,6 +73,15 @@ var (
 	extractTreeFunc = core.ExtractTree
 )
 
+// panicFailure, deferred by a handler, turns a panic in the core into a
+// Failure of kind "panic" as the handler's response, so the Go runtime that
+// serves the page stays alive.
+func panicFailure(response *string) {
+	if p := recover(); p != nil {
+		*response = failure(kindPanic, fmt.Errorf("wasm: panic: %v\n%s", p, debug.Stack()))
+	}
+}
+
 // HandleJSON decodes a JSON request and returns the JSON response.
 func HandleJSON(request string) string {
 	var req Request
@@ -86,11 +95,7 @@ func HandleJSON(request string) string {
 // JSON. It never panics: a panic in the core becomes a Failure of kind
 // "panic", so the Go runtime that serves the page stays alive.
 func Handle(req Request) (response string) {
-	defer func() {
-		if p := recover(); p != nil {
-			response = failure(kindPanic, fmt.Errorf("wasm: panic: %v\n%s", p, debug.Stack()))
-		}
-	}()
+	defer panicFailure(&response)
 	if req.HTML == "" && req.Tree == "" {
 		return failure(kindRequest, errNoHTML)
 	}
@@ -155,11 +160,7 @@ func HandleSiteJSON(request string) string {
 // HandleSite learns a site profile and returns it as JSON ({wrapper,
 // template}, the form Options.site takes), or a Failure. It never panics.
 func HandleSite(req SiteRequest) (response string) {
-	defer func() {
-		if p := recover(); p != nil {
-			response = failure(kindPanic, fmt.Errorf("wasm: panic: %v\n%s", p, debug.Stack()))
-		}
-	}()
+	defer panicFailure(&response)
 	if len(req.URLs) == 0 {
 		req.URLs = nil
 	}

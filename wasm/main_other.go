@@ -10,7 +10,8 @@ import (
 
 // main, built natively, answers one request read from stdin: the same bytes
 // the wasm build returns to JavaScript. Usage: go run ./wasm < request.json,
-// or go run ./wasm learnSite < site-request.json.
+// go run ./wasm learnSite < site-request.json, or go run ./wasm markdown <
+// markdown-request.json.
 func main() {
 	in, err := io.ReadAll(os.Stdin)
 	if err != nil {
@@ -19,6 +20,10 @@ func main() {
 	}
 	if len(os.Args) > 1 && os.Args[1] == "learnSite" {
 		fmt.Println(HandleSiteJSON(string(in)))
+		return
+	}
+	if len(os.Args) > 1 && os.Args[1] == "markdown" {
+		fmt.Println(HandleMarkdownJSON(string(in)))
 		return
 	}
 	fmt.Println(HandleJSON(string(in)))

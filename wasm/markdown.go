@@ -2,32 +2,29 @@ package main
 
 import (
 	"fmt"
-	"runtime/debug"
 
-	"github.com/pith-reader/pith/core/dom"
-	"github.com/pith-reader/pith/core/render"
+	"github.com/pith-reader/pith/core"
+	"github.com/pith-reader/pith/core/mdfile"
 	"github.com/pith-reader/pith/core/wire"
 )
 
-// MarkdownRequest is what markdown() receives: the article's HTML as a
-// Result gives it (Content.HTML, already cleaned by the core) and the
-// page's URL. Its JSON form is {html, url}.
-//
-// The extension's reader asks the core for HTML and text only (Markdown
-// costs as much again on a long article) and saves Markdown from the HTML
-// it has when the user asks for it: that reads the article alone, never the
-// page again.
+// MarkdownRequest is what markdown() receives: a Result as extract()
+// answered it (with the article's Markdown: options.formats includes
+// "markdown") and the file's options. Its JSON form is {result, options}.
 type MarkdownRequest struct {
-	HTML string `json:"html"`
-	URL  string `json:"url,omitempty"`
+	Result  core.Result    `json:"result"`
+	Options mdfile.Options `json:"options"`
 }
 
-// MarkdownResponse is markdown()'s answer.
-type MarkdownResponse struct {
+// MarkdownFile is markdown()'s answer: the Markdown file (core/mdfile), so
+// the extension saves and copies what pith extract -format md writes, by
+// the same code.
+type MarkdownFile struct {
 	Markdown string `json:"markdown"`
 }
 
-// HandleMarkdownJSON decodes a JSON MarkdownRequest and returns the JSON response.
+// HandleMarkdownJSON decodes a JSON MarkdownRequest and returns the JSON
+// response.
 func HandleMarkdownJSON(request string) string {
 	var req MarkdownRequest
 	if err := wire.Unmarshal([]byte(request), &req); err != nil {
@@ -36,25 +33,11 @@ func HandleMarkdownJSON(request string) string {
 	return HandleMarkdown(req)
 }
 
-// HandleMarkdown renders the HTML as Markdown with the core's writer, or
-// answers a Failure. It never panics.
+// HandleMarkdown writes the Markdown file of a Result as a MarkdownFile in
+// JSON, or a Failure. It never panics.
 func HandleMarkdown(req MarkdownRequest) (response string) {
-	defer func() {
-		if p := recover(); p != nil {
-			response = failure(kindPanic, fmt.Errorf("wasm: panic: %v\n%s", p, debug.Stack()))
-		}
-	}()
-	md := ""
-	if req.HTML != "" {
-		doc, err := dom.Parse("<!DOCTYPE html><html><body>"+req.HTML+"</body></html>", dom.Limits{})
-		if err != nil {
-			return failure(kindExtract, err)
-		}
-		if doc.Body >= 0 {
-			md = render.NewPart(req.URL, nil, doc.Elems[doc.Body]).Markdown()
-		}
-	}
-	out, err := wire.Marshal(MarkdownResponse{Markdown: md})
+	defer panicFailure(&response)
+	out, err := wire.Marshal(MarkdownFile{Markdown: mdfile.Markdown(&req.Result, req.Options)})
 	if err != nil {
 		return failure(kindExtract, fmt.Errorf("wasm: encode markdown: %w", err))
 	}

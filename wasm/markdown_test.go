@@ -1,59 +1,52 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/pith-reader/pith/core"
-	"github.com/pith-reader/pith/core/wire"
+	"github.com/pith-reader/pith/core/mdfile"
 )
 
-// TestMarkdownFromArticleHTML: the Markdown made from a Result's article
-// HTML is the Markdown the core makes from the page, on the fixtures. A
-// discussion is left out: its article is several posts, which the core's
-// Markdown separates with rules, and its saved file holds the posts instead.
-func TestMarkdownFromArticleHTML(t *testing.T) {
-	files, _ := filepath.Glob("../extension/test/fixtures/*.html")
-	if len(files) == 0 {
-		t.Fatal("no fixtures")
+// markdown() answers the file core/mdfile writes for the Result it gets,
+// byte for byte: the extension saves what pith extract -format md writes.
+func TestHandleMarkdownIsMdfiles(t *testing.T) {
+	res, err := core.Extract(samplePage, core.Options{URL: "https://example.org/owls"})
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		const url = "https://example.org/dir/page.html"
-		res, err := core.Extract(string(b), core.Options{URL: url})
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		if res.Type == core.TypeMultiple {
-			continue
-		}
-		var got MarkdownResponse
-		out := HandleMarkdown(MarkdownRequest{HTML: res.Article.HTML, URL: url})
-		if err := wire.Unmarshal([]byte(out), &got); err != nil || strings.Contains(out, `"error"`) {
-			t.Fatalf("%s: %s (%v)", f, out, err)
-		}
-		if norm(got.Markdown) != norm(res.Article.Markdown) {
-			t.Errorf("%s:\n--- from the HTML\n%s\n--- from the page\n%s", filepath.Base(f), got.Markdown, res.Article.Markdown)
-		}
+	res.Comments = []core.Comment{{Author: "<b>x</b>", Text: "&lt;img src=x onerror='alert(1)'> `y`", Depth: 1}}
+	opts := mdfile.Options{URL: "https://example.org/owls?x", SavedAt: "2026-01-02T03:04:05Z"}
+	// The Result as extract() answered it, read back from its JSON.
+	resJSON := HandleJSON(mustJSON(t, Request{HTML: samplePage, URL: "https://example.org/owls"}))
+	var sent map[string]any
+	if err := json.Unmarshal([]byte(resJSON), &sent); err != nil {
+		t.Fatal(err)
+	}
+	sent["comments"] = []any{map[string]any{"author": "<b>x</b>", "text": "&lt;img src=x onerror='alert(1)'> `y`", "depth": 1}}
+	out := HandleMarkdownJSON(mustJSON(t, map[string]any{"result": sent, "options": opts}))
+	var file MarkdownFile
+	if err := json.Unmarshal([]byte(out), &file); err != nil || file.Markdown == "" {
+		t.Fatalf("not a MarkdownFile: %s", out)
+	}
+	if want := mdfile.Markdown(res, opts); file.Markdown != want {
+		t.Errorf("markdown() =\n%s\nwant\n%s", file.Markdown, want)
+	}
+	if !strings.Contains(file.Markdown, ">> **&lt;b>x&lt;/b>**") || !strings.Contains(file.Markdown, "saved: \"2026-01-02T03:04:05Z\"") {
+		t.Errorf("unexpected file:\n%s", file.Markdown)
+	}
+	var f Failure
+	if err := json.Unmarshal([]byte(HandleMarkdownJSON(`{"result": 1}`)), &f); err != nil || f.Kind != kindRequest {
+		t.Errorf("a bad request: %+v %v", f, err)
 	}
 }
 
-func norm(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-func TestMarkdownEmptyAndJSON(t *testing.T) {
-	if out := HandleMarkdown(MarkdownRequest{}); out != `{"markdown":""}` {
-		t.Errorf("empty: %s", out)
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
 	}
-	out := HandleMarkdownJSON(`{"html":"<h2>Owls</h2><p>They <em>hunt</em> at <a href=\"/night\">night</a>.</p>","url":"https://example.org/a/"}`)
-	if !strings.Contains(out, `## Owls`) || !strings.Contains(out, `https://example.org/night`) || !strings.Contains(out, `*hunt*`) && !strings.Contains(out, `_hunt_`) {
-		t.Errorf("markdown: %s", out)
-	}
-	if out := HandleMarkdownJSON(`{`); !strings.Contains(out, `"kind":"request"`) {
-		t.Errorf("bad JSON: %s", out)
-	}
+	return string(b)
 }

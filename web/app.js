@@ -11,11 +11,30 @@ const status = (t) => { $('status').textContent = t; };
 
 engine.warm().then(() => status('Ready.'), (err) => status(`Cannot load the wasm: ${err.message} (run ./build.sh)`));
 
+// The preview shows the pasted page without letting it load anything: its
+// own policy (no network at all: inline styles and data: images only; DNS
+// prefetching off) is put first in its <head>, after the doctype, and taken
+// out of the DOM once the page has loaded (a policy read stays in force), so
+// the page is measured and numbered as it is. With the frame's sandbox (no
+// scripts) and this page's policy, nothing of it reaches the network.
+const PREVIEW_POLICY = '<meta data-pith-policy http-equiv="Content-Security-Policy" content="default-src \'none\'; style-src \'unsafe-inline\'; img-src data:; font-src data:; media-src data:">'
+  + '<meta data-pith-policy http-equiv="x-dns-prefetch-control" content="off">';
+
+/** withPreviewPolicy puts PREVIEW_POLICY at the start of the page, after its doctype if it has one. */
+function withPreviewPolicy(html) {
+  const doctype = /^(?:\s|<!--[\s\S]*?-->)*<!doctype[^>]*>/i.exec(html);
+  const at = doctype ? doctype[0].length : 0;
+  return html.slice(0, at) + PREVIEW_POLICY + html.slice(at);
+}
+
 function loadPreview(html) {
   const frame = $('preview');
   return new Promise((resolve) => {
-    frame.addEventListener('load', () => resolve(frame), { once: true });
-    frame.srcdoc = html;
+    frame.addEventListener('load', () => {
+      for (const meta of frame.contentDocument.querySelectorAll('meta[data-pith-policy]')) meta.remove();
+      resolve(frame);
+    }, { once: true });
+    frame.srcdoc = withPreviewPolicy(html);
   });
 }
 
@@ -66,10 +85,11 @@ async function run() {
     const t0 = performance.now();
     const result = await engine.extract({ tree: cap.tree, url, layout: cap.layout, options: { trace: $('trace').checked } });
     const ms = performance.now() - t0;
-    renderResult(result, $('page'), { url, showComments: true });
+    // Nothing leaves this page: the article's images are placeholders that load when clicked.
+    renderResult(result, $('page'), { url, showComments: true, remoteImages: false });
     showRegions(result.regions);
     showTrace(result.trace);
-    globalThis.__pithOverlay.show(result.regions ?? [], { doc, elements: result.stats?.elements ?? 0 });
+    globalThis[Symbol.for('pith.overlay')].show(result.regions ?? [], { doc, elements: result.stats?.elements ?? 0 });
     status(`${result.type} · ${result.stats?.elements ?? 0} elements · ${(result.regions ?? []).length} regions · ${ms.toFixed(0)} ms in wasm`);
     document.body.dataset.state = 'ready';
   } catch (err) {

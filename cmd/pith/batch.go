@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 	"github.com/pith-reader/pith/core"
 	"github.com/pith-reader/pith/core/charset"
 	"github.com/pith-reader/pith/core/eval"
+	"github.com/pith-reader/pith/core/segment"
 )
 
 func init() {
@@ -23,13 +23,15 @@ func init() {
 }
 
 func runScore(args []string) error {
-	fs := flag.NewFlagSet("score", flag.ExitOnError)
+	fs := newFlags("score", "-corpus DIR -pred FILE [-brief]")
 	corpus := fs.String("corpus", "", "corpus directory")
 	pred := fs.String("pred", "", "predictions file (JSONL)")
 	brief := fs.Bool("brief", false, "one line, like score.py --brief")
-	fs.Parse(args)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
 	if *corpus == "" || *pred == "" {
-		return fmt.Errorf("score: -corpus DIR and -pred FILE are required")
+		return usagef("-corpus DIR and -pred FILE are required")
 	}
 	c, err := eval.LoadCorpus(*corpus)
 	if err != nil {
@@ -58,15 +60,39 @@ func printReport(rep eval.Report, asJSON bool) {
 }
 
 // predict extracts one page from its raw bytes. MS covers decoding,
-// parsing and extraction of this page alone.
-func predict(id, pageURL string, raw []byte, algo string) eval.Prediction {
+// parsing and extraction of this page alone. With g (the page's gold), the
+// page's fidelity is measured too, after the clock stops.
+func predict(id, pageURL string, raw []byte, algo string, g *eval.Gold) eval.Prediction {
 	start := time.Now()
 	src, _, err := charset.Decode(raw, "")
 	var res *core.Result
 	if err == nil {
 		res, err = core.Extract(src, core.Options{URL: pageURL, Algorithm: algo})
 	}
-	return predictionOf(id, res, err, float64(time.Since(start).Microseconds())/1000)
+	p := predictionOf(id, res, err, float64(time.Since(start).Microseconds())/1000)
+	if g != nil && err == nil {
+		// A page that cannot be measured stays without fidelity; the
+		// report counts it (FidelityReport.Unmeasured).
+		p.Fidelity, _ = eval.MeasureFidelity(fidelityInput(src, pageURL, res, *g))
+	}
+	return p
+}
+
+// fidelityInput is what eval.MeasureFidelity needs of a page and its
+// Result: the article regions, the regions rendered apart from it
+// (comments, posts), the rendered article and the title.
+func fidelityInput(src, pageURL string, res *core.Result, g eval.Gold) eval.FidelityInput {
+	in := eval.FidelityInput{Source: src, URL: pageURL, ArticleHTML: res.Article.HTML,
+		Title: res.Title, Byline: res.Byline, GoldArticle: g.Article, GoldTitle: g.Title}
+	for _, r := range res.Regions {
+		switch r.Label {
+		case segment.LabelArticle:
+			in.Article = append(in.Article, r.Node)
+		case segment.LabelComment, segment.LabelPost:
+			in.Apart = append(in.Apart, r.Node)
+		}
+	}
+	return in
 }
 
 // predictionOf turns a Result into the batch format: the article's text,
@@ -78,11 +104,13 @@ func predictionOf(id string, res *core.Result, err error, ms float64) eval.Predi
 		return p
 	}
 	p.Type = string(res.Type)
-	p.Title, p.Byline = res.Title, res.Byline
+	p.Title, p.Byline, p.Published = res.Title, res.Byline, res.Published
 	p.Article = res.Article.Text
 	texts := make([]string, len(res.Comments))
 	for i, c := range res.Comments {
 		texts[i] = c.Text
+		p.CommentAuthors = append(p.CommentAuthors, c.Author)
+		p.CommentDates = append(p.CommentDates, c.Date)
 	}
 	p.Comments = strings.Join(texts, "\n\n")
 	return p
@@ -96,6 +124,13 @@ var corpusPredictors = map[string]func(c *eval.Corpus, algo string) ([]eval.Pred
 // predictCorpus runs predict over every page with j workers, keeping the
 // corpus order.
 func predictCorpus(c *eval.Corpus, algo string, j int) ([]eval.Prediction, error) {
+	return predictCorpusMeasured(c, algo, j, false)
+}
+
+// predictCorpusMeasured is predictCorpus, measuring each page's fidelity
+// when fidelity is set (methods that learn from the corpus are not
+// measured).
+func predictCorpusMeasured(c *eval.Corpus, algo string, j int, fidelity bool) ([]eval.Prediction, error) {
 	if f, ok := corpusPredictors[algo]; ok {
 		return f(c, algo)
 	}
@@ -106,7 +141,11 @@ func predictCorpus(c *eval.Corpus, algo string, j int) ([]eval.Prediction, error
 		if err != nil {
 			return err
 		}
-		preds[i] = predict(g.ID, g.URL, raw, algo)
+		var gold *eval.Gold
+		if fidelity {
+			gold = &g
+		}
+		preds[i] = predict(g.ID, g.URL, raw, algo, gold)
 		return nil
 	})
 	if err != nil {
@@ -144,14 +183,16 @@ func forEach(n, jobs int, fn func(i int) error) error {
 }
 
 func runBatch(args []string) error {
-	fs := flag.NewFlagSet("batch", flag.ExitOnError)
+	fs := newFlags("batch", "-corpus DIR -out FILE|- [flags]")
 	corpus := fs.String("corpus", "", "corpus directory (gold.jsonl, pages/)")
 	out := fs.String("out", "", "predictions file (JSONL); - for stdout")
 	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
 	jobs := fs.Int("j", 1, "pages extracted in parallel (1 gives clean per-page times)")
-	fs.Parse(args)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
 	if *corpus == "" || *out == "" {
-		return fmt.Errorf("batch: -corpus DIR and -out FILE are required")
+		return usagef("-corpus DIR and -out FILE are required")
 	}
 	c, err := eval.LoadCorpus(*corpus)
 	if err != nil {
@@ -182,15 +223,17 @@ func runBatch(args []string) error {
 var devCorpora = []string{"scrapinghub", "readability", "dragnet-train", "web2026-dev", "cleaneval-dev", "cleanportal"}
 
 func runEval(args []string) error {
-	fs := flag.NewFlagSet("eval", flag.ExitOnError)
+	fs := newFlags("eval", "-corpus DIR [flags]   |   pith eval -all [-datasets DIR] [flags]")
 	corpus := fs.String("corpus", "", "corpus directory")
 	all := fs.Bool("all", false, "every dev corpus under -datasets")
 	datasets := fs.String("datasets", "../shared/datasets", "where the corpora are (with -all)")
 	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
 	jobs := fs.Int("j", 1, "pages extracted in parallel")
-	asJSON := fs.Bool("json", false, "print score.py's full JSON instead of one line per corpus")
+	asJSON := fs.Bool("json", false, "print score.py's full JSON (plus fidelity and metadata) instead of lines per corpus")
 	out := fs.String("out", "", "with -all: run every method (-algo a,b,… for some) and write the Markdown results tables here (-j 2 unless given)")
-	fs.Parse(args)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
 	dirs := []string{*corpus}
 	if *all {
 		dirs = dirs[:0]
@@ -198,11 +241,11 @@ func runEval(args []string) error {
 			dirs = append(dirs, filepath.Join(*datasets, c))
 		}
 	} else if *corpus == "" {
-		return fmt.Errorf("eval: -corpus DIR or -all is required")
+		return usagef("-corpus DIR or -all is required")
 	}
 	if *out != "" {
 		if !*all {
-			return fmt.Errorf("eval: -out needs -all")
+			return usagef("-out needs -all")
 		}
 		return writeResults(dirs, resultMethods(*algo), *out, resultsJobsFor(fs, *jobs), "pith eval "+strings.Join(args, " "))
 	}
@@ -211,11 +254,28 @@ func runEval(args []string) error {
 		if err != nil {
 			return err
 		}
-		preds, err := predictCorpus(c, *algo, *jobs)
+		preds, err := predictCorpusMeasured(c, *algo, *jobs, true)
 		if err != nil {
 			return err
 		}
-		printReport(eval.Score(c, preds), *asJSON)
+		rep := eval.Score(c, preds)
+		printReport(rep, *asJSON)
+		if !*asJSON {
+			printExtraLines(rep)
+		}
 	}
 	return nil
+}
+
+// printExtraLines prints, under score.py's line, the lines score.py has
+// not: fidelity (gold and region views) and metadata.
+func printExtraLines(rep eval.Report) {
+	if rep.Fidelity != nil {
+		for _, l := range rep.Fidelity.Lines(rep.Corpus) {
+			fmt.Println(l)
+		}
+	}
+	if l := rep.MetadataLine(); l != "" {
+		fmt.Println(l)
+	}
 }

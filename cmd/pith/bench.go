@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -50,7 +49,7 @@ type benchTimes struct {
 }
 
 func runBench(args []string) error {
-	fs := flag.NewFlagSet("bench", flag.ExitOnError)
+	fs := newFlags("bench", "-corpus DIR [flags]")
 	corpus := fs.String("corpus", "", "corpus directory (pages/*.html.gz)")
 	limit := fs.Int("n", 0, "only the first N pages (0 = all)")
 	runs := fs.Int("runs", 3, "timed runs per page and system; the fastest counts")
@@ -58,9 +57,11 @@ func runBench(args []string) error {
 	cpuprofile := fs.String("cpuprofile", "", "after timing, run pith alone over the pages (runs× each) under the CPU profiler and write the profile here")
 	peers := fs.Bool("peers", false, "time the peers too (go-trafilatura, go-readability, go-domdistiller), through the bench/ module of the source tree (needs the Go toolchain)")
 	workers := fs.Int("j", 1, "with -peers: workers for the throughput pass (pages/s, peak RSS per system)")
-	fs.Parse(args)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
 	if *corpus == "" {
-		return fmt.Errorf("bench: -corpus DIR is required")
+		return usagef("-corpus DIR is required")
 	}
 	if *peers {
 		return benchPeers(*corpus, *limit, *runs, *workers)

@@ -2,72 +2,90 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/pith-reader/pith/core"
 	"github.com/pith-reader/pith/core/charset"
+	"github.com/pith-reader/pith/core/mdfile"
 )
 
 func init() {
 	commands["extract"] = command{"the reader view of one page (Markdown, HTML, text or JSON)", runExtract}
-	commands["algos"] = command{"list the segmentation methods for -algo", runAlgos}
-}
-
-func runAlgos([]string) error {
-	for _, a := range core.Algorithms() {
-		def := ""
-		if a == core.DefaultAlgorithm {
-			def = " (default)"
-		}
-		fmt.Println(a + def)
-	}
-	return nil
 }
 
 func runExtract(args []string) error {
-	fs := flag.NewFlagSet("extract", flag.ExitOnError)
+	fs := newFlags("extract", "[flags] FILE|-   (FILE may be .html or .html.gz; - reads stdin)")
 	format := fs.String("format", "md", "output: md, html, text or json")
 	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
 	pageURL := fs.String("url", "", "the page's URL (resolves relative links)")
-	trace := fs.Bool("trace", false, "record the decisions (json output)")
+	trace := fs.Bool("trace", false, "record the decisions: in the JSON with -format json, else one line each on stderr")
 	noComments := fs.Bool("no-comments", false, "leave the comments out")
 	budgetMS := fs.Int("budget-ms", 0, "stop with an error past this many milliseconds (0: no bound)")
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: pith extract [flags] FILE|-   (FILE may be .html or .html.gz)")
-		fs.PrintDefaults()
+	maxBytes := fs.Int("max-bytes", charset.DefaultMaxBytes, "read at most this many bytes of the page (a longer file is cut and reported; a longer pipe or device is refused)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
-	fs.Parse(args)
 	if fs.NArg() != 1 {
-		fs.Usage()
-		return fmt.Errorf("extract: one input file expected")
+		return usagef("one input file expected (or - for stdin), got %d", fs.NArg())
 	}
-	src, err := readPage(fs.Arg(0))
+	if !knownFormats[*format] {
+		return usagef("unknown -format %q (md, html, text, json)", *format)
+	}
+	if *maxBytes <= 0 {
+		return usagef("-max-bytes must be positive, got %d", *maxBytes)
+	}
+	src, truncated, err := readPage(fs.Arg(0), *maxBytes)
 	if err != nil {
 		return err
 	}
-	res, err := core.Extract(src, core.Options{URL: *pageURL, Algorithm: *algo, Trace: *trace, NoComments: *noComments, TimeBudgetMS: *budgetMS})
+	if truncated {
+		fmt.Fprintf(os.Stderr, "pith: %s is longer than %d bytes: only its first %d bytes were read\n", fs.Arg(0), *maxBytes, *maxBytes)
+	}
+	opts := core.Options{URL: *pageURL, Algorithm: *algo, Trace: *trace, NoComments: *noComments, TimeBudgetMS: *budgetMS}
+	opts.Limits.MaxBytes = *maxBytes
+	res, err := core.Extract(src, opts)
 	if err != nil {
 		return err
+	}
+	res.Stats.Truncated = res.Stats.Truncated || truncated
+	if *trace && *format != "json" {
+		// The JSON carries the trace; the other formats are the article
+		// itself, so the decisions go beside it, on stderr.
+		writeTrace(os.Stderr, res)
 	}
 	return writeResult(os.Stdout, res, *format)
 }
 
-// readPage reads a page from a file (gunzipping .gz) or stdin and decodes
-// its charset to UTF-8.
-func readPage(path string) (string, error) {
-	if path == "-" {
-		raw, err := io.ReadAll(os.Stdin)
-		if err != nil {
-			return "", err
-		}
-		s, _, err := charset.Decode(raw, "")
-		return s, err
+// knownFormats are the values of extract's -format.
+var knownFormats = map[string]bool{"md": true, "markdown": true, "html": true, "text": true, "json": true}
+
+// writeTrace writes the recorded decisions one per line.
+func writeTrace(w io.Writer, res *core.Result) {
+	for _, s := range res.Trace {
+		fmt.Fprintf(w, "trace: %-22s node %-5d score %-8.4g %s\n", s.Step, s.Node, s.Score, s.Reason)
 	}
-	return charset.DecodeFile(path)
+}
+
+// readPage reads a page from a file (gunzipping .gz) or stdin ("-"), at
+// most max+1 bytes (truncated: there was more), and decodes its charset to
+// UTF-8. Standard input or a file that is not a regular file (a pipe, a
+// device) and goes on past max is refused (charset.ErrEndless).
+func readPage(path string, max int) (string, bool, error) {
+	var raw []byte
+	var truncated bool
+	var err error
+	if path == "-" {
+		raw, truncated, err = charset.ReadOpenLimited(os.Stdin, false, max)
+	} else {
+		raw, truncated, err = charset.ReadFileLimited(path, max)
+	}
+	if err != nil {
+		return "", false, err
+	}
+	s, _, err := charset.Decode(raw, "")
+	return s, truncated, err
 }
 
 func writeResult(w io.Writer, res *core.Result, format string) error {
@@ -83,70 +101,8 @@ func writeResult(w io.Writer, res *core.Result, format string) error {
 		_, err := io.WriteString(w, res.Article.Text+"\n")
 		return err
 	case "md", "markdown":
-		_, err := io.WriteString(w, markdownDocument(res))
+		_, err := io.WriteString(w, mdfile.Markdown(res, mdfile.Options{}))
 		return err
 	}
 	return fmt.Errorf("extract: unknown format %q (md, html, text, json)", format)
-}
-
-// markdownDocument is the article with a YAML front matter and, when
-// present, the comments or posts under their own heading.
-func markdownDocument(res *core.Result) string {
-	var b strings.Builder
-	b.WriteString("---\n")
-	for _, kv := range [][2]string{{"title", res.Title}, {"url", res.URL}, {"byline", res.Byline},
-		{"date", res.Published}, {"type", string(res.Type)}} {
-		if kv[1] != "" {
-			fmt.Fprintf(&b, "%s: %s\n", kv[0], yamlString(kv[1]))
-		}
-	}
-	b.WriteString("---\n\n")
-	if res.Title != "" {
-		b.WriteString("# " + res.Title + "\n\n")
-	}
-	if res.Type != core.TypeMultiple {
-		b.WriteString(strings.TrimSpace(res.Article.Markdown) + "\n")
-	}
-	writeThread(&b, "Posts", res.Posts)
-	writeThread(&b, "Comments", res.Comments)
-	return b.String()
-}
-
-func writeThread(b *strings.Builder, heading string, items []core.Comment) {
-	if len(items) == 0 {
-		return
-	}
-	fmt.Fprintf(b, "\n## %s (%d)\n", heading, len(items))
-	for _, c := range items {
-		indent := strings.Repeat("> ", c.Depth)
-		who := strings.TrimSpace(c.Author + " · " + c.Date)
-		who = strings.Trim(who, "· ")
-		b.WriteString("\n")
-		if who != "" {
-			b.WriteString(indent + "**" + who + "**\n" + indent + "\n")
-		}
-		for _, line := range strings.Split(commentBody(c), "\n") {
-			b.WriteString(strings.TrimRight(indent+line, " ") + "\n")
-		}
-	}
-}
-
-// yamlString quotes a value when YAML would misread it.
-func yamlString(s string) string {
-	if strings.ContainsAny(s, ":#'\"{}[]&*!|>%@`\n") || strings.TrimSpace(s) != s {
-		q, _ := json.Marshal(s)
-		return string(q)
-	}
-	return s
-}
-
-// commentBody is a comment's text without the author line the heading above
-// it already shows (the text keeps it: it is what the page shows).
-func commentBody(c core.Comment) string {
-	text := strings.TrimSpace(c.Text)
-	first, rest, ok := strings.Cut(text, "\n")
-	if ok && c.Author != "" && strings.HasPrefix(strings.TrimSpace(first), c.Author) {
-		return strings.TrimSpace(rest)
-	}
-	return text
 }

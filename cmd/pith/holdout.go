@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"hash/fnv"
 
@@ -58,16 +57,18 @@ func corpusPart(c *eval.Corpus, part string) *eval.Corpus {
 }
 
 func runHoldout(args []string) error {
-	fs := flag.NewFlagSet("holdout", flag.ExitOnError)
+	fs := newFlags("holdout", "[flags]")
 	corpus := fs.String("corpus", "../shared/datasets/dragnet-train", "corpus directory")
 	algo := fs.String("algo", "seeker", "segmentation method (see 'pith algos')")
 	part := fs.String("part", "holdout", "pages to score: holdout, train, valid or fit")
 	jobs := fs.Int("j", 1, "pages extracted in parallel")
-	fs.Parse(args)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
 	switch *part {
 	case "holdout", "train", "valid", "fit":
 	default:
-		return fmt.Errorf("holdout: unknown -part %q", *part)
+		return usagef("unknown -part %q (holdout, train, valid or fit)", *part)
 	}
 	c, err := eval.LoadCorpus(*corpus)
 	if err != nil {

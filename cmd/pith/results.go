@@ -101,6 +101,7 @@ func writeResults(dirs []string, methods []string, out string, jobs int, command
 			writeCorpusTable(&b, rc, true)
 		}
 	}
+	writeFidelityTables(&b, corpora)
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		return err
 	}
@@ -125,7 +126,8 @@ func runResultCorpus(dir string, methods []string, jobs int) (resultCorpus, erro
 			algo = ""
 		}
 		t0 := time.Now()
-		preds, err := predictCorpus(c, algo, jobs)
+		// The default pipeline's fidelity is measured (fidelity.go).
+		preds, err := predictCorpusMeasured(c, algo, jobs, m == defaultMethod)
 		if err != nil {
 			return rc, fmt.Errorf("%s on %s: %w", m, c.Name, err)
 		}

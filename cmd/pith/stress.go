@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -31,17 +30,17 @@ func init() {
 func runStress(args []string) error { return stress(os.Stdout, args) }
 
 func stress(w io.Writer, args []string) error {
-	fs := flag.NewFlagSet("stress", flag.ContinueOnError)
+	fs := newFlags("stress", "[-runs N] [-case REGEXP]")
 	runs := fs.Int("runs", 3, "timed runs per case; the median counts")
 	only := fs.String("case", "", "only the cases whose name matches this regular expression")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	var match *regexp.Regexp
 	if *only != "" {
 		var err error
 		if match, err = regexp.Compile(*only); err != nil {
-			return fmt.Errorf("stress: -case: %w", err)
+			return usagef("-case: %v", err)
 		}
 	}
 	fmt.Fprintf(w, "%-20s %9s %9s %9s %10s %10s  %s\n", "case", "input", "median", "max", "rss before", "peak RSS", "result")

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -24,7 +23,7 @@ func init() {
 const maxModelBytes = 96 << 10
 
 func runTrain(args []string) error {
-	fs := flag.NewFlagSet("train", flag.ExitOnError)
+	fs := newFlags("train", "[flags]")
 	corpus := fs.String("corpus", "../shared/datasets/dragnet-train", "corpus with gold article text")
 	out := fs.String("out", "core/seeker", "directory for model_single.txt, model_segment.txt, model_content.txt")
 	valid := fs.Bool("valid", false, "train on buckets 0–59 only, keeping 60–69 for validation ('pith holdout -part valid')")
@@ -42,7 +41,9 @@ func runTrain(args []string) error {
 	jobs := fs.Int("j", 1, "-cv: folds trained and pages extracted in parallel")
 	cvModels := fs.String("cvmodels", "", "-cv: directory of fold models, reused when present (same training flags only), written otherwise")
 	cvOut := fs.String("cvout", "", "-cv: file for the pooled predictions (JSONL, as 'pith batch' writes them)")
-	fs.Parse(args)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
 	c, err := eval.LoadCorpus(*corpus)
 	if err != nil {
 		return err

@@ -69,8 +69,9 @@ func DecodeAs(raw []byte, label string) (text string, name string, err error) {
 	return string(out), name, nil
 }
 
-// DecodeFile reads a page from disk, gunzips it when the name ends in ".gz",
-// and decodes it with Decode (no Content-Type header is known).
+// DecodeFile reads a page from disk (ReadFile: gunzipped when the name
+// ends in ".gz", at most DefaultMaxBytes+1 bytes) and decodes it with Decode
+// (no Content-Type header is known).
 func DecodeFile(path string) (string, error) {
 	raw, err := ReadFile(path)
 	if err != nil {
@@ -80,26 +81,69 @@ func DecodeFile(path string) (string, error) {
 	return text, err
 }
 
-// ReadFile returns the bytes of a file, gunzipped when the name ends in ".gz".
+// DefaultMaxBytes is how much of a page ReadFile reads: dom's default
+// MaxBytes, past which the parse cuts the page anyway.
+const DefaultMaxBytes = 16 << 20
+
+// ErrEndless is the error for an input that is not a regular file (a
+// device, a pipe, a terminal) and goes on past the limit: it may never end
+// (/dev/zero), so it is refused rather than cut.
+var ErrEndless = errors.New("charset: input is not a regular file and does not end within the limit")
+
+// ReadFile returns the bytes of a file, gunzipped when the name ends in
+// ".gz": at most DefaultMaxBytes+1 of them (ReadFileLimited).
 func ReadFile(path string) ([]byte, error) {
-	if !strings.HasSuffix(path, ".gz") {
-		return os.ReadFile(path)
-	}
+	raw, _, err := ReadFileLimited(path, DefaultMaxBytes)
+	return raw, err
+}
+
+// ReadFileLimited reads at most max+1 bytes of a page, gunzipped when the
+// name ends in ".gz", never more, whatever the file. truncated reports a
+// regular file (or its gunzipped stream) longer than max; raw then holds
+// its first max+1 bytes, so a parse with the same limit cuts it and says
+// so. A longer input that is not a regular file is ErrEndless.
+func ReadFileLimited(path string, max int) (raw []byte, truncated bool, err error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	defer f.Close()
-	zr, err := gzip.NewReader(f)
+	return ReadOpenLimited(f, strings.HasSuffix(path, ".gz"), max)
+}
+
+// ReadOpenLimited is ReadFileLimited on an open file (os.Stdin, say).
+func ReadOpenLimited(f *os.File, gunzip bool, max int) (raw []byte, truncated bool, err error) {
+	st, err := f.Stat()
 	if err != nil {
-		return nil, fmt.Errorf("charset: %s: %w", path, err)
+		return nil, false, err
 	}
-	defer zr.Close()
-	raw, err := io.ReadAll(zr)
+	if st.IsDir() {
+		return nil, false, fmt.Errorf("charset: %s is a directory", f.Name())
+	}
+	var r io.Reader = f
+	if gunzip {
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, false, fmt.Errorf("charset: %s: %w", f.Name(), err)
+		}
+		defer zr.Close()
+		r = zr
+	}
+	raw, truncated, err = ReadLimited(r, max)
 	if err != nil {
-		return nil, fmt.Errorf("charset: %s: %w", path, err)
+		return nil, false, fmt.Errorf("charset: %s: %w", f.Name(), err)
 	}
-	return raw, nil
+	if truncated && !st.Mode().IsRegular() {
+		return nil, false, fmt.Errorf("%w (%s, %d bytes)", ErrEndless, f.Name(), max)
+	}
+	return raw, truncated, nil
+}
+
+// ReadLimited reads r up to its end or max+1 bytes, whichever comes
+// first; truncated reports that it held more than max.
+func ReadLimited(r io.Reader, max int) (raw []byte, truncated bool, err error) {
+	raw, err = io.ReadAll(io.LimitReader(r, int64(max)+1))
+	return raw, len(raw) > max, err
 }
 
 // usableLabel returns the canonical name for a declared label, or "" when the

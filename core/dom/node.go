@@ -94,7 +94,7 @@ func IsHidden(n *html.Node) bool {
 				hidden = true
 			}
 		case "style":
-			if styleHides(a.Val) {
+			if StyleHides(a.Val) {
 				hidden = true
 			}
 		case "type":
@@ -113,8 +113,8 @@ func IsHidden(n *html.Node) bool {
 	return hidden
 }
 
-// styleHides reports an inline style with display:none or visibility:hidden.
-func styleHides(style string) bool {
+// StyleHides reports an inline style with display:none or visibility:hidden.
+func StyleHides(style string) bool {
 	if !strings.Contains(style, "none") && !strings.Contains(style, "hidden") {
 		return false
 	}
@@ -313,7 +313,7 @@ func (d *Document) RevealStyleHidden() int {
 	n := 0
 	for _, el := range d.Elems {
 		for i, a := range el.Attr {
-			if a.Key == "style" && a.Namespace == "" && styleHides(a.Val) {
+			if a.Key == "style" && a.Namespace == "" && StyleHides(a.Val) {
 				el.Attr = append(el.Attr[:i:i], el.Attr[i+1:]...)
 				n++
 				break

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -113,7 +114,7 @@ func TestPredictionsRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := range preds {
-		if again[i] != preds[i] {
+		if !reflect.DeepEqual(again[i], preds[i]) {
 			t.Errorf("round trip %d: %+v, want %+v", i, again[i], preds[i])
 		}
 	}

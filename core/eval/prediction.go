@@ -19,6 +19,16 @@ type Prediction struct {
 	MS       float64 `json:"ms"`
 	Error    string  `json:"error,omitempty"`
 
+	// Published is the extracted publication date (as the extractor gives
+	// it; Score compares its calendar date).
+	Published string `json:"published,omitempty"`
+	// CommentAuthors and CommentDates hold, for each extracted comment in
+	// order, its author and its date ("" when not found).
+	CommentAuthors []string `json:"comment_authors,omitempty"`
+	CommentDates   []string `json:"comment_dates,omitempty"`
+	// Fidelity is the page's fidelity (MeasureFidelity), when measured.
+	Fidelity *PageFidelity `json:"fidelity,omitempty"`
+
 	// noMS is set when a decoded line had no numeric "ms": score.py leaves such
 	// lines out of the timing statistics. Predictions built in Go always count.
 	noMS bool
@@ -39,6 +49,11 @@ type predictionJSON struct {
 	Comments string          `json:"comments"`
 	MS       json.RawMessage `json:"ms,omitempty"`
 	Error    string          `json:"error,omitempty"`
+
+	Published      string        `json:"published,omitempty"`
+	CommentAuthors []string      `json:"comment_authors,omitempty"`
+	CommentDates   []string      `json:"comment_dates,omitempty"`
+	Fidelity       *PageFidelity `json:"fidelity,omitempty"`
 }
 
 // UnmarshalJSON accepts ms as a number, or as true/false (Python counts a bool
@@ -50,14 +65,17 @@ func (p *Prediction) UnmarshalJSON(data []byte) error {
 	}
 	ms, ok := parseMS(w.MS)
 	*p = Prediction{ID: w.ID, Type: w.Type, Title: w.Title, Byline: w.Byline,
-		Article: w.Article, Comments: w.Comments, MS: ms, Error: w.Error, noMS: !ok}
+		Article: w.Article, Comments: w.Comments, MS: ms, Error: w.Error, noMS: !ok,
+		Published: w.Published, CommentAuthors: w.CommentAuthors, CommentDates: w.CommentDates,
+		Fidelity: w.Fidelity}
 	return nil
 }
 
 // MarshalJSON writes every field, and ms only when the prediction has one.
 func (p Prediction) MarshalJSON() ([]byte, error) {
 	w := predictionJSON{ID: p.ID, Type: p.Type, Title: p.Title, Byline: p.Byline,
-		Article: p.Article, Comments: p.Comments, Error: p.Error}
+		Article: p.Article, Comments: p.Comments, Error: p.Error, Published: p.Published,
+		CommentAuthors: p.CommentAuthors, CommentDates: p.CommentDates, Fidelity: p.Fidelity}
 	if !p.noMS {
 		ms, err := json.Marshal(p.MS)
 		if err != nil {

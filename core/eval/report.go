@@ -30,6 +30,15 @@ type Report struct {
 	LCS *PRScore `json:"lcs,omitempty"`
 	// Bigram is seed 004's bigram precision and recall on the article.
 	Bigram *PRScore `json:"bigram,omitempty"`
+
+	// PublishedMatch is the share of pages with a gold publication date
+	// whose predicted date has the same calendar date.
+	PublishedMatch *float64 `json:"published_match,omitempty"`
+	// CommentMeta is the share of comments with an author and a date on
+	// the gold AC pages.
+	CommentMeta *CommentMetaScore `json:"comment_meta,omitempty"`
+	// Fidelity sums the pages' fidelity, when measured (pith eval).
+	Fidelity *FidelityReport `json:"fidelity,omitempty"`
 }
 
 // SnippetScore is trafilatura's with/without snippet evaluation.

@@ -21,7 +21,8 @@ type scoring struct {
 
 // Score rates predictions against a corpus exactly as ../shared/tools/score.py
 // does (same pages in each mean, same edge cases, same rounding), and adds the
-// seed metrics RA, LCS and bigram precision/recall.
+// seed metrics RA, LCS and bigram precision/recall, the published-date
+// match, the comments' metadata and the pages' fidelity.
 func Score(c *Corpus, preds []Prediction) Report {
 	s := newScoring(c, preds)
 	rep := Report{Corpus: c.Name, Pages: len(c.Golds), Missing: s.missing()}
@@ -40,6 +41,9 @@ func Score(c *Corpus, preds []Prediction) Report {
 	rep.MS = s.timing()
 	rep.Errors = s.errors()
 	rep.RA = s.regionAccuracy()
+	rep.PublishedMatch = s.publishedMatch()
+	rep.CommentMeta = s.commentMeta()
+	rep.Fidelity = s.fidelity()
 	return rep
 }
 

@@ -27,8 +27,22 @@ func tokenHashes(text string, lower bool) []uint64 {
 }
 
 // tokenize returns the token hashes of text as written and/or lower-cased, in
-// one pass. ASCII is handled without decoding or allocating.
+// one pass.
 func tokenize(text string, wantExact, wantLower bool) (exact, lowered []uint64) {
+	scanWords(text, func(start, end int) {
+		if wantExact {
+			exact = append(exact, hashToken(text[start:end], false))
+		}
+		if wantLower {
+			lowered = append(lowered, hashToken(text[start:end], true))
+		}
+	})
+	return exact, lowered
+}
+
+// scanWords calls fn with the byte range of every \w+ token of text, in
+// order. ASCII is handled without decoding.
+func scanWords(text string, fn func(start, end int)) {
 	for i := 0; i < len(text); {
 		start := i
 		for i < len(text) {
@@ -50,14 +64,8 @@ func tokenize(text string, wantExact, wantLower bool) (exact, lowered []uint64) 
 			i += size
 			continue
 		}
-		if wantExact {
-			exact = append(exact, hashToken(text[start:i], false))
-		}
-		if wantLower {
-			lowered = append(lowered, hashToken(text[start:i], true))
-		}
+		fn(start, i)
 	}
-	return exact, lowered
 }
 
 func hashToken(tok string, lower bool) uint64 {

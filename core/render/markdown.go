@@ -15,6 +15,9 @@ type mdWriter struct {
 	textWriter
 	prefix []string
 	lists  []int // per open list: next ordinal, or -1 for bullets
+	// lineStart is set where text would open a block: the start of a
+	// line, or of a list item's content.
+	lineStart bool
 }
 
 func (w *mdWriter) linePrefix() string { return strings.Join(w.prefix, "") }
@@ -22,7 +25,9 @@ func (w *mdWriter) linePrefix() string { return strings.Join(w.prefix, "") }
 // flushMD writes the owed newlines and the prefix (list indentation) of
 // the line it starts.
 func (w *mdWriter) flushMD() {
-	if w.pending > 0 && w.b.Len() > 0 {
+	if w.b.Len() == 0 {
+		w.lineStart = true
+	} else if w.pending > 0 {
 		for ; w.pending > 0; w.pending-- {
 			w.b.WriteByte('\n')
 			if w.pending > 1 {
@@ -30,6 +35,7 @@ func (w *mdWriter) flushMD() {
 			}
 		}
 		w.b.WriteString(w.linePrefix())
+		w.lineStart = true
 	}
 	w.pending = 0
 }
@@ -38,6 +44,7 @@ func (w *mdWriter) write(s string) {
 	w.flushMD()
 	w.b.WriteString(s)
 	w.space = false
+	w.lineStart = false
 }
 
 // inline writes an inline construct (link, code, emphasis, image), with the
@@ -52,16 +59,13 @@ func (w *mdWriter) inline(s string) {
 // words writes text with Markdown's specials escaped (escaping adds no white
 // space, so the whole text is escaped once, not word by word).
 func (w *mdWriter) words(s string) {
-	w.eachWord(escapeMD(s), func(word string) { w.b.WriteString(word) }, w.flushMD)
-}
-
-var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`, "<", "&lt;")
-
-func escapeMD(s string) string {
-	if !strings.ContainsAny(s, "\\*_`[]<") {
-		return s
-	}
-	return mdEscaper.Replace(s)
+	w.eachWord(escapeMD(s), func(run string) {
+		if w.lineStart {
+			run = escapeLineStart(run)
+			w.lineStart = false
+		}
+		w.b.WriteString(run)
+	}, w.flushMD)
 }
 
 // Markdown renders the part as Markdown.
@@ -82,7 +86,7 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 	switch n.Type {
 	case html.TextNode:
 		if w.pre > 0 {
-			w.write(strings.ReplaceAll(n.Data, "\n", "\n"+w.linePrefix()))
+			w.write(strings.ReplaceAll(normalizeNewlines(n.Data), "\n", "\n"+w.linePrefix()))
 			return
 		}
 		w.words(n.Data)
@@ -111,15 +115,15 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 		w.write("---")
 		w.brk(2)
 	case atom.Img:
-		if src := p.resolve(imageSource(n), true); src != "" {
-			w.inline("![" + escapeMD(dom.Attr(n, "alt")) + "](" + src + ")")
+		if src := p.imageURL(n); src != "" {
+			w.inline("![" + escapeMD(dom.FoldSpace(dom.Attr(n, "alt"))) + "](" + mdDestination(src) + ")")
 		}
 	case atom.Math:
 		block := isMathBlock(n)
 		if block {
 			w.brk(2)
 		}
-		w.words(" " + mathText(n) + " ")
+		w.words(" " + p.mathText(n) + " ")
 		if block {
 			w.brk(2)
 		}
@@ -135,19 +139,10 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 			return
 		}
 		if t := dom.Text(n); t != "" {
-			w.inline("`" + strings.ReplaceAll(t, "`", "'") + "`")
+			w.inline(codeSpan(t))
 		}
 	case atom.Pre:
-		w.brk(2)
-		w.write("```")
-		w.brk(1)
-		w.flushMD()
-		w.pre++
-		p.mdChildren(w, n)
-		w.pre--
-		w.brk(1)
-		w.write("```")
-		w.brk(2)
+		p.mdCode(w, n)
 	case atom.Blockquote:
 		// Rendered on its own, then every line quoted: quotes nest and
 		// hold lists and code without the writer tracking them.
@@ -218,7 +213,27 @@ func (p Part) mdLink(w *mdWriter, n *html.Node) {
 	if startsSpace(firstText(n)) {
 		w.space = true
 	}
-	w.inline("[" + escapeMD(t) + "](" + strings.ReplaceAll(href, ")", "%29") + ")")
+	w.inline("[" + escapeMD(t) + "](" + mdDestination(href) + ")")
+}
+
+// mdCode writes a <pre> as a fenced code block: its text verbatim (as
+// rendered inside <pre>: line breaks kept, elements' text only), fenced by
+// more backticks than any run in it, every line carrying the prefix of the
+// list or quote the block is in.
+func (p Part) mdCode(w *mdWriter, n *html.Node) {
+	inner := &mdWriter{}
+	inner.pre = 1
+	p.mdChildren(inner, n)
+	code := strings.TrimRight(normalizeNewlines(inner.b.String()), "\n")
+	fence := codeFence(code)
+	w.brk(2)
+	w.write(fence)
+	w.brk(1)
+	w.flushMD()
+	w.b.WriteString(strings.ReplaceAll(code, "\n", "\n"+w.linePrefix()))
+	w.brk(1)
+	w.write(fence)
+	w.brk(2)
 }
 
 func (p Part) mdList(w *mdWriter, n *html.Node, ordered bool) {
@@ -244,6 +259,7 @@ func (p Part) mdItem(w *mdWriter, n *html.Node) {
 	}
 	w.brk(1)
 	w.write(marker)
+	w.lineStart = true
 	w.prefix = append(w.prefix, strings.Repeat(" ", len(marker)))
 	p.mdChildren(w, n)
 	w.prefix = w.prefix[:len(w.prefix)-1]

@@ -3,7 +3,9 @@ package render
 import (
 	"strings"
 
+	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // MathML. A formula written in MathML is part of the text it sits in (a
@@ -32,6 +34,9 @@ func isMathSource(n *html.Node) bool {
 	return n.Type == html.ElementNode && (n.Data == "annotation" || n.Data == "annotation-xml")
 }
 
+// isMath reports a formula's <math> element.
+func isMath(n *html.Node) bool { return n.DataAtom == atom.Math && n.Namespace == "math" }
+
 // isMathBlock reports a display formula (a line of its own).
 func isMathBlock(n *html.Node) bool {
 	for _, a := range n.Attr {
@@ -42,8 +47,22 @@ func isMathBlock(n *html.Node) bool {
 	return false
 }
 
+// inFormula reports whether element c of a formula is rendered: a MathML
+// element, or an HTML one (text inside <mtext>) that is not skipped. SVG
+// and any other namespace are dropped with their content, as everywhere,
+// and the formula's source annotations are left out.
+func (p Part) inFormula(c *html.Node) bool {
+	switch c.Namespace {
+	case "math":
+		return !isMathSource(c) && !dom.IsHidden(c)
+	case "":
+		return !p.skip(c)
+	}
+	return false
+}
+
 // mathText is the formula's tokens, a space apart.
-func mathText(n *html.Node) string {
+func (p Part) mathText(n *html.Node) string {
 	var b strings.Builder
 	var walk func(*html.Node)
 	walk = func(n *html.Node) {
@@ -56,7 +75,7 @@ func mathText(n *html.Node) string {
 					}
 					b.WriteString(t)
 				}
-			case c.Type == html.ElementNode && !isMathSource(c):
+			case c.Type == html.ElementNode && p.inFormula(c):
 				walk(c)
 			}
 		}
@@ -65,20 +84,23 @@ func mathText(n *html.Node) string {
 	return b.String()
 }
 
-// writeMathHTML writes the formula's presentation MathML.
-func writeMathHTML(b *strings.Builder, n *html.Node) {
-	switch n.Type {
-	case html.TextNode:
-		b.WriteString(html.EscapeString(n.Data))
-		return
-	case html.ElementNode:
-	default:
-		return
+// writeMathHTML writes the formula's presentation MathML: the elements of
+// mathElements in the MathML namespace, with their attributes; other
+// elements rendered (inFormula) are unwrapped.
+func (p Part) writeMathHTML(b *strings.Builder, n *html.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			b.WriteString(html.EscapeString(c.Data))
+		case c.Type == html.ElementNode && p.inFormula(c):
+			p.writeMathElement(b, c)
+		}
 	}
-	if isMathSource(n) {
-		return
-	}
+}
+
+func (p Part) writeMathElement(b *strings.Builder, n *html.Node) {
 	attrs, keep := mathElements[n.Data]
+	keep = keep && n.Namespace == "math"
 	if keep {
 		b.WriteByte('<')
 		b.WriteString(n.Data)
@@ -91,9 +113,7 @@ func writeMathHTML(b *strings.Builder, n *html.Node) {
 		}
 		b.WriteByte('>')
 	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		writeMathHTML(b, c)
-	}
+	p.writeMathHTML(b, n)
 	if keep {
 		b.WriteString("</")
 		b.WriteString(n.Data)

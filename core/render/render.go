@@ -3,12 +3,14 @@
 //
 // The three renderers walk the same subtree with the same Filter, so the
 // text, the HTML and the Markdown of a part always hold the same words.
-// Sanitising is an allow-list: unknown elements are unwrapped (their text is
-// kept), dangerous ones (script, style, iframe, form controls, …) are dropped
-// with their content, attributes are limited per tag, event handlers never
-// pass, and URLs must be http(s), mailto, or a data: image; relative URLs are
-// resolved against the page URL. Lazy images (data-src, data-original,
-// srcset, …) are given their real source.
+// Sanitising is an allow-list (Allows): unknown elements are unwrapped
+// (their text is kept), dangerous ones (script, style, iframe, form
+// controls, …) are dropped with their content, attributes are limited per
+// tag, event handlers never pass, and URLs must be http(s), mailto, or a
+// base64 raster data: image (IsDataImage); relative URLs are resolved
+// against the page URL. Lazy images (data-src, data-original, srcset, …)
+// are given their real source; tracking pixels are dropped (images.go).
+// The Markdown cannot hold live HTML (mdescape.go).
 package render
 
 import (
@@ -117,7 +119,7 @@ func (p Part) resolve(raw string, image bool) string {
 	}
 	low := strings.ToLower(raw)
 	if strings.HasPrefix(low, "data:") {
-		if image && strings.HasPrefix(low, "data:image/") && !strings.HasPrefix(low, "data:image/svg") {
+		if image && IsDataImage(raw) {
 			return raw
 		}
 		return ""
@@ -155,48 +157,29 @@ func (p Part) resolveURL(raw string) string {
 	return ""
 }
 
-// imageSourceAttrs are where an image's source is looked for, lazy-loading
-// attributes first (the src of a lazy image is a placeholder). dom's lean
-// parse keeps the values of dom.LazySrcAttrs for this.
-var imageSourceAttrs = append(append([]string{}, dom.LazySrcAttrs...), "srcset", "src")
+// dataImageTypes are the image types a data: URL may hold: raster formats
+// only (an SVG is a document that can hold scripts and links).
+var dataImageTypes = []string{"png", "gif", "jpeg", "webp", "avif"}
 
-// imageSource finds the real source of an image.
-func imageSource(n *html.Node) string {
-	for _, k := range imageSourceAttrs {
-		v := strings.TrimSpace(dom.Attr(n, k))
-		if v == "" {
-			continue
-		}
-		if strings.HasSuffix(k, "srcset") {
-			v = firstSrcsetURL(v)
-		}
-		if k == "src" || !strings.HasPrefix(v, "data:") {
-			return v
-		}
+// IsDataImage reports a data: URL the sanitisers keep as an image source:
+// a raster type of dataImageTypes, base64 encoded, nothing but base64 (and
+// white space) after the comma — the rule of the extension's sanitiser
+// (extension/shared/sanitize.js, DATA_IMAGE).
+func IsDataImage(raw string) bool {
+	low := strings.ToLower(strings.TrimSpace(raw))
+	rest, ok := strings.CutPrefix(low, "data:image/")
+	if !ok {
+		return false
 	}
-	return ""
-}
-
-func firstSrcsetURL(s string) string {
-	best, bestW := "", -1.0
-	for _, cand := range strings.Split(s, ",") {
-		f := strings.Fields(cand)
-		if len(f) == 0 {
-			continue
-		}
-		w := 0.0
-		if len(f) > 1 {
-			d := strings.TrimRight(f[1], "wx")
-			for _, c := range d {
-				if c < '0' || c > '9' {
-					break
+	for _, t := range dataImageTypes {
+		if payload, ok := strings.CutPrefix(rest, t+";base64,"); ok {
+			for i := 0; i < len(payload); i++ {
+				if c := payload[i]; !(isAlnum(c) || c == '+' || c == '/' || c == '=' || isSpace(c)) {
+					return false
 				}
-				w = w*10 + float64(c-'0')
 			}
-		}
-		if w > bestW {
-			best, bestW = f[0], w
+			return true
 		}
 	}
-	return best
+	return false
 }

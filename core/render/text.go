@@ -200,7 +200,7 @@ func (p Part) walkText(w *textWriter, n *html.Node) {
 			w.brk(2)
 			defer w.brk(2)
 		}
-		w.text(" " + mathText(n) + " ")
+		w.text(" " + p.mathText(n) + " ")
 		return
 	case atom.Pre:
 		w.brk(2)

@@ -176,3 +176,14 @@ func EachNoiseToken(attr string, fn func(tok string)) {
 		return false
 	})
 }
+
+// commentWidgetSet names the side-column widgets that list comments from
+// anywhere on the site — "most recommended", "recent comments", a
+// leaderboard — by class or id.
+var commentWidgetSet = NewWordSet("mostpopular", "most-popular", "leaderboard", "recentcomments",
+	"recent-comments", "recent_comments", "get-recent", "recently")
+
+// IsCommentWidget reports a lower-cased "class id" string naming a widget
+// that lists comments from anywhere on the site: not this page's
+// discussion.
+func IsCommentWidget(classID string) bool { return commentWidgetSet.In(classID) }

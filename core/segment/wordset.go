@@ -131,3 +131,14 @@ func eachField(s string, fn func(string) bool) bool {
 	}
 	return false
 }
+
+// HasFieldFold reports whether the space-separated s has the field tok,
+// ASCII case ignored.
+func HasFieldFold(s, tok string) bool {
+	for f := range strings.FieldsSeq(s) {
+		if strings.EqualFold(f, tok) {
+			return true
+		}
+	}
+	return false
+}

@@ -7,7 +7,6 @@ import { ext } from '../shared/api.js';
 import { createEngine } from '../shared/engine.js';
 import { listener, isTrustedSender, RouteError } from './routes.js';
 import * as settings from '../shared/settings.js';
-import { toMarkdown } from '../shared/markdown.js';
 import { safeFileName } from '../shared/filename.js';
 import { downloadText } from '../shared/download.js';
 import { createSiteStore } from '../shared/sites.js';
@@ -201,31 +200,61 @@ async function openReader(tab, extra = '') {
   });
 }
 
+/**
+ * paintNoiseMap draws the regions on the page (content/overlay.js, reached
+ * through its symbol: the page's DOM cannot stand in for it) and throws
+ * when it could not, or found none of them, so the user is told (the
+ * action's badge and title, or the reader's message).
+ */
 async function paintNoiseMap(tabId, result) {
   await ext.scripting.executeScript({ target: { tabId }, files: ['extension/content/overlay.js'] });
+  const regions = result.regions ?? [];
   const [first] = await ext.scripting.executeScript({
     target: { tabId },
-    func: (regions, elements) => globalThis.__pithOverlay.show(regions, { elements }),
-    args: [result.regions ?? [], result.stats?.elements ?? 0],
+    func: (list, elements) => {
+      const overlay = globalThis[Symbol.for('pith.overlay')];
+      if (!overlay) return { error: 'the overlay did not load on this page' };
+      try {
+        return overlay.show(list, { elements });
+      } catch (err) {
+        return { error: String(err?.message ?? err) };
+      }
+    },
+    args: [regions, result.stats?.elements ?? 0],
   });
-  return first?.result ?? null;
+  const out = first?.result;
+  if (!out || out.error) throw new Error(`the noise map could not be drawn: ${out?.error ?? 'the page did not answer'}`);
+  if (out.regions > 0 && out.shown === 0) throw new Error('the noise map found none of its regions on the page: it changed since it was read');
+  return out;
 }
 
 async function toggleNoiseMap(tab) {
   const [shown] = await ext.scripting.executeScript({
     target: { tabId: tab.id },
-    func: () => Boolean(globalThis.__pithOverlay && globalThis.__pithOverlay.hide()),
+    func: () => {
+      const overlay = globalThis[Symbol.for('pith.overlay')];
+      return Boolean(overlay && overlay.hide());
+    },
   });
   if (shown?.result) return; // it was on: now it is off
   const job = await startJob(tab, 'noisemap');
   await paintNoiseMap(tab.id, await job.result);
 }
 
+/**
+ * markdownFile is the saved Markdown of a result that holds its article's
+ * Markdown: written by the core (core/mdfile, the wasm's markdown()), the
+ * same file as pith extract -format md, with no live HTML in it.
+ */
+function markdownFile(result, url, withComments) {
+  return engine.markdown({ result, options: { url, savedAt: new Date().toISOString(), noComments: !withComments } });
+}
+
 async function saveMarkdown(tab) {
   const job = await startJob(tab, 'save');
   const result = await job.result;
   const prefs = await settings.load(ext);
-  const text = toMarkdown(result, { url: job.url, withComments: prefs.saveComments });
+  const text = await markdownFile(result, job.url, prefs.saveComments);
   await downloadText(ext, { filename: safeFileName(result.title || job.title, 'md'), mime: 'text/markdown', text });
 }
 
@@ -306,15 +335,18 @@ const routes = {
     const start = Math.max(0, Number(from) || 0);
     return view.items.slice(start, start + PART);
   },
-  /** The reader saves or copies Markdown: the whole file, made from the job's result. */
-  'reader:markdown': async ({ id, withComments }) => {
+  /**
+   * The reader saves or copies Markdown: the article's Markdown is made from
+   * the article's HTML the job has (the page is not read again), and the
+   * file written by the core.
+   */
+  'reader:markdown': async ({ id, withComments = true }) => {
     const job = jobById(id);
     const result = await job.result;
     if (!result.article?.markdown && result.article?.html) {
-      // From the article's HTML the job has: the page is not read again.
-      result.article.markdown = await engine.markdown({ html: result.article.html, url: job.url });
+      result.article.markdown = await engine.articleMarkdown({ html: result.article.html, url: job.url });
     }
-    return toMarkdown(result, { url: job.url, withComments: withComments !== false });
+    return markdownFile(result, job.url, Boolean(withComments));
   },
   /** The reader reports when it painted (click-to-paint time, for the e2e run). */
   'reader:painted': ({ id, ms }) => {

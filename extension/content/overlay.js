@@ -1,15 +1,37 @@
 // overlay.js — the noise map: outlines the regions the core found on the live
 // page. Injected by the background (and loaded by web/ for its preview), then
-// driven through globalThis.__pithOverlay.{show, hide, isShown}.
+// driven through globalThis[Symbol.for('pith.overlay')].{show, hide, isShown}.
 //
 // Nothing of the page changes: everything is drawn inside one shadow root on a
 // host element appended to <html> after the capture (so it takes no number
 // any region refers to), with position: fixed and pointer-events: none except
 // on the legend. Region text (the "why") is set with textContent only.
 // Esc removes the overlay.
+//
+// The page cannot reach or fake its state. The API lives under a symbol, and
+// the page's DOM can only name string properties (an element with id or name
+// "__pithOverlay" is window.__pithOverlay, in the content script's world too);
+// the state is in this closure. The document's and the page's elements'
+// methods are called from the prototypes (Document.prototype.createElement,
+// …), since a named element clobbers document.createElement and a form
+// control named "getBoundingClientRect" its form's. show() reports what it
+// drew, and throws when it cannot draw, for the caller to tell the user.
 (() => {
   'use strict';
-  if (globalThis.__pithOverlay) return;
+  const KEY = Symbol.for('pith.overlay');
+  if (Object.hasOwn(globalThis, KEY)) return;
+
+  const DOC = Document.prototype;
+  const createElement = DOC.createElement;
+  const querySelectorAll = DOC.querySelectorAll;
+  const querySelector = DOC.querySelector;
+  const documentElement = Object.getOwnPropertyDescriptor(DOC, 'documentElement').get;
+  const defaultView = Object.getOwnPropertyDescriptor(DOC, 'defaultView').get;
+  const isConnected = Object.getOwnPropertyDescriptor(Node.prototype, 'isConnected').get;
+  const boundingRect = Element.prototype.getBoundingClientRect;
+  const listen = EventTarget.prototype.addEventListener;
+  const unlisten = EventTarget.prototype.removeEventListener;
+  const append = Element.prototype.append;
 
   const COLORS = {
     article: { line: '#1e8e3e', fill: 'rgba(30,142,62,.10)', name: 'article' },
@@ -41,8 +63,11 @@
   let W = window;
 
   function resolver(opts) {
-    const els = D.querySelectorAll('*');
-    const extra = globalThis.__pithExtraElements;
+    const els = querySelectorAll.call(D, '*');
+    // capture.js keeps the elements of open shadow roots and frames here;
+    // anything else by that name (a clobbering element) is not it.
+    const kept = globalThis.__pithExtraElements;
+    const extra = kept && Array.isArray(kept.els) && Number.isInteger(kept.base) ? kept : null;
     const countsMatch = !opts.elements || opts.elements === els.length + (extra ? extra.els.length : 0) || opts.elements === els.length;
     return (region) => {
       let el = null;
@@ -51,17 +76,17 @@
       }
       if ((!el || !countsMatch) && region.path) {
         try {
-          el = D.querySelector(region.path) || el;
+          el = querySelector.call(D, region.path) || el;
         } catch {
           /* not a valid selector here */
         }
       }
-      return el && el.isConnected ? el : null;
+      return el && isConnected.call(el) ? el : null;
     };
   }
 
   function el(tag, cls, text) {
-    const e = D.createElement(tag);
+    const e = createElement.call(D, tag);
     if (cls) e.className = cls;
     if (text !== undefined) e.textContent = text;
     return e;
@@ -78,7 +103,7 @@
   function place() {
     if (!state) return;
     for (const item of state.items) {
-      const b = item.el.getBoundingClientRect();
+      const b = boundingRect.call(item.el);
       item.rect = b;
       const s = item.box.style;
       s.left = `${b.left}px`;
@@ -129,11 +154,12 @@
     }
   }
 
-  function legend(counts, layer) {
+  function legend(counts, layer, missing) {
     const box = el('div', 'legend');
     box.setAttribute('role', 'dialog');
     box.setAttribute('aria-label', 'pith noise map');
     box.append(el('h2', '', 'pith · noise map'));
+    if (missing > 0) box.append(el('div', 'hint missing', `${missing} region${missing === 1 ? '' : 's'} not found on the page (it changed since it was read)`));
     for (const kind of Object.keys(COLORS)) {
       if (!counts[kind]) continue;
       const label = el('label');
@@ -174,9 +200,9 @@
   function show(regions, opts = {}) {
     hide();
     D = opts.doc || document;
-    W = D.defaultView || window;
+    W = defaultView.call(D) || window;
     const find = resolver(opts);
-    const host = D.createElement('pith-noise-map');
+    const host = createElement.call(D, 'pith-noise-map');
     host.style.cssText = 'all:initial !important;position:fixed !important;inset:0 !important;pointer-events:none !important;z-index:2147483647 !important;display:block !important';
     const root = host.attachShadow({ mode: 'open' });
     const style = el('style');
@@ -201,27 +227,28 @@
       layer.append(box);
       items.push({ region, el: target, box, rect: null });
     }
-    layer.append(legend(counts, layer), tip);
-    D.documentElement.append(host);
+    const wanted = (regions || []).filter((r) => COLORS[r.kind]).length;
+    layer.append(legend(counts, layer, wanted - items.length), tip);
+    append.call(documentElement.call(D), host);
     state = { host, items, tip, hiddenKinds: new Set() };
     place();
-    W.addEventListener('scroll', schedule, { passive: true, capture: true });
-    W.addEventListener('resize', schedule, { passive: true });
-    D.addEventListener('mousemove', onMove, { passive: true, capture: true });
-    W.addEventListener('keydown', onKey, true);
-    return { shown: items.length, counts };
+    listen.call(W, 'scroll', schedule, { passive: true, capture: true });
+    listen.call(W, 'resize', schedule, { passive: true });
+    listen.call(D, 'mousemove', onMove, { passive: true, capture: true });
+    listen.call(W, 'keydown', onKey, true);
+    return { shown: items.length, regions: wanted, counts };
   }
 
   function hide() {
     if (!state) return false;
     state.host.remove();
     state = null;
-    W.removeEventListener('scroll', schedule, { capture: true });
-    W.removeEventListener('resize', schedule);
-    D.removeEventListener('mousemove', onMove, { capture: true });
-    W.removeEventListener('keydown', onKey, true);
+    unlisten.call(W, 'scroll', schedule, { capture: true });
+    unlisten.call(W, 'resize', schedule);
+    unlisten.call(D, 'mousemove', onMove, { capture: true });
+    unlisten.call(W, 'keydown', onKey, true);
     return true;
   }
 
-  globalThis.__pithOverlay = { show, hide, isShown: () => state !== null };
+  Object.defineProperty(globalThis, KEY, { value: Object.freeze({ show, hide, isShown: () => state !== null }) });
 })();

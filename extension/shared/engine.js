@@ -35,7 +35,7 @@ export class ExtractError extends Error {
 }
 
 /**
- * createEngine returns {extract(request), markdown(request), learnSite(request), warm(), close()}.
+ * createEngine returns {extract(request), learnSite(request), markdown(request), articleMarkdown(request), warm(), close()}.
  * extract: request {html or tree, url, layout or layoutPacked, options} → the
  * Result object (tree: the page in the tree encoding of
  * extension/content/tree.js; layoutPacked: capture.js's packed layout).
@@ -128,14 +128,28 @@ export function createEngine(cfg) {
     extract(request) {
       return call('extract', request, request?.tree?.length ?? request?.html?.length ?? 0);
     },
-    /** markdown: {html, url} (an article's HTML, as a Result gives it) → its Markdown. */
-    async markdown(request) {
-      const res = await call('markdown', request, request?.html?.length ?? 0);
+    /**
+     * articleMarkdown: {html, url} (an article's HTML, as a Result gives it)
+     * → its Markdown, made by the core's writer from that HTML alone.
+     */
+    async articleMarkdown(request) {
+      const res = await call('articleMarkdown', request, request?.html?.length ?? 0);
       return res.markdown ?? '';
     },
     learnSite(request) {
       const bytes = (request?.pages ?? []).reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
       return call('learnSite', request, bytes);
+    },
+    /**
+     * markdown writes the Markdown file of a Result (core/mdfile: the same
+     * file as pith extract -format md). request {result, options: {url,
+     * savedAt, noComments}}; the result needs its article's Markdown
+     * (extract with formats including 'markdown'). Resolves to the text.
+     */
+    async markdown(request) {
+      const json = JSON.stringify(request);
+      // A discussion's whole Result goes in: a large one drops the runtime after it.
+      return (await call('markdown', json, json.length)).markdown;
     },
     warm() { return current().then(() => undefined); },
     /** running tells whether a runtime is started (or starting). */

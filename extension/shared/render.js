@@ -2,7 +2,7 @@
 // piece of page HTML goes through the sanitiser (sanitize.js) first. Shared by
 // the extension's reader page and web/.
 
-import { sanitizeFragment, sanitizeChildren } from './sanitize.js';
+import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from './sanitize.js';
 import { badgeText, formatDate, plural } from './format.js';
 import { readerView } from './view.js';
 
@@ -33,8 +33,9 @@ function metaLine(doc, head, showComments) {
  * (the core returns the comment's own block, often an <li>) is unwrapped so
  * it shows no stray bullet.
  */
-function cleanPart(doc, html, base, parsed = null) {
-  const frag = parsed ? sanitizeChildren(parsed, doc.createDocumentFragment(), { doc, base }) : sanitizeFragment(html || '', { doc, base });
+function cleanPart(doc, html, base, remoteImages, parsed = null) {
+  const env = { doc, base, remoteImages };
+  const frag = parsed ? sanitizeChildren(parsed, doc.createDocumentFragment(), env) : sanitizeFragment(html || '', env);
   const kids = [...frag.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
   if (kids.length === 1 && kids[0].nodeType === 1 && kids[0].localName === 'li') {
     const li = kids[0];
@@ -71,26 +72,26 @@ const repliesText = (n) => (n ? ` · ${plural(n, 'reply')}`.replace('replys', 'r
  * commentEntry builds one comment's <details>; its replies are added later
  * (they may come in a later part), and its summary's reply count with them.
  */
-function commentEntry(doc, c, depth, base, parsed) {
+function commentEntry(doc, c, depth, base, remoteImages, parsed) {
   const count = doc.createTextNode('');
   const summary = h(doc, 'summary', {},
     h(doc, 'span', { class: 'author', text: c.author || 'Anonymous' }),
     c.date ? doc.createTextNode(` · ${dateText(c.date)}`) : null,
     count);
   const body = h(doc, 'div', { class: 'text' });
-  body.append(cleanPart(doc, c.html, base, parsed));
+  body.append(cleanPart(doc, c.html, base, remoteImages, parsed));
   if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
   const el = h(doc, 'details', { class: 'comment', open: true, 'data-depth': depth, 'data-node': c.node }, summary, body);
   return { el, count, replies: null, n: 0 };
 }
 
-function postNode(doc, p, i, base, parsed) {
+function postNode(doc, p, i, base, remoteImages, parsed) {
   const who = h(doc, 'div', { class: 'who' },
     h(doc, 'span', { class: 'author', text: p.author || 'Anonymous' }),
     p.date ? doc.createTextNode(` · ${dateText(p.date)}`) : null,
     doc.createTextNode(` · #${i + 1}`));
   const body = h(doc, 'div', { class: 'text' });
-  body.append(cleanPart(doc, p.html, base, parsed));
+  body.append(cleanPart(doc, p.html, base, remoteImages, parsed));
   if (!body.hasChildNodes() && p.text) body.append(h(doc, 'p', { text: p.text }));
   return h(doc, 'div', { class: 'post', 'data-node': p.node }, who, body);
 }
@@ -118,7 +119,7 @@ function parseAll(items) {
  * into section, as they come: add(items) appends the next ones in page
  * order, so a long discussion is painted part by part; flush() shows them.
  */
-function listView(doc, section, kind, base) {
+function listView(doc, section, kind, base, remoteImages) {
   const stack = []; // stack[d]: the open comment at depth d
   let n = 0;
   // New threads and posts wait in a fragment until flush(): the page then
@@ -129,12 +130,12 @@ function listView(doc, section, kind, base) {
       const parsed = parseAll(items);
       items.forEach((c, k) => {
         if (kind === 'posts') {
-          pending.append(postNode(doc, c, n++, base, parsed?.[k]));
+          pending.append(postNode(doc, c, n++, base, remoteImages, parsed?.[k]));
           return;
         }
         n++;
         const depth = Math.min(Math.max(0, Number(c.depth) || 0), stack.length);
-        const entry = commentEntry(doc, c, depth, base, parsed?.[k]);
+        const entry = commentEntry(doc, c, depth, base, remoteImages, parsed?.[k]);
         if (depth === 0) {
           pending.append(entry.el);
         } else {
@@ -156,6 +157,21 @@ function listView(doc, section, kind, base) {
   };
 }
 
+/** armed are the containers whose image placeholders load on a click. */
+const armed = new WeakSet();
+
+/** armPlaceholders makes a click on an image placeholder load that image (and only that one). */
+function armPlaceholders(container) {
+  if (armed.has(container)) return;
+  armed.add(container);
+  container.addEventListener('click', (ev) => {
+    const a = ev.target?.closest?.(`a.${PLACEHOLDER}`);
+    if (!a || !container.contains(a)) return;
+    ev.preventDefault();
+    loadPlaceholder(a);
+  });
+}
+
 /**
  * renderHead fills container with the reader view's head (shared/view.js:
  * metadata, the article, counts, reading time, notices) and returns
@@ -165,12 +181,15 @@ function listView(doc, section, kind, base) {
  * called (null for an article painted whole).
  * @param {object} head
  * @param {Element} container
- * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function}} opts
+ * With remoteImages false, images from the web are click-to-load
+ * placeholders: nothing is fetched until the reader asks.
+ * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function, remoteImages?: boolean}} opts
  */
-export function renderHead(head, container, { showComments = true, url = '', onNoiseMap = null } = {}) {
+export function renderHead(head, container, { showComments = true, url = '', onNoiseMap = null, remoteImages = true } = {}) {
   const doc = container.ownerDocument;
   const base = url || head.url || undefined;
   container.replaceChildren();
+  armPlaceholders(container);
   const counts = { type: head.type, comments: { length: head.commentCount ?? 0 }, posts: { length: head.postCount ?? 0 } };
   const badge = h(doc, 'span', { class: 'badge', id: 'badge', 'data-type': head.type ?? '', text: badgeText(counts) });
   const header = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments));
@@ -192,10 +211,10 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   if (!postsOnly) {
     const html = head.article?.html ?? '';
     if (html.length > LONG_ARTICLE) {
-      articleSteps = longArticle(doc, article, html, base, head);
+      articleSteps = longArticle(doc, article, html, base, head, remoteImages);
       articleSteps.next(); // its first blocks now
     } else {
-      article.append(sanitizeFragment(html, { doc, base }));
+      article.append(sanitizeFragment(html, { doc, base, remoteImages }));
       finishArticle(doc, article, head);
     }
   }
@@ -205,12 +224,12 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   if (postsOnly) {
     const sec = h(doc, 'section', { class: 'posts', id: 'posts' }, h(doc, 'h2', { text: `${plural(total, 'post')}` }));
     container.append(sec);
-    return { empty: false, list: listView(doc, sec, 'posts', base), articleSteps };
+    return { empty: false, list: listView(doc, sec, 'posts', base, remoteImages), articleSteps };
   }
   if (showComments && total > 0) {
     const sec = h(doc, 'section', { class: 'comments', id: 'comments' }, h(doc, 'h2', { text: plural(total, 'comment') }));
     container.append(sec);
-    return { empty: false, list: listView(doc, sec, 'comments', base), articleSteps };
+    return { empty: false, list: listView(doc, sec, 'comments', base, remoteImages), articleSteps };
   }
   return { empty: false, list: null, articleSteps };
 }
@@ -235,7 +254,7 @@ const WRAPPERS = new Set(['div', 'section', 'article', 'main', 'body']);
  * a step: the HTML is parsed once (inertly), the wrappers around its blocks
  * are looked through, and the blocks are cleaned and appended in order.
  */
-function* longArticle(doc, article, html, base, head) {
+function* longArticle(doc, article, html, base, head, remoteImages) {
   const Parser = globalThis.DOMParser;
   const parsed = new Parser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
   let box = parsed.body;
@@ -244,7 +263,7 @@ function* longArticle(doc, article, html, base, head) {
     if (kids.length !== 1 || kids[0].nodeType !== 1 || !WRAPPERS.has(kids[0].localName)) break;
     box = kids[0];
   }
-  const env = { doc, base, budget: { left: 2_000_000 } };
+  const env = { doc, base, remoteImages, budget: { left: 2_000_000 } };
   let first = true;
   while (box.firstChild) {
     const part = parsed.createDocumentFragment();
@@ -267,7 +286,7 @@ function* longArticle(doc, article, html, base, head) {
  * once (web/ and the tests; the extension's reader paints part by part).
  * @param {object} result the core Result
  * @param {Element} container
- * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function}} opts
+ * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function, remoteImages?: boolean}} opts
  * @returns {{empty: boolean}}
  */
 export function renderResult(result, container, opts = {}) {

@@ -145,7 +145,8 @@ function cleanAttr(tag, name, value, base) {
   return String(value).slice(0, 2000);
 }
 
-function allowedAttr(tag, name) {
+/** allowedAttr reports an attribute the sanitiser keeps on a kept element. */
+export function allowedAttr(tag, name) {
   if (GLOBAL_ATTRS.has(name)) return true;
   const list = TAG_ATTRS[tag];
   return Boolean(list && list.includes(name));
@@ -153,18 +154,63 @@ function allowedAttr(tag, name) {
 
 /**
  * sanitizeInto parses html inertly and appends the cleaned tree to target
- * (an element or fragment of the document `doc`).
+ * (an element or fragment of the document `doc`). With remoteImages false,
+ * no element that would fetch from the network is made: an image from the
+ * web becomes a placeholder link (imagePlaceholder), <source> is dropped;
+ * data: images stay.
  * @param {string} html
  * @param {Node} target
- * @param {{doc?: Document, DOMParser?: Function, base?: string, maxNodes?: number}} [env]
+ * @param {{doc?: Document, DOMParser?: Function, base?: string, maxNodes?: number, remoteImages?: boolean}} [env]
  */
 export function sanitizeInto(html, target, env = {}) {
   const doc = env.doc ?? target.ownerDocument ?? globalThis.document;
   const Parser = env.DOMParser ?? globalThis.DOMParser;
   const parsed = new Parser().parseFromString(`<!doctype html><html><body>${String(html ?? '')}</body></html>`, 'text/html');
-  const budget = { left: env.maxNodes ?? 200000 };
+  const budget = { left: env.maxNodes ?? 200000, remoteImages: env.remoteImages !== false };
   copyChildren(parsed.body, target, doc, env.base, budget);
   return target;
+}
+
+/** PLACEHOLDER is the class of the link that stands for an image not loaded. */
+export const PLACEHOLDER = 'pith-image';
+
+/**
+ * imagePlaceholder is what stands for a remote image when remote images are
+ * off: a link to it (it opens in a tab of its own, and in a saved file that
+ * is all it does) that the reader view turns into the image on a click
+ * (loadPlaceholder). Its text says what it is: the alt text and the host.
+ */
+function imagePlaceholder(doc, attrs) {
+  const src = attrs.get('src') || attrs.get('srcset')?.split(/[\s,]+/)[0] || '';
+  const a = doc.createElement('a');
+  a.className = PLACEHOLDER;
+  a.setAttribute('href', src);
+  a.setAttribute('rel', 'noopener noreferrer nofollow');
+  a.setAttribute('target', '_blank');
+  a.setAttribute('referrerpolicy', 'no-referrer');
+  for (const name of ['src', 'srcset', 'alt', 'width', 'height']) {
+    if (attrs.has(name)) a.setAttribute(`data-${name}`, attrs.get(name));
+  }
+  let host = '';
+  try { host = new URL(src).host; } catch { /* no host to show */ }
+  const alt = attrs.get('alt')?.trim();
+  a.textContent = `Image${alt ? `: ${alt}` : ''}${host ? ` (${host})` : ''} — click to load`;
+  return a;
+}
+
+/**
+ * loadPlaceholder replaces a placeholder link by its image (asked for by
+ * the user: the one request it makes, without a referrer).
+ */
+export function loadPlaceholder(a) {
+  const img = a.ownerDocument.createElement('img');
+  img.setAttribute('referrerpolicy', 'no-referrer');
+  for (const name of ['alt', 'width', 'height', 'srcset', 'src']) {
+    const v = a.getAttribute(`data-${name}`);
+    if (v !== null) img.setAttribute(name, v);
+  }
+  a.replaceWith(img);
+  return img;
 }
 
 /**
@@ -174,11 +220,13 @@ export function sanitizeInto(html, target, env = {}) {
  * env.budget ({left}) may be shared between calls.
  * @param {Node} from
  * @param {Node} target
- * @param {{doc?: Document, base?: string, budget?: {left: number}, maxNodes?: number}} [env]
+ * @param {{doc?: Document, base?: string, budget?: {left: number}, maxNodes?: number, remoteImages?: boolean}} [env]
  */
 export function sanitizeChildren(from, target, env = {}) {
   const doc = env.doc ?? target.ownerDocument ?? globalThis.document;
-  copyChildren(from, target, doc, env.base, env.budget ?? { left: env.maxNodes ?? 200000 });
+  const budget = env.budget ?? { left: env.maxNodes ?? 200000 };
+  budget.remoteImages = env.remoteImages !== false;
+  copyChildren(from, target, doc, env.base, budget);
   return target;
 }
 
@@ -218,21 +266,32 @@ function copyChildren(from, to, doc, base, budget, inMath = false) {
       copyChildren(n, to, doc, base, budget);
       continue;
     }
-    const el = doc.createElement(tag);
+    // The attributes are cleaned before the element is made: an <img> of
+    // the live document fetches as soon as it has a src, inserted or not.
+    const attrs = new Map();
     for (const attr of Array.from(n.attributes)) {
       const name = attr.name.toLowerCase();
       if (!allowedAttr(tag, name)) continue;
       const value = cleanAttr(tag, name, attr.value, base);
-      if (value !== null) el.setAttribute(name, value);
+      if (value !== null) attrs.set(name, value);
     }
+    if (tag === 'img') {
+      if (!attrs.has('src') && !attrs.has('srcset')) continue;
+      if (!budget.remoteImages && (attrs.has('srcset') || !attrs.get('src').startsWith('data:'))) {
+        to.appendChild(imagePlaceholder(doc, attrs));
+        continue;
+      }
+    }
+    if (tag === 'source' && !budget.remoteImages) continue;
+    const el = doc.createElement(tag);
+    if (tag === 'img') {
+      el.setAttribute('loading', 'lazy'); // before src: a lazy image waits until it is near the view
+      el.setAttribute('referrerpolicy', 'no-referrer');
+    }
+    for (const [name, value] of attrs) el.setAttribute(name, value);
     if (tag === 'a' && el.hasAttribute('href')) {
       el.setAttribute('rel', 'noopener noreferrer nofollow');
       if (!el.getAttribute('href').startsWith('#')) el.setAttribute('target', '_blank');
-    }
-    if (tag === 'img') {
-      if (!el.hasAttribute('src') && !el.hasAttribute('srcset')) continue;
-      el.setAttribute('loading', 'lazy');
-      el.setAttribute('referrerpolicy', 'no-referrer');
     }
     copyChildren(n, el, doc, base, budget);
     to.appendChild(el);

@@ -30,10 +30,13 @@ table{border-collapse:collapse}td,th{border:1px solid rgba(127,127,127,.4);paddi
 /**
  * toHTMLFile builds the saved document.
  * @param {object} result the core Result
- * @param {{url?: string, savedAt?: string, withComments?: boolean, env?: object}} opts
- *   env is passed to the sanitiser ({doc, DOMParser}) outside a browser page.
+ * @param {{url?: string, savedAt?: string, withComments?: boolean, remoteImages?: boolean, env?: object}} opts
+ *   env is passed to the sanitiser ({doc, DOMParser}) outside a browser page;
+ *   remoteImages false saves images from the web as links to them (the
+ *   file's policy then loads no image from the web).
  */
-export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date().toISOString(), withComments = true, env = {} } = {}) {
+export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date().toISOString(), withComments = true, remoteImages = true, env = {} } = {}) {
+  env = { ...env, remoteImages };
   const r = result ?? {};
   const meta = [r.byline, formatDate(r.published), r.siteName].filter(Boolean).map(escapeHTML).join(' · ');
   const list = r.type === 'M' ? r.posts ?? [] : r.comments ?? [];
@@ -50,7 +53,8 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
 <html lang="${escapeHTML(r.lang || 'und')}">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${remoteImages ? 'https: http: data:' : 'data:'}; style-src 'unsafe-inline'">
+<meta name="referrer" content="no-referrer">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="pith">
 <meta name="pith:type" content="${escapeHTML(r.type ?? '')}">

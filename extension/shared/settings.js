@@ -11,6 +11,7 @@ export const DEFAULTS = Object.freeze({
   lineWidth: 38, // em
   lineHeight: 1.6,
   siteProfiles: true, // learn a profile per site from the pages opened (kept on this machine)
+  remoteImages: true, // show the article's images from their addresses (off: click-to-load placeholders)
 });
 
 export const THEMES = ['system', 'light', 'dark', 'sepia'];
@@ -32,6 +33,7 @@ export function normalize(s) {
     lineWidth: clamp(v.lineWidth, 24, 60, DEFAULTS.lineWidth),
     lineHeight: clamp(v.lineHeight, 1.2, 2.2, DEFAULTS.lineHeight),
     siteProfiles: Boolean(v.siteProfiles),
+    remoteImages: Boolean(v.remoteImages),
   };
 }
 

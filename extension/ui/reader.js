@@ -89,7 +89,7 @@ function render() {
     document.body.dataset.state = 'failed';
     return;
   }
-  const view = renderHead(data.head, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap });
+  const view = renderHead(data.head, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap, remoteImages: prefs.remoteImages });
   list = view.list;
   articleSteps = view.articleSteps ?? null;
   painted = 0;
@@ -139,7 +139,7 @@ function deferRest() {
   if (more || typeof IntersectionObserver !== 'function') return true;
   const line = document.createElement('p');
   line.className = 'status';
-  line.id = 'more';
+  line.id = 'more-below';
   line.textContent = 'There is more of this page: scroll on to read it.';
   main.append(line);
   const observer = new IntersectionObserver((entries) => {
@@ -201,13 +201,18 @@ async function showNoiseMap() {
   }
 }
 
+function saveOptions() {
+  return { url: data.url, withComments: prefs.saveComments, remoteImages: prefs.remoteImages };
+}
+
 /** The saved files need every comment: wait for the rest when it is still coming. */
 async function whole() {
   await complete;
   return asResult(data.head, items);
 }
 
-async function markdownFile() {
+/** markdownFile asks the background for the Markdown file (written by the core). */
+function markdownFile() {
   return call('reader:markdown', { id: jobId, withComments: prefs.saveComments });
 }
 
@@ -220,7 +225,7 @@ async function saveMarkdown() {
 
 async function saveHTML() {
   if (!data?.head) return;
-  const text = toHTMLFile(await whole(), { url: data.url, withComments: prefs.saveComments });
+  const text = toHTMLFile(await whole(), saveOptions());
   await downloadText(ext, { filename: safeFileName(data.head.title || data.title, 'html'), mime: 'text/html', text });
   toast('Saved as HTML');
 }
@@ -236,9 +241,28 @@ function cycleTheme() {
   toast(`Theme: ${prefs.theme}`);
 }
 
+// The toolbar keeps to one row: when its controls do not fit the window's
+// width they fold into a menu (#more), which opens below it.
+const toolbar = document.querySelector('.toolbar');
+
+function fitToolbar() {
+  delete toolbar.dataset.folded; // measure the unfolded row
+  if (toolbar.scrollWidth > toolbar.clientWidth) toolbar.dataset.folded = '';
+  else setMenu(false);
+}
+
+/** setMenu opens or closes the toolbar's menu; returns whether it was open. */
+function setMenu(open) {
+  const was = toolbar.dataset.menu === 'open';
+  if (open) toolbar.dataset.menu = 'open';
+  else delete toolbar.dataset.menu;
+  $('more').setAttribute('aria-expanded', String(open));
+  return was;
+}
+
 /** The keyboard: one table, keys to actions. */
 const KEYS = {
-  Escape: back,
+  Escape: () => setMenu(false) || back(), // the open menu first
   t: cycleTheme,
   '+': () => setPref({ fontSize: prefs.fontSize + 1 }),
   '=': () => setPref({ fontSize: prefs.fontSize + 1 }),
@@ -262,6 +286,7 @@ document.addEventListener('keydown', (ev) => {
 
 const CONTROLS = {
   back: ['click', back],
+  more: ['click', () => setMenu(toolbar.dataset.menu !== 'open')],
   'save-md': ['click', () => saveMarkdown().catch((e) => toast(e.message))],
   'save-html': ['click', () => saveHTML().catch((e) => toast(e.message))],
   'copy-md': ['click', () => copyMarkdown().catch((e) => toast(e.message))],
@@ -279,6 +304,11 @@ const CONTROLS = {
   }],
 };
 for (const [id, [event, fn]] of Object.entries(CONTROLS)) $(id).addEventListener(event, fn);
+document.addEventListener('click', (ev) => {
+  if (!ev.target.closest?.('.toolbar')) setMenu(false);
+});
+window.addEventListener('resize', fitToolbar);
+fitToolbar();
 
 // Print every thread opened.
 window.addEventListener('beforeprint', () => {

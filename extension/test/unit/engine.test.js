@@ -70,13 +70,13 @@ test('learnSite answers a profile that extract takes as options.site', { skip },
   e.close();
 });
 
-test('markdown renders an article\'s HTML; a large page\'s runtime is dropped and its memory let go', { skip }, async () => {
+test('articleMarkdown renders an article\'s HTML; a large page\'s runtime is dropped and its memory let go', { skip }, async () => {
   const { e } = await engine({ largeBytes: 1000 });
   const r = await e.extract({ html: page, url: 'https://example.org/owls', options: { formats: ['html', 'text'] } });
   assert.equal(r.article.markdown, '');
-  const md = await e.markdown({ html: r.article.html, url: 'https://example.org/owls' });
+  const md = await e.articleMarkdown({ html: r.article.html, url: 'https://example.org/owls' });
   assert.match(md, /silent feathers/);
-  assert.equal(await e.markdown({ html: '' }), '');
+  assert.equal(await e.articleMarkdown({ html: '' }), '');
   const big = page.replace('</main>', `<div>${'<p>filler text for size</p>'.repeat(50)}</div></main>`);
   await e.extract({ tree: undefined, html: big });
   assert.equal(e.running(), false, 'dropped after a large page');

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser, parseHTML } from 'linkedom';
-import { sanitizeHTML, sanitizeInto, safeURL } from '../../shared/sanitize.js';
+import { loadPlaceholder, sanitizeHTML, sanitizeInto, safeURL } from '../../shared/sanitize.js';
 import { toHTMLFile } from '../../shared/savehtml.js';
 
 const { document } = parseHTML('<!doctype html><html><body></body></html>');
@@ -136,4 +136,35 @@ test('the saved HTML file is self-contained and clean', () => {
   assert.match(file, /Content-Security-Policy" content="default-src 'none'/);
   assert.match(file, /<p>Body<\/p>/);
   assert.match(file, /Comments \(1\)/);
+});
+
+test('remote images off: web images become placeholder links, data images stay, <source> goes; a click loads one', () => {
+  const html = '<p>a <img src="/owl.png" alt="An owl" width="10"> b <img src="data:image/png;base64,AAAA" alt="d"></p>'
+    + '<picture><source srcset="https://cdn.example/o.webp"><img srcset="https://cdn.example/o.png 2x" alt="set"></picture>';
+  const out = sanitizeHTML(html, { ...env, remoteImages: false });
+  assert.doesNotMatch(out, /<source|<img[^>]*(owl\.png|cdn\.example)/);
+  assert.match(out, /<img [^>]*src="data:image\/png;base64,AAAA"/);
+  assert.deepEqual(attrs(out, 'a.pith-image'), {
+    class: 'pith-image', href: 'https://example.org/owl.png', rel: 'noopener noreferrer nofollow', target: '_blank',
+    referrerpolicy: 'no-referrer', 'data-src': 'https://example.org/owl.png', 'data-alt': 'An owl', 'data-width': '10',
+  });
+  assert.match(out, />Image: An owl \(example\.org\) — click to load</);
+  const box = document.createElement('div');
+  sanitizeInto(html, box, { ...env, remoteImages: false });
+  const img = loadPlaceholder(box.querySelector('a.pith-image'));
+  assert.equal(img.getAttribute('src'), 'https://example.org/owl.png');
+  assert.equal(img.getAttribute('referrerpolicy'), 'no-referrer');
+  assert.equal(img.getAttribute('alt'), 'An owl');
+  assert.equal(box.querySelectorAll('a.pith-image').length, 1); // the other is still a placeholder
+  // on (the default): images as they are, lazy and without a referrer
+  assert.match(sanitizeHTML(html, env), /<img [^>]*src="https:\/\/example\.org\/owl\.png"/);
+});
+
+test('the saved HTML with remote images off loads no image from the web', () => {
+  const result = { type: 'A', title: 'T', article: { html: '<p>x <img src="https://cdn.example/a.png" alt="a"></p>' } };
+  const file = toHTMLFile(result, { url: 'https://example.org/', savedAt: 's', remoteImages: false, env: { doc: document, DOMParser } });
+  assert.match(file, /img-src data:;/);
+  assert.doesNotMatch(file, /<img/);
+  assert.deepEqual(attrs(file, 'a.pith-image')?.href, 'https://cdn.example/a.png');
+  assert.match(toHTMLFile(result, { savedAt: 's', env: { doc: document, DOMParser } }), /img-src https: http: data:;/);
 });

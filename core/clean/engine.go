@@ -1,0 +1,280 @@
+package clean
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/features"
+	"github.com/pith-reader/pith/core/page"
+	"github.com/pith-reader/pith/core/render"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
+)
+
+// Context is what the clean-up of one extraction knows besides the page:
+// what the earlier stages decided.
+type Context struct {
+	// Default: the default pipeline runs (not a method selected by name).
+	Default bool
+	// Type is the page type the page-type stage settled on.
+	Type segment.PageType
+	// Excluded are the comment sections, rendered as the comments.
+	Excluded map[int]bool
+	// Recurring are the sections the site profile marks as the site's
+	// furniture (empty without a profile).
+	Recurring page.Overlap
+}
+
+// Cleaner asks the clean-up rules (rules.go) about the elements of one
+// page's article.
+type Cleaner struct {
+	pg  *page.Page
+	doc *dom.Document
+	st  *features.Table
+	ctx Context
+	// ruleSet are the rules that run on this page, in order.
+	ruleSet
+	// protect enforces the rules' scopes (protectScopes).
+	protect bool
+	// paragraphClasses memoises storyParagraphClass.
+	paragraphClasses map[paragraphClass]bool
+}
+
+// New prepares the clean-up of a page's article.
+func New(pg *page.Page, ctx Context) *Cleaner {
+	c := &Cleaner{pg: pg, doc: pg.Doc, st: pg.Stats, ctx: ctx, protect: protectScopes}
+	c.ruleSet = tableSets[c.kind()]
+	return c
+}
+
+// newCleaner prepares a clean-up with the given tables (the tests leave
+// rules out).
+func newCleaner(pg *page.Page, ctx Context, table, noiseMap []Rule) *Cleaner {
+	c := &Cleaner{pg: pg, doc: pg.Doc, st: pg.Stats, ctx: ctx, protect: protectScopes}
+	c.ruleSet = selectRules(table, noiseMap, c.kind())
+	return c
+}
+
+// ruleSet are the rules that run on one kind of page, in table order.
+type ruleSet struct {
+	sweeps, blocks, noiseMap []*Rule
+}
+
+// The kinds of page, as far as the rules' Pages go.
+const (
+	byMethod   = iota // a method selected by name
+	anArticle         // the default pipeline on an article (A, AC)
+	discussion        // the default pipeline on a discussion (M)
+)
+
+// kind returns the page's kind.
+func (c *Cleaner) kind() int {
+	switch {
+	case !c.ctx.Default:
+		return byMethod
+	case c.ctx.Type == segment.TypeMultiple:
+		return discussion
+	}
+	return anArticle
+}
+
+// tableSets are the rule sets of each kind of page, chosen once.
+var tableSets = [...]ruleSet{
+	byMethod:   selectRules(rules, noiseMapRules, byMethod),
+	anArticle:  selectRules(rules, noiseMapRules, anArticle),
+	discussion: selectRules(rules, noiseMapRules, discussion),
+}
+
+// selectRules returns the rules of the tables that run on a kind of page.
+func selectRules(table, noiseMap []Rule, kind int) ruleSet {
+	var set ruleSet
+	for i := range table {
+		r := &table[i]
+		if !runsOn(r.Pages, kind) {
+			continue
+		}
+		if r.sweep != nil {
+			set.sweeps = append(set.sweeps, r)
+		} else {
+			set.blocks = append(set.blocks, r)
+		}
+	}
+	for i := range noiseMap {
+		if r := &noiseMap[i]; runsOn(r.Pages, kind) {
+			set.noiseMap = append(set.noiseMap, r)
+		}
+	}
+	return set
+}
+
+// runsOn reports whether rules for pages run on a kind of page.
+func runsOn(pages Pages, kind int) bool {
+	switch pages {
+	case DefaultPipeline:
+		return kind != byMethod
+	case ArticlePages:
+		return kind == anArticle
+	case DiscussionPages:
+		return kind == discussion
+	}
+	return true
+}
+
+// single reports an article page of the default pipeline: one story, whose
+// byline and title the reader shows above it (a post's author stays with
+// the post).
+func (c *Cleaner) single() bool { return c.kind() == anArticle }
+
+// pass is the state of one article's clean-up: the listing flag, the
+// regions the segmenter found, and what the repeated-block rule has seen.
+type pass struct {
+	listing bool
+	found   []int
+	// roots are the roots rendered (nil outside a rendering); isRoot and
+	// scopes are scope's, built on first use.
+	roots  []int
+	isRoot map[int]bool
+	scopes []Scope
+	// Text blocks kept so far (minRepeatChars): the first of each size,
+	// and, once a size repeats, every such block by the hash of its text.
+	firstOfSize map[int32]int
+	byHash      map[uint64]int
+}
+
+// Boilerplate says why an element inside or beside the article is not
+// content, or "": the block rules, as the article's rendering asks them
+// (but the repeated-block rule, which answers in rendering order).
+// Article expansion asks it about the blocks it would join.
+func (c *Cleaner) Boilerplate(id int) string {
+	why, _ := c.judge(id, &pass{}, false)
+	return why
+}
+
+// judge asks the block rules about id in order; the first reason wins,
+// and is returned with its rule.
+func (c *Cleaner) judge(id int, a *pass, rendering bool) (string, *Rule) {
+	tag := c.doc.Tag(id)
+	for _, r := range c.blocks {
+		if r.rendering && !rendering || a.listing && r.NotListing || r.Tags != nil && !slices.Contains(r.Tags, tag) || !c.allowed(r, id, a) {
+			continue
+		}
+		if why := r.block(c, id, a); why != "" {
+			return why, r
+		}
+	}
+	return "", nil
+}
+
+// traceDrop records that rule r leaves id out, the step naming the rule
+// ("clean.share-or-tag-links").
+func (c *Cleaner) traceDrop(r *Rule, id int, why string) {
+	if c.pg.Trace.On() {
+		c.pg.Trace.Add("clean."+r.Name, id, 0, why)
+	}
+}
+
+// Filter is the clean-up inside the article: what a region found by
+// density still holds that a reader does not want — navigation, share
+// bars, related-link lists, newsletter boxes, the comment section — is
+// left out. The roots themselves are never filtered, nor the path from
+// them down to the regions the segmenter found (found). listing: the
+// article is a listing's item list.
+func (c *Cleaner) Filter(roots, found []int, listing bool) render.Filter {
+	isRoot := map[int]bool{}
+	for _, r := range roots {
+		isRoot[r] = true
+	}
+	// A root grown around the chosen region may reach it through an
+	// element the filter would drop (an <aside> or a "sidebar" class
+	// wrapping the story in a template's layout): the region is what the
+	// density method found, so the path down to it stays. The region
+	// itself is judged like any block: when expansion joined the story to
+	// it, a region that is a link list (a shop grid SD preferred to a short
+	// story) still goes.
+	for _, f := range found {
+		for a := int(c.doc.Parent[f]); a >= 0 && !isRoot[a]; a = int(c.doc.Parent[a]) {
+			isRoot[a] = true
+		}
+	}
+	// The three renderers ask about the same elements: decide each once.
+	const unknown, keep, drop = 0, 1, 2
+	memo := make([]uint8, c.doc.Len())
+	a := &pass{listing: listing, found: found, roots: roots}
+	for _, root := range roots {
+		for _, r := range c.sweeps {
+			if listing && r.NotListing {
+				continue
+			}
+			ids, why := r.sweep(c, root, a)
+			for _, id := range ids {
+				if c.allowed(r, id, a) {
+					c.traceDrop(r, id, why)
+					memo[id] = drop
+				}
+			}
+		}
+	}
+	ids := page.NewIDWalk(c.doc, roots...)
+	return func(n *html.Node) bool {
+		id, ok := ids.ID(n)
+		if !ok || isRoot[id] {
+			return false
+		}
+		if memo[id] == unknown {
+			memo[id] = keep
+			if why, r := c.judge(id, a, true); why != "" {
+				c.traceDrop(r, id, why)
+				memo[id] = drop
+			}
+		}
+		return memo[id] == drop
+	}
+}
+
+// firstText is the first text of n that is not white space, up to limit
+// bytes (or "" when it is longer: no label is).
+func firstText(n *html.Node, limit int) string {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			if t := strings.TrimSpace(c.Data); t != "" {
+				if len(t) > limit {
+					return ""
+				}
+				return t
+			}
+		case c.Type == html.ElementNode && !dom.IsNonContent(c.DataAtom):
+			if t := firstText(c, limit); t != "" {
+				return t
+			}
+		}
+	}
+	return ""
+}
+
+// The rules of what the earlier stages decided.
+
+func inCommentSection(c *Cleaner, id int, _ *pass) string {
+	if c.ctx.Excluded[id] {
+		return "comment section, rendered separately"
+	}
+	return ""
+}
+
+func hidden(c *Cleaner, id int, _ *pass) string {
+	if c.st.Hidden[id] {
+		return "hidden"
+	}
+	return ""
+}
+
+func recurring(c *Cleaner, id int, _ *pass) string {
+	if c.ctx.Recurring.Inside(id) {
+		return "recurs on the site's other pages (site profile)"
+	}
+	return ""
+}
+
+// chromeTag: the page's navigation, header, footer and asides.
+func chromeTag(*Cleaner, int, *pass) string { return "navigation or aside element" }

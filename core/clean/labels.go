@@ -1,0 +1,206 @@
+package clean
+
+import (
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// maxScriptNoticeChars bounds a "requires JavaScript" placeholder.
+const maxScriptNoticeChars = 120
+
+// mentionsJavaScript reports whether a text node under n names JavaScript,
+// without building n's text: the cheap test before needsScriptNotice, which
+// would otherwise fold the text of every short paragraph of the story.
+func mentionsJavaScript(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			if javaScriptWord.InFold(c.Data) {
+				return true
+			}
+		case html.ElementNode:
+			if mentionsJavaScript(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var javaScriptWord = segment.NewWordSet("javascript")
+
+// needsScriptNotice reports a short line saying a widget needs JavaScript
+// ("This slideshow requires JavaScript."): a placeholder, not the story.
+func needsScriptNotice(text string) bool {
+	t := strings.ToLower(text)
+	return strings.Contains(t, "requires javascript") || strings.Contains(t, "enable javascript") || strings.Contains(t, "javascript is disabled")
+}
+
+// MaxControlLabelChars bounds the text of a block checked by isControlLabel.
+const MaxControlLabelChars = 20
+
+// controlLabels are texts that, alone in a block, label a control or an ad
+// slot, never a sentence of the story.
+var controlLabels = map[string]bool{
+	"advertisement": true, "advertising": true, "ad": true, "sponsored": true, "close": true,
+	"share": true, "share this": true, "loading": true, "loading...": true, "skip ad": true,
+	"read more": true, "continue reading": true, "show more": true, "see more": true,
+	"print": true, "email": true, "tweet": true, "video": true, "play": true, "pause": true,
+	"back to top": true, "more": true, "next": true, "previous": true, "click to expand...": true, "click to expand": true,
+	"advert": true, "adverts": true, "anzeige": true, "werbung": true, "publicidade": true, "publicidad": true,
+	"publicité": true, "pubblicità": true, "реклама": true,
+	"no related posts": true, "no related posts.": true, // a related-posts plugin with nothing to show
+	"enlarge": true, "enlarge image": true, "enlarge photo": true, "click to enlarge": true, "(click to enlarge)": true,
+}
+
+// maxCommentPromptChars bounds a comment system's line inside the post.
+const maxCommentPromptChars = 250
+
+// commentPrompts are headings of a comment form; commentPromptPhrases are
+// the lines blog templates set under a post about its comments
+// (WordPress's "You can follow any responses to this entry through the
+// RSS 2.0 feed").
+var (
+	commentPrompts = map[string]bool{
+		"leave a reply": true, "leave a comment": true, "leave a response": true, "post a comment": true,
+		"add a comment": true, "write a comment": true, "add your comment": true,
+	}
+	commentPromptPhrases = []string{
+		"follow any responses to this entry", "you can leave a response", "pings are currently closed",
+		"responses are currently closed", "comments are currently closed", // with the template's links
+	}
+)
+
+// isBlockTag reports the tags of a line of its own (a link "post a
+// comment" inside a sentence is part of the sentence).
+func isBlockTag(t atom.Atom) bool {
+	switch t {
+	case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.P, atom.Div, atom.Section, atom.Li, atom.Dt, atom.Dd:
+		return true
+	}
+	return false
+}
+
+// mayBeCommentPrompt is isCommentPrompt's cheap test on the statistics: a
+// line of its own, as short as a form's heading, or a template's line
+// with its links (to the feed, the form, the trackback) — most of a
+// story's paragraphs are neither, and their text is not read.
+func (c *Cleaner) mayBeCommentPrompt(id int) bool {
+	chars := c.st.Chars[id]
+	return isBlockTag(c.doc.Tag(id)) && (chars <= maxCommentPromptLabel || chars <= maxCommentPromptChars && c.st.Links[id] > 0)
+}
+
+// maxCommentPromptLabel bounds a comment form's heading ("Leave a Reply").
+const maxCommentPromptLabel = 24
+
+// isCommentPrompt reports a comment form's heading or a template's line
+// about the post's comments: the comment system's words, not the story's.
+// It reads the element's text nodes in place (most blocks it sees are a
+// story's short lines, and copying each one's text adds up): the heading
+// is the first of them (in a block no longer than one: label), a
+// template's phrase lies within one.
+func isCommentPrompt(n *html.Node, label bool) bool {
+	found := false
+	dom.EachContentText(n, func(s string) {
+		t := strings.TrimSpace(s)
+		if found || t == "" {
+			return
+		}
+		if label { // the first text only
+			label = false
+			t := strings.TrimRight(t, " .:!…")
+			for prompt := range commentPrompts {
+				if strings.EqualFold(t, prompt) {
+					found = true
+					return
+				}
+			}
+		}
+		for _, ph := range commentPromptPhrases {
+			if containsFoldASCII(t, ph) {
+				found = true
+				return
+			}
+		}
+	})
+	return found
+}
+
+// containsFoldASCII reports whether s holds sub, a lower-case ASCII
+// phrase, in any ASCII case.
+func containsFoldASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxPrintNoteChars bounds a newspaper's note on its print edition.
+const maxPrintNoteChars = 300
+
+// printNoteOpenings open the note a newspaper sets under the web version
+// of a story about its print version ("A version of this article appeared
+// in print on July 24, 2012, on page A4 of the New York edition with the
+// headline: …"): the paper's record, not the story.
+var printNoteOpenings = []string{"a version of this article appeared", "a version of this story appeared",
+	"a version of this review appeared", "this article appeared in print"}
+
+// isPrintEditionNote reports text opening like such a note.
+func isPrintEditionNote(text string) bool {
+	for _, o := range printNoteOpenings {
+		if len(text) >= len(o) && strings.EqualFold(text[:len(o)], o) {
+			return true
+		}
+	}
+	return false
+}
+
+func isControlLabel(text string) bool {
+	return controlLabels[strings.ToLower(strings.TrimSpace(text))]
+}
+
+func commentPrompt(c *Cleaner, id int, _ *pass) string {
+	if c.mayBeCommentPrompt(id) && isCommentPrompt(c.doc.Elems[id], c.st.Chars[id] <= maxCommentPromptLabel) {
+		return "the comment system's prompt or notice (\"Leave a Reply\", \"follow any responses to this entry\")"
+	}
+	return ""
+}
+
+// commentLabel: an empty comment section's furniture (its "Comments"
+// heading, its feed link) is not found as a comment region; named as the
+// comments' by its class and no longer than a label, it is not the
+// story's. Not by its id: a document's section anchors
+// ("handling_the_response", "commentary") name its headings.
+func commentLabel(c *Cleaner, id int, _ *pass) string {
+	if c.st.Chars[id] <= maxCommentPromptLabel && isBlockTag(c.doc.Tag(id)) && segment.HasCommentToken(strings.ToLower(dom.Attr(c.doc.Elems[id], "class"))) {
+		return "a label of the comment section (named by its class)"
+	}
+	return ""
+}
+
+func controlLabel(c *Cleaner, id int, _ *pass) string {
+	if c.st.Chars[id] <= MaxControlLabelChars && isControlLabel(dom.Text(c.doc.Elems[id])) {
+		return "a control's or an ad slot's label"
+	}
+	return ""
+}
+
+func printNote(c *Cleaner, id int, _ *pass) string {
+	if c.st.Chars[id] <= maxPrintNoteChars && isPrintEditionNote(firstText(c.doc.Elems[id], maxPrintNoteChars)) {
+		return "the print edition's note (\"A version of this article appeared in print on …\")"
+	}
+	return ""
+}
+
+func scriptNotice(c *Cleaner, id int, _ *pass) string {
+	if c.st.Chars[id] <= maxScriptNoticeChars && c.st.Links[id] == 0 && mentionsJavaScript(c.doc.Elems[id]) && needsScriptNotice(dom.Text(c.doc.Elems[id])) {
+		return "a notice that a widget needs JavaScript"
+	}
+	return ""
+}

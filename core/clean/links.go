@@ -1,0 +1,251 @@
+package clean
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"unicode"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// mentionsAny reports whether a text node under n holds one of the
+// lower-case ASCII words, in any ASCII case.
+func mentionsAny(n *html.Node, words ...string) bool {
+	found := false
+	dom.EachContentText(n, func(s string) {
+		for _, w := range words {
+			if !found && containsFoldASCII(s, w) {
+				found = true
+			}
+		}
+	})
+	return found
+}
+
+// isCommentsLink reports a link's text that leads to the post's comments
+// and counts them: "Comments", "Comments (4)", "12 comments", "Comments »".
+func isCommentsLink(text string) bool {
+	t := strings.ToLower(strings.TrimSpace(text))
+	t = strings.TrimSpace(strings.TrimRight(t, "»›:.…"))
+	t = strings.TrimSpace(strings.TrimFunc(t, func(r rune) bool { return r >= '0' && r <= '9' || r == '(' || r == ')' || r == ' ' }))
+	return t == "comments" || t == "comment"
+}
+
+// maxCreditChars bounds a software credit's link ("blog comments powered
+// by Disqus", "Powered by WordPress"), in non-space characters.
+const maxCreditChars = 40
+
+// isPoweredBy reports a link's text crediting the software a site or its
+// comment system runs on: "powered by" and a name of a word or two. A
+// story's linked headline ("A car powered by sunlight and wind") names
+// more after it.
+func isPoweredBy(text string) bool {
+	t := strings.ToLower(text)
+	i := strings.Index(t, "powered by ")
+	return i >= 0 && len(strings.Fields(t[i+len("powered by "):])) <= 2
+}
+
+// minOffsiteLinkChars is the average link text (non-space characters) of a
+// list of recommendations: product names and titles, not a network's
+// one-word site names or bare URLs.
+const minOffsiteLinkChars = 24
+
+// offsiteLinks reports a block whose every link leads to another site
+// than the page's: inside a story, a list of them is what the story
+// recommends or cites (products, sources); the lists a site sets in its
+// stories to keep the reader ("related", "more from us") point home.
+// Share links, though off site, are no such list (shareOrTagLinks).
+func (c *Cleaner) offsiteLinks(id int) bool {
+	home := c.pg.Host()
+	if home == "" {
+		return false
+	}
+	n := 0
+	for a := id; a <= c.doc.End(id); a++ {
+		if c.doc.Tag(a) != atom.A {
+			continue
+		}
+		href := dom.Attr(c.doc.Elems[a], "href")
+		if href == "" {
+			continue
+		}
+		u, err := url.Parse(href)
+		if err != nil || u.Host == "" || isShareURL(href) || sameSite(u.Hostname(), home) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// sameSite reports host names of one site: equal, or one a subdomain of
+// the other's registered part (www.example.com and shop.example.com).
+func sameSite(a, b string) bool {
+	a, b = strings.TrimPrefix(strings.ToLower(a), "www."), strings.TrimPrefix(strings.ToLower(b), "www.")
+	return a == b || strings.HasSuffix(a, "."+b) || strings.HasSuffix(b, "."+a)
+}
+
+// maxShareLabelChars bounds the text outside the links of a share bar or
+// a tag line ("Share:", "Tags", the commas).
+const maxShareLabelChars = 30
+
+// shareOrTagLinks reports a block whose every link shares the page (to a
+// messenger or a social network: whatsapp:, facebook.com/sharer,
+// twitter.com/intent, …) or files it under a tag (rel="tag"): share bars
+// and tag lines, whatever their class names. Their links name the page's
+// topics or networks, never the story's text.
+func (c *Cleaner) shareOrTagLinks(id int) string {
+	share, tags := 0, 0
+	for a := id; a <= c.doc.End(id); a++ {
+		if c.doc.Tag(a) != atom.A {
+			continue
+		}
+		el := c.doc.Elems[a]
+		switch {
+		case isShareURL(dom.Attr(el, "href")):
+			share++
+		case segment.HasFieldFold(dom.Attr(el, "rel"), "tag"):
+			tags++
+		default:
+			return ""
+		}
+	}
+	switch {
+	case share > 0 && tags == 0:
+		return "share links"
+	case tags > 0 && share == 0:
+		if label := outsideLinks(c.doc.Elems[id]); tagLabels[label] || isCategoryLine(label) {
+			return "tag links"
+		}
+	}
+	return ""
+}
+
+// categoryLabels open a post's category line ("Posted in: News | 3
+// comments", "Filed under: Politics"), links marked rel="category".
+var categoryLabels = []string{"posted in", "filed under", "posted under", "categories", "category", "categorized in", "categorized under"}
+
+// isCategoryLine reports the text outside the links of a category line:
+// its label, then nothing but a comment count and separators.
+func isCategoryLine(outside string) bool {
+	for _, l := range categoryLabels {
+		rest, ok := strings.CutPrefix(outside, l)
+		if !ok || rest != "" && rest[0] != ' ' {
+			continue
+		}
+		for _, w := range strings.Fields(rest) {
+			if w != "comments" && w != "comment" && w != "no" && strings.Trim(w, "0123456789|·•") != "" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// tagLabels are what a tag line says besides its tags (lower case,
+// punctuation dropped). A line of tag links under another label ("Genre:
+// Romance, Fantasy") is the page's own information.
+var tagLabels = map[string]bool{"": true, "tags": true, "tag": true, "tagged": true, "tagged with": true, "tagged as": true,
+	"topics": true, "etiquetas": true, "marcadores": true, "palavras-chave": true, "schlagwörter": true, "mots-clés": true, "tag correlati": true}
+
+// outsideLinks is the text of n outside its links, lower-cased, with
+// punctuation and extra space dropped.
+func outsideLinks(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				b.WriteString(c.Data)
+				b.WriteByte(' ')
+			case c.Type == html.ElementNode && c.DataAtom != atom.A:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	t := strings.Map(func(r rune) rune {
+		if unicode.IsPunct(r) && r != '-' {
+			return ' '
+		}
+		return unicode.ToLower(r)
+	}, b.String())
+	return strings.Join(strings.Fields(t), " ")
+}
+
+// shareEndpoints are the addresses that share a page on a network or in a
+// messenger.
+var shareEndpoints = []string{"whatsapp:", "api.whatsapp.com/send", "wa.me/", "facebook.com/sharer", "facebook.com/share.php",
+	"facebook.com/dialog/share", "twitter.com/intent", "twitter.com/share", "x.com/intent", "linkedin.com/sharearticle",
+	"linkedin.com/sharing", "pinterest.com/pin/create", "reddit.com/submit", "t.me/share", "telegram.me/share",
+	"tumblr.com/share", "vk.com/share", "getpocket.com/save", "news.ycombinator.com/submitlink", "line.me/r/msg"}
+
+// isShareURL reports an href that shares the page (see shareEndpoints; a
+// mailto: without a recipient, its subject or body prefilled, as well).
+func isShareURL(href string) bool {
+	if len(href) < 6 {
+		return false
+	}
+	h := strings.ToLower(href)
+	if strings.HasPrefix(h, "mailto:") {
+		return strings.HasPrefix(h, "mailto:?") // no recipient: the reader picks one
+	}
+	for _, e := range shareEndpoints {
+		if strings.Contains(h, e) {
+			return true
+		}
+	}
+	return false
+}
+
+func shareOrTag(c *Cleaner, id int, _ *pass) string {
+	st := c.st
+	if st.Links[id] > 0 && st.Chars[id]-st.LinkChars[id] <= maxShareLabelChars && c.doc.Tag(id) != atom.A {
+		return c.shareOrTagLinks(id)
+	}
+	return ""
+}
+
+// creditText is the text of a block that is one short link mentioning a
+// software credit or the comments, or "". The words are looked for in the
+// text nodes in place: most short links are a story's, and copying each
+// one's text adds up.
+func (c *Cleaner) creditText(id int) string {
+	st := c.st
+	if st.Links[id] == 1 && st.LinkChars[id] == st.Chars[id] && st.Chars[id] <= maxCreditChars && mentionsAny(c.doc.Elems[id], "powered by", "comment") {
+		return dom.Text(c.doc.Elems[id])
+	}
+	return ""
+}
+
+func softwareCredit(c *Cleaner, id int, _ *pass) string {
+	if isPoweredBy(c.creditText(id)) {
+		return "a software credit (\"blog comments powered by …\")"
+	}
+	return ""
+}
+
+func commentsLink(c *Cleaner, id int, _ *pass) string {
+	if isCommentsLink(c.creditText(id)) {
+		return "a link to the comments (\"Comments (4)\")"
+	}
+	return ""
+}
+
+func linkList(c *Cleaner, id int, _ *pass) string {
+	st := c.st
+	ld := st.LinkDensity(id)
+	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
+		if c.single() && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
+			return "" // the story's references, recommendations elsewhere
+		}
+		return fmt.Sprintf("link list (link density %.2f)", ld)
+	}
+	return ""
+}

@@ -1,0 +1,80 @@
+package clean
+
+import (
+	"fmt"
+
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html/atom"
+)
+
+// Paragraph classes: a template may give every paragraph of the story a
+// class that holds a noise word by accident ("contextmenu" names the
+// paragraphs of one newspaper's stories, for its right-click handler).
+// The words are right about a menu's items, which are links, and wrong
+// about a run of sentences.
+const (
+	minStoryParagraphs     = 3   // blocks of the class under one parent
+	minStoryParagraphShare = 0.5 // of the parent's text they hold
+	maxStoryParagraphLinks = 0.2 // link density of their text
+)
+
+// storyParagraphClass reports an element whose siblings of the same tag and
+// class (at least minStoryParagraphs of them, itself included) hold most of
+// their parent's text, with few links: the story's paragraphs, whatever the
+// class says. The answer is kept per parent and class, so a parent of a
+// million such children is read once.
+func (c *Cleaner) storyParagraphClass(id int) bool {
+	parent := int(c.doc.Parent[id])
+	if parent < 0 {
+		return false
+	}
+	key := paragraphClass{parent, c.doc.Tag(id), c.doc.ClassIDOf(id)}
+	if ok, seen := c.paragraphClasses[key]; seen {
+		return ok
+	}
+	var n, chars, links int32
+	c.doc.Children(parent, func(k int) {
+		if c.doc.Tag(k) == key.tag && c.doc.ClassIDOf(k) == key.class {
+			n++
+			chars += c.st.Chars[k]
+			links += c.st.LinkChars[k]
+		}
+	})
+	ok := n >= minStoryParagraphs && float64(chars) >= minStoryParagraphShare*float64(c.st.Chars[parent]) &&
+		float64(links) <= maxStoryParagraphLinks*float64(chars) && chars > 0
+	if c.paragraphClasses == nil {
+		c.paragraphClasses = map[paragraphClass]bool{}
+	}
+	c.paragraphClasses[key] = ok
+	return ok
+}
+
+// paragraphClass keys storyParagraphClass's answers.
+type paragraphClass struct {
+	parent int
+	tag    atom.Atom
+	class  string
+}
+
+// GalleryWords name an embedded gallery or slideshow by class/id.
+var GalleryWords = segment.NewWordSet("gallery", "slideshow", "carousel", "slider")
+
+func gallery(c *Cleaner, id int, _ *pass) string {
+	if c.st.Images[id] >= 2 && GalleryWords.In(c.doc.ClassIDOf(id)) {
+		return "an image gallery inside the story (its captions repeat per slide)"
+	}
+	return ""
+}
+
+// noiseWord: a long block of prose is content even with an unlucky class
+// name, and so is each paragraph of a story whose paragraphs all carry it
+// ("contextmenu Body").
+func noiseWord(c *Cleaner, id int, _ *pass) string {
+	st := c.st
+	if w, ok := c.pg.NoiseWord(id); ok {
+		if !(st.Paras[id] >= 3 && st.LinkDensity(id) < 0.2 && st.Chars[id] > 400) && !c.storyParagraphClass(id) {
+			return fmt.Sprintf("noise keyword %q in class/id", w)
+		}
+	}
+	return ""
+}

@@ -1,0 +1,241 @@
+package clean
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/page"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html/atom"
+)
+
+// minTrailingLinks is the least number of link-only blocks ending an
+// article for them to be a "related stories" list.
+const minTrailingLinks = 2
+
+// trailingLinks finds the "related stories" that close many articles: the
+// article's last text blocks (paragraphs, list items, headings) are each
+// mostly link text — a headline pointing elsewhere — at least
+// minTrailingLinks of them, with the short line that introduces them
+// ("You may also like…", "Related:"). They are returned to be dropped. A
+// story's own text, even a list of sources, has words outside its links.
+func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
+	var blocks []int
+	for id := root + 1; id <= c.doc.End(root); id++ {
+		if c.st.Hidden[id] {
+			id = c.doc.End(id)
+			continue
+		}
+		switch c.doc.Tag(id) {
+		case atom.P, atom.Li, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Blockquote, atom.Pre, atom.Table:
+			if c.st.Chars[id] > 0 {
+				blocks = append(blocks, id)
+			}
+			id = c.doc.End(id)
+		}
+	}
+	n := 0
+	for i := len(blocks) - 1; i >= 0; i-- {
+		b := blocks[i]
+		if c.st.Links[b] < 1 || 2*c.st.LinkChars[b] < c.st.Chars[b] {
+			break
+		}
+		n++
+	}
+	if n < minTrailingLinks || n == len(blocks) {
+		return nil, ""
+	}
+	out := blocks[len(blocks)-n:]
+	if intro := blocks[len(blocks)-n-1]; c.st.Chars[intro] <= maxRelatedIntroChars && c.st.LinkChars[intro] == 0 {
+		out = append(out, intro)
+	}
+	return out, "related links at the article's end"
+}
+
+// relatedSections finds the blocks inside an article region that open with
+// a heading announcing other stories — "You may also like", "Related
+// posts", a heading whose class or id says "related": teasers of other
+// stories (their excerpts are prose, so the link rules do not catch them),
+// which expansion may have joined to the story. Such a block holds neither
+// the region the segmenter found (the story) nor half of it; when no region
+// was found inside root, it holds less than half the region's text.
+func relatedSections(c *Cleaner, root int, a *pass) ([]int, string) {
+	var out []int
+	for id := root + 1; id <= c.doc.End(root); id++ {
+		if c.st.Hidden[id] {
+			id = c.doc.End(id)
+			continue
+		}
+		switch c.doc.Tag(id) {
+		case atom.Div, atom.Section, atom.Article, atom.Aside, atom.Ul, atom.Ol:
+		default:
+			continue
+		}
+		if h := c.doc.FirstChild(id); h >= 0 && RelatedHeading(c.pg, h) && !c.holdsStory(id, root, a.found) {
+			out = append(out, id)
+			id = c.doc.End(id)
+		}
+	}
+	return out, "a section headed as related stories"
+}
+
+// holdsStory reports whether the block id may hold the story of the region
+// root: it holds (or is inside) a region the segmenter found, or, when none
+// was found inside root, half the region's text.
+func (c *Cleaner) holdsStory(id, root int, found []int) bool {
+	inside := false
+	for _, f := range found {
+		if c.doc.Contains(root, f) {
+			inside = true
+			if c.doc.Contains(id, f) || c.doc.Contains(f, id) && 2*c.st.Chars[id] >= c.st.Chars[f] {
+				return true
+			}
+		}
+	}
+	return !inside && 2*c.st.Chars[id] >= c.st.Chars[root]
+}
+
+// RelatedHeading reports a heading (h2–h6) that names related stories by
+// its class or id, or by its words; or a label styled as a heading (a
+// <div>, <p>, <span> or <strong> without links, "Related Posts") by its
+// words alone.
+func RelatedHeading(pg *page.Page, id int) bool {
+	st, doc := pg.Stats, pg.Doc
+	if st.Chars[id] > maxRelatedIntroChars {
+		return false
+	}
+	switch doc.Tag(id) {
+	case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		if relatedWords.In(doc.ClassIDOf(id)) {
+			return true
+		}
+	case atom.Div, atom.P, atom.Span, atom.Strong, atom.B:
+		if st.Links[id] > 0 || st.Chars[id] < minRelatedLabelChars {
+			return false
+		}
+	default:
+		return false
+	}
+	t := strings.ToLower(strings.TrimRight(dom.Text(doc.Elems[id]), " .…:!"))
+	return relatedPhrases[t] || hasRelatedPrefix(t)
+}
+
+// relatedPrefixes open a label of other stories that names their source
+// ("More content from NBCNews.com:", "More stories from the Times").
+var relatedPrefixes = []string{"more from ", "more content from ", "more stories from ", "more news from "}
+
+// hasRelatedPrefix reports a lower-cased label opening with a
+// relatedPrefix.
+func hasRelatedPrefix(t string) bool {
+	for _, pre := range relatedPrefixes {
+		if strings.HasPrefix(t, pre) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelsLinkList reports a label of other stories (RelatedHeading)
+// whose next element sibling is a list of links, which it introduces.
+func (c *Cleaner) labelsLinkList(id int) bool {
+	next := c.doc.NextSibling(id)
+	return next >= 0 && c.st.Links[next] >= 2 && c.st.LinkDensity(next) > 0.5 && RelatedHeading(c.pg, id)
+}
+
+// underRelatedLabel reports a list whose previous element sibling is a
+// label of other stories (RelatedHeading): what it lists are those
+// stories, not the story's references.
+func (c *Cleaner) underRelatedLabel(id int) bool {
+	prev := int(c.st.PrevSibling[id])
+	return prev >= 0 && RelatedHeading(c.pg, prev)
+}
+
+// relatedWords name a related-stories heading in a class or id.
+var relatedWords = segment.NewWordSet("related", "yarpp")
+
+// relatedPhrases are headings that introduce other stories, in the
+// languages of the corpora and a few more.
+var relatedPhrases = map[string]bool{
+	"related": true, "related posts": true, "related articles": true, "related stories": true, "related content": true,
+	"you may also like": true, "you might also like": true, "you may be interested in": true, "recommended for you": true,
+	"more stories": true, "more from this section": true, "read next": true, "also read": true, "read also": true,
+	"você pode gostar": true, "leia também": true, "veja também": true, "posts relacionados": true,
+	"te puede interesar": true, "también te puede interesar": true, "artículos relacionados": true, "noticias relacionadas": true,
+	"lesen sie auch": true, "das könnte sie auch interessieren": true, "mehr zum thema": true,
+	"vous aimerez aussi": true, "à lire aussi": true, "articles similaires": true, "sur le même sujet": true,
+	"ti potrebbe interessare": true, "potrebbe interessarti": true, "articoli correlati": true,
+	"читайте также": true, "похожие статьи": true,
+}
+
+// minRelatedLabelChars is the shortest related-stories label ("Related",
+// in non-space characters): a plain element shorter is not read.
+const minRelatedLabelChars = 7
+
+// maxRelatedIntroChars bounds the line introducing trailing related links.
+const maxRelatedIntroChars = 40
+
+// maxPromoChars bounds a line promoting other pages ("SEE MORE: headline");
+// maxPromoLabelChars is more than the longest label and its colon.
+const (
+	maxPromoChars      = 200
+	maxPromoLabelChars = 24
+)
+
+// promoLabels open a line that points to other pages: a label, a colon or
+// nothing else, then a headline link. "Related:", "More:", "Read more:" and
+// their translations are left out: corpora keep such lines as part of the
+// story (a source, a companion piece), and so do readers.
+var promoLabels = []string{"see more", "don't miss", "dont miss", "read next", "must read", "must see", "trending now"}
+
+// promoFirst holds the first letters of promoLabels; promoFold folds the
+// typographic apostrophe and the no-break space.
+var (
+	promoFirst = func() (f [256]bool) {
+		for _, l := range promoLabels {
+			f[l[0]] = true
+		}
+		return f
+	}()
+	promoFold = strings.NewReplacer("\u2019", "'", "\u00a0", " ")
+)
+
+// promoLabel returns the label a promotion line opens with ("SEE MORE:",
+// "DON'T MISS"), or "". The label stands alone or ends with a colon.
+func promoLabel(text string) string {
+	t := strings.TrimSpace(text)
+	if t == "" || !promoFirst[t[0]|0x20] {
+		return "" // most blocks: no label starts with their first letter
+	}
+	t = promoFold.Replace(strings.ToLower(t))
+	for _, l := range promoLabels {
+		rest, ok := strings.CutPrefix(t, l)
+		if !ok {
+			continue
+		}
+		rest = strings.TrimSpace(rest)
+		if rest == "" || rest == "…" || rest == "..." || strings.HasPrefix(rest, ":") {
+			return l
+		}
+	}
+	return ""
+}
+
+func relatedLabel(c *Cleaner, id int, _ *pass) string {
+	if c.st.Chars[id] <= maxRelatedIntroChars && c.st.Links[id] == 0 && c.labelsLinkList(id) {
+		return "a label of other stories over their links (\"More from …\")"
+	}
+	return ""
+}
+
+func promotion(c *Cleaner, id int, _ *pass) string {
+	st := c.st
+	chars := st.Chars[id]
+	if chars <= maxPromoChars && (2*st.LinkChars[id] >= chars || chars <= MaxControlLabelChars) {
+		// The labels are short: the block's first words are enough.
+		if w := promoLabel(dom.LeadingText(c.doc.Elems[id], maxPromoLabelChars)); w != "" {
+			return fmt.Sprintf("a promotion of other pages (%q)", w)
+		}
+	}
+	return ""
+}

@@ -1,0 +1,108 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
+)
+
+// End-to-end pages for the clean-up rules whose other tests pass without
+// them (each rule of core/clean names the test that fails without it).
+
+// A section inside the story headed as related stories, named by its
+// heading's words alone, is other stories' teasers.
+func TestRelatedSectionInsideTheStoryIsDropped(t *testing.T) {
+	story := "<p>" + strings.Repeat("The tide tables changed this spring, and the harbour moved its ferries an hour later. ", 6) + "</p>"
+	page := `<html><body><article>` + story + story + `<div><h3>You may also like</h3><p>` +
+		strings.Repeat("A teaser retells another story of the site in a long excerpt. ", 3) + `</p></div>` + story + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "A teaser retells") || !strings.Contains(res.Article.Text, "tide tables") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
+
+// A block the browser does not show (its layout says so) is not read,
+// whatever its markup says.
+func TestBlockTheBrowserHidesLeavesTheArticle(t *testing.T) {
+	story := "<p>" + strings.Repeat("The orchard lost half its apples to the late frost this year. ", 6) + "</p>"
+	page := `<html><body><article>` + story + `<div id="panel"><p>` + strings.Repeat("Words of a panel the page's style sheet keeps closed. ", 3) + `</p></div>` + story + `</article></body></html>`
+	doc, err := dom.Parse(page, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := doc.Len()
+	layout := &dom.Layout{X: make([]float32, n), Y: make([]float32, n), W: make([]float32, n), H: make([]float32, n), Visible: make([]bool, n)}
+	panel := -1
+	for i, el := range doc.Elems {
+		if dom.Attr(el, "id") == "panel" {
+			panel = i
+		}
+	}
+	for i := range n {
+		layout.W[i], layout.H[i] = 800, 20
+		layout.Visible[i] = panel < 0 || !doc.Contains(panel, i)
+	}
+	res, err := Extract(page, Options{Layout: layout})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "keeps closed") || !strings.Contains(res.Article.Text, "orchard") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
+
+// The byline the reader shows above the article leaves the article, even
+// in a line that says more than the byline.
+func TestBylineElementLeavesTheArticle(t *testing.T) {
+	story := "<p>" + strings.Repeat("The council voted to keep the old bridge open for walkers. ", 8) + "</p>"
+	page := `<html><head><title>Bridge stays open</title></head><body><article><p class="info"><span class="author">Ada Vale</span> · Photographs by Ben Lee</p>` +
+		story + story + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Byline != "Ada Vale" || strings.Contains(res.Article.Text, "Ada Vale") || !strings.Contains(res.Article.Text, "Photographs by Ben Lee") {
+		t.Errorf("byline %q, article = %q", res.Byline, res.Article.Text)
+	}
+}
+
+// A block named as boilerplate by its class (a newsletter sign-up) inside
+// the story is not the story, though it reads as prose.
+func TestNoiseClassBlockLeavesTheArticle(t *testing.T) {
+	story := "<p>" + strings.Repeat("The museum reopened its east wing after two years of repairs. ", 8) + "</p>"
+	page := `<html><body><article>` + story + `<div class="newsletter"><p>Get the morning briefing in your inbox, every weekday, before breakfast.</p></div>` + story + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "morning briefing") || !strings.Contains(res.Article.Text, "east wing") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
+
+// A block the site prints inside every story (its standing note) recurs
+// on the site's other pages: with the site's profile it leaves the
+// article.
+func TestRecurringBlockInsideTheStoryLeavesTheArticle(t *testing.T) {
+	note := `<div class="note"><p>The Courier is an independent paper, read in the whole valley since 1901 and paid for by its readers.</p></div>`
+	pageOf := func(n int) string {
+		story := `<div class="part"><p>` + strings.Repeat(fmt.Sprintf("Story %d of the valley tells of a mill, a river and the town around them. ", n), 6) + "</p></div>"
+		return fmt.Sprintf(`<html><body><header><a href="/">The Courier</a></header><article><h1>Story %d</h1>`, n) + story + note + story + `</article><footer>© The Courier</footer></body></html>`
+	}
+	profile, err := LearnSite([]string{pageOf(1), pageOf(2), pageOf(3)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Extract(pageOf(4), Options{Site: profile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "independent paper") || !strings.Contains(res.Article.Text, "Story 4 of the valley") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}

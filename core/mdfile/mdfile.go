@@ -1,0 +1,162 @@
+package mdfile
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pith-reader/pith/core"
+	"github.com/pith-reader/pith/core/render"
+)
+
+// Options say what goes in the file besides the Result.
+type Options struct {
+	// URL is the page's address; empty: the Result's.
+	URL string `json:"url"`
+	// SavedAt is written as the "saved" field when set (the CLI leaves it
+	// out: its output is deterministic).
+	SavedAt string `json:"savedAt"`
+	// NoComments leaves an article's comments out (a discussion's posts are
+	// always written: they are its content).
+	NoComments bool `json:"noComments"`
+}
+
+// Markdown writes res as a Markdown file.
+func Markdown(res *core.Result, o Options) string {
+	url := o.URL
+	if url == "" {
+		url = res.URL
+	}
+	var b strings.Builder
+	frontMatter(&b, [][2]string{
+		{"title", res.Title}, {"url", url}, {"byline", res.Byline}, {"date", res.Published},
+		{"site", res.SiteName}, {"type", TypeName(res.Type)}, {"saved", o.SavedAt},
+	})
+	if t := render.MarkdownLine(res.Title); t != "" {
+		b.WriteString("\n# " + t + "\n")
+	}
+	items, heading := res.Comments, "Comments"
+	if res.Type == core.TypeMultiple {
+		items, heading = res.Posts, "Posts"
+	} else if o.NoComments {
+		items = nil
+	}
+	// A discussion is saved as its posts; its "article" is the whole thread.
+	if res.Type != core.TypeMultiple || len(items) == 0 {
+		if body := articleBody(res.Article); body != "" {
+			b.WriteString("\n" + body + "\n")
+		}
+	}
+	if len(items) > 0 {
+		b.WriteString("\n## " + heading + " (" + strconv.Itoa(len(items)) + ")\n")
+		for _, c := range items {
+			b.WriteString("\n" + comment(c) + "\n")
+		}
+	}
+	return b.String()
+}
+
+// TypeName spells a page type for the front matter.
+func TypeName(t core.PageType) string {
+	switch t {
+	case core.TypeArticle:
+		return "article"
+	case core.TypeArticleWithComments:
+		return "article with comments"
+	case core.TypeMultiple:
+		return "discussion"
+	}
+	return "unknown"
+}
+
+// articleBody is the article's Markdown, or its text when it has none.
+func articleBody(a core.Content) string {
+	if md := strings.TrimSpace(a.Markdown); md != "" {
+		return md
+	}
+	return strings.TrimSpace(render.MarkdownText(a.Text))
+}
+
+// comment writes one comment or post as a quote, one ">" more per reply
+// depth: a header line (author · date) and its text, without the author
+// line the header already shows.
+func comment(c core.Comment) string {
+	prefix := strings.Repeat(">", max(0, c.Depth)+1)
+	who := "**Anonymous**"
+	if a := render.MarkdownLine(c.Author); a != "" {
+		who = "**" + a + "**"
+	}
+	if d := render.MarkdownLine(c.Date); d != "" {
+		who += " · " + d
+	}
+	lines := []string{prefix + " " + who}
+	body := render.MarkdownText(commentBody(c))
+	if body == "" {
+		return lines[0]
+	}
+	for _, l := range strings.Split(body, "\n") {
+		lines = append(lines, strings.TrimRight(prefix+" "+l, " "))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// commentBody is a comment's text without the author line the header shows
+// (the text keeps it: it is what the page shows).
+func commentBody(c core.Comment) string {
+	text := strings.TrimSpace(c.Text)
+	first, rest, ok := strings.Cut(text, "\n")
+	if ok && c.Author != "" && strings.HasPrefix(strings.TrimSpace(first), c.Author) {
+		return strings.TrimSpace(rest)
+	}
+	return text
+}
+
+// frontMatter writes the YAML block; empty fields are left out.
+func frontMatter(b *strings.Builder, fields [][2]string) {
+	b.WriteString("---\n")
+	for _, kv := range fields {
+		if kv[1] != "" {
+			b.WriteString(kv[0] + ": " + YAMLString(kv[1]) + "\n")
+		}
+	}
+	b.WriteString("---\n")
+}
+
+// YAMLString quotes s as a YAML double-quoted scalar: quotes, backslashes,
+// controls and the characters YAML or an editor takes for a line break
+// (NEL, LS, PS) or drops (BOM) are escaped. So are "<" and the "(" of "](":
+// a renderer that does not know front matter shows it as a paragraph of
+// Markdown, where they would open raw HTML or a link.
+func YAMLString(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('"')
+	prev := rune(0)
+	for _, r := range s {
+		switch {
+		case r == '<' || r == '(' && prev == ']':
+			b.WriteString(`\u00`)
+			b.WriteString(strconv.FormatInt(int64(r), 16))
+		case r == '"':
+			b.WriteString(`\"`)
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x7f || r == 0x85 || r == 0x2028 || r == 0x2029 || r == 0xfeff:
+			const hex = "0123456789abcdef"
+			b.WriteString(`\u`)
+			for shift := 12; shift >= 0; shift -= 4 {
+				b.WriteByte(hex[r>>shift&15])
+			}
+		default:
+			b.WriteRune(r)
+		}
+		prev = r
+	}
+	b.WriteByte('"')
+	return b.String()
+}

@@ -1,0 +1,94 @@
+package mdfile
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pith-reader/pith/core"
+)
+
+var owls = &core.Result{
+	Type: core.TypeArticleWithComments, Title: `Owls: "silent" hunters`, Byline: "Mara Lind",
+	Published: "2026-03-14T08:00:00Z", SiteName: "The Daily Field",
+	Article: core.Content{Markdown: "Owls hunt at night.\n\nThey are quiet.", Text: "Owls hunt at night.\n\nThey are quiet."},
+	Comments: []core.Comment{
+		{Author: "Jonas", Date: "2026-03-14", Text: "Lovely piece.", Depth: 0},
+		{Author: "Mara Lind", Date: "2026-03-14", Text: "Mara Lind\nThanks!\nSee you.", Depth: 1},
+		{Text: "# not a heading", Depth: 0},
+	},
+}
+
+func TestMarkdownFile(t *testing.T) {
+	got := Markdown(owls, Options{URL: "https://example.org/owls", SavedAt: "2026-04-01T10:00:00.000Z"})
+	want := `---
+title: "Owls: \"silent\" hunters"
+url: "https://example.org/owls"
+byline: "Mara Lind"
+date: "2026-03-14T08:00:00Z"
+site: "The Daily Field"
+type: "article with comments"
+saved: "2026-04-01T10:00:00.000Z"
+---
+
+# Owls: "silent" hunters
+
+Owls hunt at night.
+
+They are quiet.
+
+## Comments (3)
+
+> **Jonas** · 2026-03-14
+> Lovely piece.
+
+>> **Mara Lind** · 2026-03-14
+>> Thanks!
+>> See you.
+
+> **Anonymous**
+> \# not a heading
+`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestCommentsOptionalPostsKept(t *testing.T) {
+	if md := Markdown(owls, Options{NoComments: true}); strings.Contains(md, "Comments") || strings.Contains(md, "Jonas") {
+		t.Errorf("comments written:\n%s", md)
+	}
+	thread := &core.Result{Type: core.TypeMultiple, Title: "Thread", Article: core.Content{Markdown: "the whole thread"},
+		Posts: []core.Comment{{Author: "a", Text: "first post"}}}
+	md := Markdown(thread, Options{NoComments: true})
+	for _, want := range []string{"## Posts (1)", `type: "discussion"`, "> first post"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("lacks %q:\n%s", want, md)
+		}
+	}
+	if strings.Contains(md, "the whole thread") {
+		t.Errorf("a discussion's article written besides its posts:\n%s", md)
+	}
+}
+
+func TestEmptyResultAndTextFallback(t *testing.T) {
+	if got, want := Markdown(&core.Result{}, Options{SavedAt: "s"}), "---\ntype: \"unknown\"\nsaved: \"s\"\n---\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	res := &core.Result{Type: core.TypeArticle, Article: core.Content{Text: "<b>bold</b>\n\n- not a list"}}
+	if got, want := Markdown(res, Options{}), "---\ntype: \"article\"\n---\n\n&lt;b>bold&lt;/b>\n\n\\- not a list\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestYAMLString(t *testing.T) {
+	for in, want := range map[string]string{
+		`a "b" \ c` + "\nd\te\u0001": `"a \"b\" \\ c\nd\te\u0001"`,
+		"---":                        `"---"`,
+		"x\u2028y\u0085z\ufeff":      `"x\u2028y\u0085z\ufeff"`,
+		"<img> [a](b) ](":            `"\u003cimg> [a]\u0028b) ]\u0028"`,
+	} {
+		if got := YAMLString(in); got != want {
+			t.Errorf("YAMLString(%q) = %s, want %s", in, got, want)
+		}
+	}
+}

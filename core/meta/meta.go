@@ -1,0 +1,424 @@
+package meta
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/wire"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Metadata is what the page says about itself, best effort: the fields
+// Result shows, and the facts the pipeline's other stages read.
+type Metadata struct {
+	Title, Byline, Published, Language, SiteName, Image, Excerpt string
+	// Headline is the page's headline: the part of a title kept whole
+	// that a heading repeats (headlineInParts), else the title. The
+	// reader shows it above the article, so the article leaves it out,
+	// and the article and page-type stages look for it on the page.
+	Headline string
+	// BylineNode is the element the byline was read from, -1 when none;
+	// the article leaves it out as Reader View does.
+	BylineNode int
+	// Discussion: the page declares itself a discussion in its structured
+	// data (schema.org DiscussionForumPosting, QAPage, Question outside an
+	// FAQPage), evidence the page-type check uses.
+	Discussion bool
+}
+
+// Read fills the metadata from, in order of trust: JSON-LD, OpenGraph /
+// <meta>, and the page itself (<title>, <h1>, <time>, bylines). The <meta>
+// tags are read with goquery from <head> only; the few body-wide lookups
+// share one pass over the element table instead of one tree walk per
+// selector. hidden marks the elements not shown (a hidden byline is none).
+func Read(doc *dom.Document, hidden []bool) Metadata {
+	meta := map[string]string{} // every <meta> by its key, first wins
+	art := map[string]string{}  // Reader View's article keys, last wins
+	var title string
+	if doc.Head >= 0 {
+		head := goquery.NewDocumentFromNode(doc.Elems[doc.Head])
+		head.FindMatcher(dom.TagMatcher(atom.Meta)).Each(func(_ int, s *goquery.Selection) {
+			property, name, content := s.AttrOr("property", ""), s.AttrOr("name", ""), s.AttrOr("content", "")
+			articleMeta(art, property, name, content)
+			key := strings.ToLower(firstNonEmpty(property, name, s.AttrOr("itemprop", "")))
+			if v := strings.TrimSpace(content); key != "" && v != "" {
+				if _, seen := meta[key]; !seen {
+					meta[key] = v
+				}
+			}
+		})
+		title = head.FindMatcher(dom.TagMatcher(atom.Title)).First().Text()
+	}
+	page := scanPage(doc, hidden)
+	// The headings' texts, <h3>s included, read once and only when a
+	// title step looks for a heading.
+	var all []string
+	headings := func() []string {
+		if all == nil {
+			all = page.allHeadings()
+		}
+		return all
+	}
+
+	var m Metadata
+	m.SiteName = firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"])
+	m.Title = firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
+		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
+		art["parsely-title"], withoutSiteName(pageTitle(title, page, headings), m.SiteName))
+	articleAuthor := art["article:author"]
+	if strings.HasPrefix(articleAuthor, "http") {
+		articleAuthor = ""
+	}
+	m.Byline = firstNonEmpty(page.ld.author, art["dc:creator"], art["dcterm:creator"], art["author"],
+		art["parsely-author"], articleAuthor, page.byline)
+	m.Published = firstNonEmpty(page.ld.published, meta["article:published_time"], meta["datepublished"],
+		meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"], meta["dc.date.issued"], page.time)
+	m.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
+	m.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
+	m.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
+	m.Discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
+	m.BylineNode = page.bylineNode
+	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
+	return m
+}
+
+// pageTitle is the document <title> without its site part
+// (documentTitle), or the page's headline when the <title> holds it whole
+// and the cut split it (headlineInTitle). headings gives the texts of the
+// page's h1–h3.
+func pageTitle(title string, page pageFacts, headings func() []string) string {
+	cut := documentTitle(title, page.headings, page.h1s)
+	if strings.EqualFold(cut, dom.FoldSpace(title)) {
+		// Nothing was cut off: no headline was split. A title too short
+		// to cut ("Blog: Short Post") is still the post's when a heading
+		// repeats its part after the site's name.
+		if hasSiteSeparator(cut) {
+			if h := headingAfterSiteName(cut, headings()); h != "" {
+				return h
+			}
+		}
+		return cut
+	}
+	if h := headlineInTitle(title, cut, headings()); h != "" {
+		return h
+	}
+	return cut
+}
+
+// allHeadings returns the texts of the page's <h1>, <h2> and <h3>.
+func (page pageFacts) allHeadings() []string {
+	all := slices.Clone(page.headings)
+	for _, h := range page.h3s {
+		all = append(all, dom.Text(h))
+	}
+	return all
+}
+
+// pageFacts are the metadata found in the page body.
+type pageFacts struct {
+	ld jsonLD
+	// discussion: an element's microdata itemtype names a forum post or
+	// a Q&A page; questions: a question or an answer; faq: an FAQ page.
+	// The questions and answers of an FAQ page are the site's own, written
+	// as one document (a product's or a service's FAQ section), not a
+	// discussion.
+	discussion, questions, faq bool
+	// headings are the texts of the <h1> and <h2> elements, h1s of <h1>.
+	headings, h1s []string
+	// h3s are the <h3> elements (blogs head posts with them), read only
+	// when the title needs them.
+	h3s    []*html.Node
+	byline string
+	// bylineNode is the element the byline was read from, -1 when none.
+	bylineNode int
+	time       string
+}
+
+// scanPage finds, in one pass, the first <h1>, the first byline-like
+// element, the first <time datetime> and the JSON-LD article object.
+func scanPage(doc *dom.Document, hidden []bool) pageFacts {
+	f := pageFacts{bylineNode: -1}
+	ldDone := false
+	for id, el := range doc.Elems {
+		switch el.DataAtom {
+		case atom.H1, atom.H2:
+			t := dom.Text(el)
+			f.headings = append(f.headings, t)
+			if el.DataAtom == atom.H1 {
+				f.h1s = append(f.h1s, t)
+			}
+		case atom.H3:
+			f.h3s = append(f.h3s, el)
+		case atom.Time:
+			if f.time == "" {
+				f.time = dom.Attr(el, "datetime")
+			}
+		case atom.Script:
+			if !ldDone && strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
+				f.ld, ldDone = readJSONLD(el.FirstChild.Data)
+			}
+			continue
+		}
+		if len(el.Attr) == 0 {
+			continue // the checks below all read attributes
+		}
+		if it := dom.Attr(el, "itemtype"); it != "" {
+			switch {
+			case strings.Contains(it, "FAQPage"):
+				f.faq = true
+			case strings.Contains(it, "Question") || strings.Contains(it, "Answer"):
+				f.questions = true
+			case isDiscussionType(it):
+				f.discussion = true
+			}
+		}
+		if f.byline == "" && !hidden[id] && isBylineElement(el) {
+			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < 100 {
+				f.byline, f.bylineNode = t, id
+				// A marked name inside the byline is the name alone.
+				for d := id + 1; d <= doc.End(id); d++ {
+					if dom.Attr(doc.Elems[d], "itemprop") == "name" {
+						if n := dom.Text(doc.Elems[d]); n != "" {
+							f.byline = n
+						}
+						break
+					}
+				}
+			}
+		}
+	}
+	return f
+}
+
+// bylineText is a byline element's text without the dates it holds: a
+// byline box often sets the name and a <time> side by side ("Sarah Archer
+// 1:39 PM ET"); the date is the page's published time, not its author.
+func bylineText(el *html.Node) string {
+	t := dom.TextExcept(el, func(n *html.Node) bool { return n.DataAtom == atom.Time })
+	if t != dom.Text(el) {
+		t = strings.Trim(t, " ·•|,-–—") // the separator the date stood behind
+	}
+	return t
+}
+
+// isBylineElement matches what Reader View takes for a byline: rel=author,
+// an itemprop naming the author, or a class/id saying byline, author,
+// dateline or written-by.
+func isBylineElement(el *html.Node) bool {
+	if el.DataAtom == atom.Meta || el.DataAtom == atom.Link || el.DataAtom == atom.Html || el.DataAtom == atom.Body {
+		return false
+	}
+	for _, a := range el.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "rel":
+			if a.Val == "author" {
+				return true
+			}
+		case "itemprop":
+			if strings.Contains(a.Val, "author") {
+				return true
+			}
+		case "class", "id":
+			if isBylineName(a.Val) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func firstNonEmpty(vals ...string) string {
+	for _, v := range vals {
+		if v = strings.TrimSpace(v); v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// jsonLD holds the fields pith reads from schema.org JSON-LD.
+type jsonLD struct {
+	kind, name, headline, author, published, publisher, image string
+}
+
+// title picks between the JSON-LD name and headline as Reader View does:
+// when they differ, the one that resembles the document title.
+func (ld jsonLD) title(docTitle string) string {
+	if ld.name == "" || ld.name == ld.headline {
+		return ld.headline
+	}
+	if ld.headline == "" {
+		return ld.name
+	}
+	if Similarity(ld.name, docTitle) > 0.75 || Similarity(ld.headline, docTitle) <= 0.75 {
+		return ld.name
+	}
+	return ld.headline
+}
+
+// Similarity is Reader View's text similarity: 1 − the share of the second
+// text's words (by length) that are not in the first.
+func Similarity(a, b string) float64 {
+	ta := strings.FieldsFunc(strings.ToLower(a), isNotWordRune)
+	tb := strings.FieldsFunc(strings.ToLower(b), isNotWordRune)
+	if len(ta) == 0 || len(tb) == 0 {
+		return 0
+	}
+	in := map[string]bool{}
+	for _, t := range ta {
+		in[t] = true
+	}
+	var uniq []string
+	for _, t := range tb {
+		if !in[t] {
+			uniq = append(uniq, t)
+		}
+	}
+	return 1 - float64(len(strings.Join(uniq, " ")))/float64(len(strings.Join(tb, " ")))
+}
+
+func isNotWordRune(r rune) bool {
+	return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_')
+}
+
+// isDiscussionType reports schema.org types of discussion pages.
+func isDiscussionType(t string) bool {
+	for _, k := range []string{"DiscussionForumPosting", "QAPage", "Question", "Answer"} {
+		if strings.Contains(t, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// readJSONLD reads the first Article-like object of one JSON-LD block
+// (including @graph lists); ok is false when the block has none.
+func readJSONLD(text string) (out jsonLD, ok bool) {
+	text = strings.TrimSpace(text)
+	text = strings.TrimSuffix(strings.TrimPrefix(text, "<![CDATA["), "]]>") // XHTML-safe wrapping
+	var v any
+	if wire.Unmarshal([]byte(text), &v) != nil {
+		return out, false
+	}
+	obj := findArticleObject(v, 0)
+	if obj == nil {
+		return out, false
+	}
+	return jsonLD{kind: typeName(obj["@type"]), name: str(obj["name"]), headline: str(obj["headline"]), author: nameOf(obj["author"]),
+		published: str(obj["datePublished"]), publisher: nameOf(obj["publisher"]),
+		image: urlOf(obj["image"])}, true
+}
+
+func findArticleObject(v any, depth int) map[string]any {
+	if depth > 6 {
+		return nil
+	}
+	switch t := v.(type) {
+	case []any:
+		for _, x := range t {
+			if o := findArticleObject(x, depth+1); o != nil {
+				return o
+			}
+		}
+	case map[string]any:
+		if isArticleType(t["@type"]) {
+			return t
+		}
+		if g, ok := t["@graph"]; ok {
+			return findArticleObject(g, depth+1)
+		}
+	}
+	return nil
+}
+
+func isArticleType(v any) bool {
+	switch t := v.(type) {
+	case string:
+		return strings.HasSuffix(t, "Article") || t == "BlogPosting" || t == "Report" || t == "DiscussionForumPosting" || t == "QAPage"
+	case []any:
+		for _, x := range t {
+			if isArticleType(x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// typeName flattens a JSON-LD @type (a string or a list of strings).
+func typeName(v any) string {
+	if l, ok := v.([]any); ok {
+		var names []string
+		for _, x := range l {
+			names = append(names, str(x))
+		}
+		return strings.Join(names, " ")
+	}
+	return str(v)
+}
+
+func str(v any) string {
+	s, _ := v.(string)
+	return strings.TrimSpace(s)
+}
+
+func nameOf(v any) string {
+	switch t := v.(type) {
+	case string:
+		return t
+	case map[string]any:
+		return str(t["name"])
+	case []any:
+		var names []string
+		for _, x := range t {
+			if n := nameOf(x); n != "" {
+				names = append(names, n)
+			}
+		}
+		return strings.Join(names, ", ")
+	}
+	return ""
+}
+
+func urlOf(v any) string {
+	switch t := v.(type) {
+	case string:
+		return t
+	case map[string]any:
+		return str(t["url"])
+	case []any:
+		if len(t) > 0 {
+			return urlOf(t[0])
+		}
+	}
+	return ""
+}
+
+// Excerpt is the first ~200 characters of the text, cut at a word.
+func Excerpt(text string) string {
+	// Fold only what the excerpt can use (a long article's whole text
+	// would be copied for 200 characters), unless white space is so
+	// thick that the prefix folds to less than that.
+	if len(text) > 800 {
+		if head := dom.FoldSpace(text[:800]); len(head) > 300 {
+			text = head
+		}
+	}
+	text = dom.FoldSpace(text)
+	if len(text) <= 200 {
+		return text
+	}
+	cut := strings.LastIndexByte(text[:200], ' ')
+	if cut < 100 {
+		cut = 200
+	}
+	return strings.ToValidUTF8(text[:cut], "") + "…"
+}

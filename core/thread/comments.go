@@ -1,0 +1,221 @@
+package thread
+
+import (
+	"sort"
+
+	"github.com/pith-reader/pith/core/page"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html/atom"
+)
+
+// Sections lifts each comment region to its section: the outermost
+// ancestor marked as comments (class/id) that does not hold an article
+// region. Nested sections are merged into the outer one.
+func (f *Finder) Sections(comments, articles []int) []int {
+	holdsArticle := func(id int) bool {
+		for _, a := range articles {
+			if f.doc.Contains(id, a) {
+				return true
+			}
+		}
+		return false
+	}
+	var roots []int
+	for _, c := range comments {
+		root := c
+		for n := int(f.doc.Parent[c]); n > 0 && n != f.doc.Body; n = int(f.doc.Parent[n]) {
+			if holdsArticle(n) {
+				break
+			}
+			if segment.HasCommentToken(f.doc.ClassIDOf(n)) {
+				root = n
+			}
+		}
+		if f.refine && f.inCommentWidget(c) {
+			f.pg.Trace.Add("comments.widget", root, 0, "comments in a side widget (most recommended, recent comments): not this page's discussion")
+			continue
+		}
+		roots = append(roots, root)
+	}
+	roots = page.Outermost(f.doc, roots)
+	if f.refine {
+		roots = f.sameKindSections(roots, holdsArticle)
+	}
+	return roots
+}
+
+// sameKindSections completes a run of comment sections: when two or more
+// sections are siblings of one kind (signature: tag and first class, and
+// comment-marked), every visible comment-marked sibling of that kind is a
+// comment too, however short (a sibling of the same first class without a
+// comment mark, a theme's "format_text" story body, is not). SD's comment regions need 100 characters (seed 000's AC
+// rule), so one-line replies between longer comments of the same list
+// would be lost.
+func (f *Finder) sameKindSections(roots []int, holdsArticle func(int) bool) []int {
+	type run struct {
+		parent int
+		sig    string
+	}
+	count := map[run]int{}
+	have := map[int]bool{}
+	for _, r := range roots {
+		have[r] = true
+		if par := int(f.doc.Parent[r]); par >= 0 {
+			count[run{par, page.Signature(f.doc, r)}]++
+		}
+	}
+	var more []int
+	for k, n := range count {
+		if n < 2 || !segment.HasCommentToken(k.sig) {
+			continue
+		}
+		f.doc.Children(k.parent, func(c int) {
+			if have[c] || f.st.Hidden[c] || f.st.Chars[c] == 0 || page.Signature(f.doc, c) != k.sig || holdsArticle(c) || f.isCommentWidget(c) ||
+				!segment.HasCommentToken(f.doc.ClassIDOf(c)) {
+				return
+			}
+			more = append(more, c)
+		})
+	}
+	if len(more) == 0 {
+		return roots
+	}
+	sort.Ints(more)
+	f.pg.Trace.Add("comments.same-kind", more[0], float64(len(more)), "short comments of the same kind as the comment sections around them")
+	return page.Outermost(f.doc, append(roots, more...))
+}
+
+// inCommentWidget reports a comment section inside such a widget: the
+// section or an ancestor below <body> is named as one.
+func (f *Finder) inCommentWidget(id int) bool {
+	for n := id; n > 0 && n != f.doc.Body; n = int(f.doc.Parent[n]) {
+		if f.isCommentWidget(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// isCommentWidget reports an element named as such a widget.
+func (f *Finder) isCommentWidget(id int) bool {
+	return len(f.doc.Elems[id].Attr) > 0 && segment.IsCommentWidget(f.doc.ClassIDOf(id))
+}
+
+// Split splits comment sections into single comments: the most
+// repeated element signature (tag and class) among the comment-marked
+// blocks of a section is the comment; comments inside comments are replies.
+func (f *Finder) Split(sections []int) []Comment {
+	var all []Item
+	for _, s := range sections {
+		all = append(all, f.itemsOf(s)...)
+	}
+	return f.Render(all)
+}
+
+func (f *Finder) itemsOf(section int) []Item {
+	best := f.commentSignature(section)
+	if best == "" {
+		return []Item{{Node: section}}
+	}
+	var items []Item
+	var open []int // enclosing items, for reply depth
+	for id := section + 1; id <= f.doc.End(section); id++ {
+		if f.isCommentWidget(id) {
+			id = f.doc.End(id) // other stories' comments, listed in the section
+			continue
+		}
+		if f.itemSig(id) != best || f.st.Hidden[id] || f.st.Chars[id] == 0 {
+			continue
+		}
+		for len(open) > 0 && !f.doc.Contains(open[len(open)-1], id) {
+			open = open[:len(open)-1]
+		}
+		items = append(items, Item{Node: id, Depth: len(open)})
+		open = append(open, id)
+	}
+	return items
+}
+
+// itemSig is the signature (tag and class) of an element that may be a
+// comment: comment-marked by class/id, or a list item or <article>.
+func (f *Finder) itemSig(id int) string {
+	el := f.doc.Elems[id]
+	if !segment.HasCommentToken(f.doc.ClassIDOf(id)) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
+		return ""
+	}
+	return page.Signature(f.doc, id)
+}
+
+// commentSignature picks the element kind that is one comment: among the
+// kinds repeated in the section, the one whose outermost occurrences cover
+// the most of the section's text (a comment's number or author line repeats
+// as often as the comment but covers little); among kinds covering nearly
+// as much, the more numerous (single comments rather than a wrapper).
+func (f *Finder) commentSignature(section int) string {
+	type kind struct {
+		count, first int
+		cover        int32
+		lastTop      int // last outermost occurrence, to skip nested ones
+	}
+	kinds := map[string]*kind{}
+	var order []string
+	for id := section + 1; id <= f.doc.End(section); id++ {
+		if f.st.Hidden[id] || f.st.Chars[id] == 0 {
+			continue
+		}
+		if f.isCommentWidget(id) {
+			id = f.doc.End(id)
+			continue
+		}
+		sig := f.itemSig(id)
+		if sig == "" {
+			continue
+		}
+		k := kinds[sig]
+		if k == nil {
+			k = &kind{first: id, lastTop: -1}
+			kinds[sig] = k
+			order = append(order, sig)
+		}
+		k.count++
+		if k.lastTop < 0 || !f.doc.Contains(k.lastTop, id) {
+			k.cover += f.st.Chars[id]
+			k.lastTop = id
+		}
+	}
+	var maxCover int32
+	for _, sig := range order {
+		if k := kinds[sig]; k.count >= 2 && k.cover > maxCover {
+			maxCover = k.cover
+		}
+	}
+	best := ""
+	for _, sig := range order {
+		k := kinds[sig]
+		if k.count < 2 || 10*k.cover < 9*maxCover {
+			continue
+		}
+		if best == "" || k.count > kinds[best].count {
+			best = sig
+		}
+	}
+	// A section with one comment repeats only its chrome (a header line,
+	// a count): a kind covering under minKindCover of the section's text
+	// is not the comment; the kind that covers most of it, once, is.
+	if sec := f.st.Chars[section]; best == "" || 10*kinds[best].cover < minKindCover*sec {
+		one := ""
+		for _, sig := range order {
+			if k := kinds[sig]; 2*k.cover >= sec && (one == "" || k.cover > kinds[one].cover) {
+				one = sig
+			}
+		}
+		if one != "" {
+			best = one
+		}
+	}
+	return best
+}
+
+// minKindCover is, in tenths, the least share of a comment section's text
+// the chosen comment kind covers.
+const minKindCover = 3

@@ -1,0 +1,75 @@
+package thread
+
+import (
+	"sort"
+
+	"github.com/pith-reader/pith/core/page"
+)
+
+// PostItems lifts each post region of a discussion page to the largest
+// block that holds no other post, so the author and date next to a post's
+// text come with it.
+func (f *Finder) PostItems(posts []int) []int {
+	sort.Ints(posts)
+	lca := posts[0]
+	for _, x := range posts[1:] {
+		lca = f.doc.LCA(lca, x)
+	}
+	items := make([]int, 0, len(posts))
+	for _, x := range posts {
+		top := x
+		for n := int(f.doc.Parent[x]); n > lca; n = int(f.doc.Parent[n]) {
+			if f.countInside(n, posts) > 1 {
+				break
+			}
+			top = n
+		}
+		items = append(items, top)
+	}
+	return page.Outermost(f.doc, items)
+}
+
+// AllOfKind completes a discussion's posts: SD's candidates are only the
+// posts dense enough to be near the densest one (dfm ≤ T1), but every
+// sibling of the same kind next to them is a post too, short replies
+// included.
+func (f *Finder) AllOfKind(items []int) []int {
+	kinds := map[string]bool{}
+	parents := map[int]bool{}
+	for _, it := range items {
+		kinds[page.Signature(f.doc, it)] = true
+		parents[int(f.doc.Parent[it])] = true
+	}
+	out := append([]int(nil), items...)
+	for parent := range parents {
+		if parent < 0 {
+			continue // an item at the root (a tree without <html>) has no siblings
+		}
+		f.doc.Children(parent, func(c int) {
+			if kinds[page.Signature(f.doc, c)] && !f.st.Hidden[c] && f.st.Chars[c]-f.st.LinkChars[c] >= 20 {
+				out = append(out, c)
+			}
+		})
+	}
+	sort.Ints(out)
+	return page.Outermost(f.doc, dedupe(out))
+}
+
+// dedupe drops repeated ids from a sorted slice.
+func dedupe(sorted []int) []int {
+	out := sorted[:0]
+	for i, x := range sorted {
+		if i == 0 || x != sorted[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// countInside counts the sorted ids inside root's subtree (a contiguous id
+// range, so two binary searches).
+func (f *Finder) countInside(root int, sorted []int) int {
+	lo := sort.SearchInts(sorted, root)
+	hi := sort.SearchInts(sorted, f.doc.End(root)+1)
+	return hi - lo
+}
