@@ -25,7 +25,10 @@
 // longest task and frame gap, and the memory of the median run.
 //
 // Not part of .ci/run: it measures, it does not pass or fail. It needs
-// `npm ci` and Debian's chromium (or CHROMIUM=path).
+// `npm ci` and Debian's chromium (or CHROMIUM=path). Diagnostics:
+// BENCH_DEBUG=1 prints each step and the memory second by second,
+// BENCH_PROFILE=1 a CPU profile of the reader, BENCH_GC=1 (with
+// BENCH_DEBUG) forces collections after a page to show what is garbage.
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync, existsSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir, cpus, loadavg } from 'node:os';
@@ -230,11 +233,6 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
       if (i % 2 === 1) trail.push(mb);
     }
     if (process.env.BENCH_DEBUG) log(`memory in the background: ${JSON.stringify(await ctx.worker.evaluate(() => globalThis.__pithMemory?.()))}`);
-    if (process.env.BENCH_NUDGE) {
-      await ctx.worker.evaluate(() => { for (let i = 0; i < 40; i++) { const b = new ArrayBuffer(32 << 20); void b; } });
-      await sleep(1000);
-      log(`after a nudge in the background: ${rssMB(extensionPids(ctx.profile))} MB`);
-    }
     if (process.env.BENCH_GC) {
       await ctx.worker.evaluate(() => globalThis.gc?.());
       await sleep(1000);
