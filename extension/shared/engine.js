@@ -109,7 +109,9 @@ export function createEngine(cfg) {
     }
     if (bytes > largeBytes) {
       drop(rt);
-      setTimeout(nudgeCollector, 200);
+      // More than once: what else the page's job let go of (its answer,
+      // the reader's copy) becomes garbage in the seconds after.
+      for (const ms of [200, 2000, 6000]) setTimeout(nudgeCollector, ms);
     }
     return out;
   }
