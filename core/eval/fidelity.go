@@ -138,6 +138,9 @@ type PageFidelity struct {
 // text (cut to 200 bytes), what became of it ("altered", "not as
 // structure", "lost"), and whether the gold holds it.
 type LostItem struct {
+	// Node is the structure's element index in dom's pre-order numbering
+	// (the trace's "node"), so the step that left it out can be found.
+	Node   int    `json:"node"`
 	Kind   string `json:"kind"`
 	Text   string `json:"text"`
 	Status string `json:"status"`
@@ -185,7 +188,7 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 			r.addTo(f.Gold, it.kind)
 		}
 		if in.Explain && !r.verbatim {
-			f.Lost = append(f.Lost, r.explain(src, i, gold))
+			f.Lost = append(f.Lost, r.explain(doc, src, i, gold))
 		}
 	}
 	pics := newPagePictures(doc, in)
