@@ -37,6 +37,8 @@ type Cleaner struct {
 	ruleSet
 	// protect enforces the rules' scopes (protectScopes).
 	protect bool
+	// dataTables memoises isDataTable.
+	dataTables map[int]bool
 	// paragraphClasses memoises storyParagraphClass.
 	paragraphClasses map[paragraphClass]bool
 }
@@ -131,9 +133,9 @@ func (c *Cleaner) single() bool { return c.kind() == anArticle }
 type pass struct {
 	listing bool
 	found   []int
-	// roots are the roots rendered (nil outside a rendering); isRoot and
-	// scopes are scope's, built on first use.
-	roots  []int
+	// isRoot marks the roots rendered and the path from them down to the
+	// regions found (nil outside a rendering): the protected contexts
+	// open below them; scopes are scope's, built on first use.
 	isRoot map[int]bool
 	scopes []Scope
 	// Text blocks kept so far (minRepeatChars): the first of each size,
@@ -200,7 +202,7 @@ func (c *Cleaner) Filter(roots, found []int, listing bool) render.Filter {
 	// The three renderers ask about the same elements: decide each once.
 	const unknown, keep, drop = 0, 1, 2
 	memo := make([]uint8, c.doc.Len())
-	a := &pass{listing: listing, found: found, roots: roots}
+	a := &pass{listing: listing, found: found, isRoot: isRoot}
 	for _, root := range roots {
 		for _, r := range c.sweeps {
 			if listing && r.NotListing {

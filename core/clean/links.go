@@ -238,10 +238,15 @@ func commentsLink(c *Cleaner, id int, _ *pass) string {
 	return ""
 }
 
+// linkList: a data table is the story's (a list page's table of names,
+// a table of arguments), and so is a list the story's prose introduces.
 func linkList(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	ld := st.LinkDensity(id)
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
+		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || isList(c.doc.Tag(id)) && c.introducedByProse(id) {
+			return ""
+		}
 		if c.single() && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
 			return "" // the story's references, recommendations elsewhere
 		}

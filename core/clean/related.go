@@ -2,6 +2,7 @@ package clean
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -47,10 +48,66 @@ func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
 		return nil, ""
 	}
 	out := blocks[len(blocks)-n:]
+	if list := c.listOf(out[0]); list != out[0] && c.introducedByProse(list) {
+		return nil, "" // "For more information, see:"
+	}
+	out = c.wholeLists(out)
 	if intro := blocks[len(blocks)-n-1]; c.st.Chars[intro] <= maxRelatedIntroChars && c.st.LinkChars[intro] == 0 {
 		out = append(out, intro)
 	}
 	return out, "related links at the article's end"
+}
+
+// listOf returns the list holding an item (li, dt, dd), or the block.
+func (c *Cleaner) listOf(id int) int {
+	switch c.doc.Tag(id) {
+	case atom.Li, atom.Dt, atom.Dd:
+		if p := int(c.doc.Parent[id]); p >= 0 {
+			return p
+		}
+	}
+	return id
+}
+
+// wholeLists lifts the items of a list to the list when all its items
+// with text are among blocks, and so on up while the list is all of an
+// item of an outer list; the items of a list only partly among them leave
+// blocks (a list goes whole or not at all).
+func (c *Cleaner) wholeLists(blocks []int) []int {
+	in := make(map[int]bool, len(blocks))
+	for _, b := range blocks {
+		in[b] = true
+	}
+	var out []int
+	for _, b := range blocks {
+		top, whole := b, true
+		for whole && scopeOf(c.doc.Tag(top)) == List {
+			up := int(c.doc.Parent[top])
+			if up < 0 || scopeOf(c.doc.Tag(up)) != List {
+				break
+			}
+			c.doc.Children(up, func(k int) {
+				if c.st.Chars[k] > 0 && !in[k] {
+					whole = false
+				}
+			})
+			if whole {
+				top = up
+				in[up] = true
+			}
+		}
+		if whole || top != b {
+			out = append(out, top)
+		}
+	}
+	// A block lifted into a list met later is already out with it.
+	kept := out[:0]
+	for _, b := range out {
+		if p := int(c.doc.Parent[b]); p < 0 || !in[p] {
+			kept = append(kept, b)
+		}
+	}
+	return slices.Compact(kept)
 }
 
 // relatedSections finds the blocks inside an article region that open with
@@ -123,7 +180,7 @@ func RelatedHeading(pg *page.Page, id int) bool {
 
 // relatedPrefixes open a label of other stories that names their source
 // ("More content from NBCNews.com:", "More stories from the Times").
-var relatedPrefixes = []string{"more from ", "more content from ", "more stories from ", "more news from "}
+var relatedPrefixes = []string{"more from ", "more content from ", "more stories from ", "more news from ", "more about ", "more on "}
 
 // hasRelatedPrefix reports a lower-cased label opening with a
 // relatedPrefix.
@@ -158,7 +215,7 @@ var relatedWords = segment.NewWordSet("related", "yarpp")
 // languages of the corpora and a few more.
 var relatedPhrases = map[string]bool{
 	"related": true, "related posts": true, "related articles": true, "related stories": true, "related content": true,
-	"you may also like": true, "you might also like": true, "you may be interested in": true, "recommended for you": true,
+	"you may also like": true, "you might also like": true, "you may be interested in": true, "you may also be interested in": true, "you might also be interested in": true, "recommended for you": true,
 	"more stories": true, "more from this section": true, "read next": true, "also read": true, "read also": true,
 	"você pode gostar": true, "leia também": true, "veja também": true, "posts relacionados": true,
 	"te puede interesar": true, "también te puede interesar": true, "artículos relacionados": true, "noticias relacionadas": true,

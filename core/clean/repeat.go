@@ -5,21 +5,50 @@ import (
 	"golang.org/x/net/html"
 )
 
-// minRepeatChars is the text of its own (non-space characters) a block
-// needs for a second copy of it to be dropped. Responsive templates print
-// a story's sections twice, one copy for small screens, and tabs or
-// sliders clone their panels; a reader shows each paragraph once. The
-// renderers visit blocks in page order, so the first copy kept is the one
-// shown; a copy inside a block left out never counts. Short lines (a
-// "Share" label, a heading repeated as a caption) may repeat, and so may a
-// paragraph whose section is not a copy of the first one's section: a
-// text that says a thing twice (or a test page of lorem ipsum) is no
-// template's copy.
-const minRepeatChars = 80
+// minRepeatChars is the text (non-space characters) a section needs for
+// a second copy of it to be dropped. Responsive templates print a story's
+// sections twice, one copy for small screens, and sliders clone their
+// panels; a reader shows each section once. The renderers visit blocks in
+// page order, parents first, so the first copy kept is the one shown, and
+// a copy is met at its top: the largest element that repeats an earlier
+// kept one. A copy inside a block left out never counts. Only a whole
+// section goes — at least minCopyBlocks blocks of text, outside every
+// protected context (a list, a table, a quote, code): a sentence or a step
+// the text says twice (the same setup step under two platforms' tabs, a
+// code listing shown again) is the story's, and so is a paragraph of lorem
+// ipsum.
+const (
+	minRepeatChars = 80
+	minCopyBlocks  = 2
+)
+
+// copyTop reports an element that may be the top of a copy: a shorter
+// text than its parent's (an element with all of its parent's text is
+// met, as its parent was, one level up).
+func (c *Cleaner) copyTop(id int) bool {
+	p := int(c.doc.Parent[id])
+	return p < 0 || c.st.Chars[p] != c.st.Chars[id]
+}
+
+// textBlocks reports whether id holds at least minCopyBlocks blocks with
+// text of their own.
+func (c *Cleaner) textBlocks(id int) bool {
+	n := 0
+	for d := id; d <= c.doc.End(id); d++ {
+		if c.st.OwnChars[d] > 0 && dom.IsBlock(c.doc.Tag(d)) {
+			if n++; n >= minCopyBlocks {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // copyOf reports whether block id, with the same text as the earlier block
 // first, sits in a copy of first's section: their parents differ, neither
-// holds the other, and the parents' texts are the same.
+// holds the other, and the parents' texts are the same. The blocks of a
+// copy the renderers cannot leave out whole (it is the region the
+// segmenter found, or on the way down to it) go one by one.
 func (c *Cleaner) copyOf(id, first int) bool {
 	a, b := int(c.doc.Parent[id]), int(c.doc.Parent[first])
 	if a == b || a < 0 || b < 0 || c.doc.Contains(b, id) || c.doc.Contains(a, first) {
@@ -42,10 +71,10 @@ func textHash(n *html.Node) uint64 {
 	return h
 }
 
-// repeatedBlock: copies have the same size, so most paragraphs are never
-// hashed; thousands of paragraphs of one size cost one hash each.
+// repeatedBlock: copies have the same size, so most sections are never
+// hashed; thousands of blocks of one size cost one hash each.
 func repeatedBlock(c *Cleaner, id int, a *pass) string {
-	if c.st.OwnChars[id] < minRepeatChars {
+	if c.st.Chars[id] < minRepeatChars || !c.copyTop(id) {
 		return ""
 	}
 	if a.firstOfSize == nil {
@@ -67,8 +96,8 @@ func repeatedBlock(c *Cleaner, id int, a *pass) string {
 	h := textHash(c.doc.Elems[id])
 	if f, ok := a.byHash[h]; !ok {
 		a.byHash[h] = id
-	} else if c.copyOf(id, f) {
-		return "repeats a block of the article word for word, in a copy of its section (one for another screen size)"
+	} else if !c.doc.Contains(f, id) && (c.textBlocks(id) || c.copyOf(id, f)) {
+		return "repeats a section of the article word for word (a copy for another screen size)"
 	}
 	return ""
 }
