@@ -1,11 +1,13 @@
 package render
 
 import (
+	"encoding/base64"
 	"net/url"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Images. An image is rendered from its real source (lazy-loading
@@ -145,34 +147,189 @@ func isBeacon(src string) bool {
 // parse keeps the values of dom.LazySrcAttrs for this.
 var imageSourceAttrs = append(append([]string{}, dom.LazySrcAttrs...), "srcset", "src")
 
-// imageSource finds the real source of an image.
+// imageSource finds the real source of an image: its lazy-loading
+// attributes, its srcset, its src, then the sources of its <picture>,
+// then the image of a <noscript> fallback beside it — the first that is
+// no placeholder (isPlaceholder). A data: URL counts only in src.
 func imageSource(n *html.Node) string {
+	if v := sourceOf(n, true); v != "" {
+		return v
+	}
+	if pic := n.Parent; pic != nil && pic.DataAtom == atom.Picture {
+		for s := pic.FirstChild; s != nil; s = s.NextSibling {
+			if s.Type == html.ElementNode && s.DataAtom == atom.Source {
+				if v := sourceOf(s, false); v != "" {
+					return v
+				}
+			}
+		}
+	}
+	return noscriptSource(n)
+}
+
+// sourceOf is the first real source among an element's source attributes
+// (src only when withSrc: a <source> has none).
+func sourceOf(n *html.Node, withSrc bool) string {
 	for _, k := range imageSourceAttrs {
 		v := strings.TrimSpace(dom.Attr(n, k))
-		if v == "" {
+		if v == "" || k == "src" && !withSrc {
 			continue
 		}
 		if strings.HasSuffix(k, "srcset") {
 			v = firstSrcsetURL(v)
 		}
-		if k == "src" || !strings.HasPrefix(v, "data:") {
+		if (k == "src" || !strings.HasPrefix(v, "data:")) && !isPlaceholder(v) {
 			return v
 		}
 	}
 	return ""
 }
 
+// maxNoscriptHops is how far up from an image its <noscript> fallback is
+// looked for: beside it, or beside an ancestor holding no other image.
+const maxNoscriptHops = 3
+
+// noscriptSource is the source of the image in a <noscript> beside n (the
+// fallback lazy-loading scripts leave for browsers without them), or
+// beside one of its first ancestors while they hold no other image.
+func noscriptSource(n *html.Node) string {
+	for a, hop := n, 0; a != nil && hop <= maxNoscriptHops; a, hop = a.Parent, hop+1 {
+		if hop > 0 && imagesUnder(a, 2) > 1 {
+			return ""
+		}
+		for _, s := range [2]*html.Node{elementSibling(a, false), elementSibling(a, true)} {
+			if s != nil && s.DataAtom == atom.Noscript {
+				if v := noscriptImage(s); v != "" {
+					return v
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// elementSibling is the nearest element before (or after) n.
+func elementSibling(n *html.Node, after bool) *html.Node {
+	for {
+		if after {
+			n = n.NextSibling
+		} else {
+			n = n.PrevSibling
+		}
+		if n == nil || n.Type == html.ElementNode {
+			return n
+		}
+	}
+}
+
+// imagesUnder counts the <img> under n, up to limit.
+func imagesUnder(n *html.Node, limit int) int {
+	k := 0
+	for c := n.FirstChild; c != nil && k < limit; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			if c.DataAtom == atom.Img {
+				k++
+			}
+			k += imagesUnder(c, limit-k)
+		}
+	}
+	return k
+}
+
+// noscriptImage is the source of the first image in a <noscript>: its
+// markup is text in a page parsed with scripting on, elements without.
+func noscriptImage(ns *html.Node) string {
+	var markup strings.Builder
+	for c := ns.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			markup.WriteString(c.Data)
+		case c.Type == html.ElementNode && c.DataAtom == atom.Img:
+			return sourceOf(c, true)
+		}
+	}
+	if !strings.Contains(markup.String(), "<img") && !strings.Contains(markup.String(), "<IMG") {
+		return ""
+	}
+	nodes, err := html.ParseFragment(strings.NewReader(markup.String()), &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body})
+	if err != nil {
+		return ""
+	}
+	for _, c := range nodes {
+		if img := firstImg(c); img != nil {
+			return sourceOf(img, true)
+		}
+	}
+	return ""
+}
+
+// firstImg is the first <img> at or under n.
+func firstImg(n *html.Node) *html.Node {
+	if n.Type == html.ElementNode && n.DataAtom == atom.Img {
+		return n
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if img := firstImg(c); img != nil {
+			return img
+		}
+	}
+	return nil
+}
+
+// placeholderNames are in the file names of the images lazy-loading
+// scripts show until the real one loads.
+var placeholderNames = [...]string{"placeholder", "lazyload", "lazy-load", "loading.gif", "blank.", "spacer.", "transparent.", "pixel.", "1x1."}
+
+// isPlaceholder reports an image URL that is no picture: a file named as
+// a placeholder, or a data: GIF or PNG of at most 2×2 pixels.
+func isPlaceholder(u string) bool {
+	if strings.HasPrefix(u, "data:") {
+		w, h, ok := dataImageSize(u)
+		return ok && w <= 2 && h <= 2
+	}
+	name := u
+	if i := strings.IndexAny(name, "?#"); i >= 0 {
+		name = name[:i]
+	}
+	name = strings.ToLower(name[strings.LastIndexByte(name, '/')+1:])
+	for _, p := range placeholderNames {
+		if strings.Contains(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// dataImageSize reads the width and height of a base64 data: GIF or PNG
+// from its header.
+func dataImageSize(u string) (w, h int, ok bool) {
+	_, payload, found := strings.Cut(u, ";base64,")
+	if !found {
+		return 0, 0, false
+	}
+	head, err := base64.StdEncoding.DecodeString(payload[:min(len(payload), 32)])
+	if err != nil && len(head) == 0 {
+		return 0, 0, false
+	}
+	switch {
+	case len(head) >= 10 && string(head[:3]) == "GIF":
+		return int(head[6]) | int(head[7])<<8, int(head[8]) | int(head[9])<<8, true
+	case len(head) >= 24 && string(head[1:4]) == "PNG":
+		be := func(b []byte) int { return int(b[0])<<24 | int(b[1])<<16 | int(b[2])<<8 | int(b[3]) }
+		return be(head[16:20]), be(head[20:24]), true
+	}
+	return 0, 0, false
+}
+
+// firstSrcsetURL is the URL of a srcset's widest candidate (by its w
+// descriptor, else its x density; a candidate without one is 1x).
 func firstSrcsetURL(s string) string {
 	best, bestW := "", -1.0
-	for _, cand := range strings.Split(s, ",") {
-		f := strings.Fields(cand)
-		if len(f) == 0 {
-			continue
-		}
-		w := 0.0
-		if len(f) > 1 {
-			d := strings.TrimRight(f[1], "wx")
-			for _, c := range d {
+	eachSrcsetCandidate(s, func(u, desc string) {
+		w := 1.0
+		if d := strings.Fields(desc); len(d) > 0 {
+			w = 0
+			for _, c := range strings.TrimRight(d[0], "wxWX") {
 				if c < '0' || c > '9' {
 					break
 				}
@@ -180,8 +337,49 @@ func firstSrcsetURL(s string) string {
 			}
 		}
 		if w > bestW {
-			best, bestW = f[0], w
+			best, bestW = u, w
 		}
-	}
+	})
 	return best
+}
+
+// eachSrcsetCandidate parses a srcset attribute as the HTML standard does
+// ("parse a srcset attribute"): a candidate's URL runs to white space —
+// commas inside it are its own (…/w_1456,c_limit/… , …_CR0,1,90,133_.jpg)
+// — and ends early only at commas closing it; its descriptors run to the
+// next comma outside parentheses.
+func eachSrcsetCandidate(s string, fn func(url, descriptors string)) {
+	i := 0
+	for i < len(s) {
+		for i < len(s) && (isSpace(s[i]) || s[i] == ',') {
+			i++
+		}
+		start := i
+		for i < len(s) && !isSpace(s[i]) {
+			i++
+		}
+		if start == i {
+			return
+		}
+		u := s[start:i]
+		if strings.HasSuffix(u, ",") {
+			fn(strings.TrimRight(u, ","), "")
+			continue
+		}
+		start, depth := i, 0
+		for ; i < len(s); i++ {
+			switch s[i] {
+			case '(':
+				depth++
+			case ')':
+				if depth > 0 {
+					depth--
+				}
+			}
+			if s[i] == ',' && depth == 0 {
+				break
+			}
+		}
+		fn(u, strings.TrimSpace(s[start:i]))
+	}
 }

@@ -45,3 +45,23 @@ func TestTrackingPixelsAreDropped(t *testing.T) {
 		}
 	}
 }
+
+// A srcset is parsed as the HTML standard says: commas inside a URL are
+// the URL's (issue 27: Amazon's "_CR0,1,90,133_.jpg", Substack's
+// "w_1456,c_limit"), the widest candidate wins.
+func TestSrcsetURLsHoldCommas(t *testing.T) {
+	for srcset, want := range map[string]string{
+		"https://m.media-amazon.com/images/M/a._V1_UX90_CR0,1,90,133_.jpg 90w, https://m.media-amazon.com/images/M/a._V1_UX180_CR0,2,180,266_.jpg 180w":                          "https://m.media-amazon.com/images/M/a._V1_UX180_CR0,2,180,266_.jpg",
+		"https://substackcdn.com/image/fetch/w_424,c_limit,f_webp/https%3A%2F%2Fx.png 424w, https://substackcdn.com/image/fetch/w_1456,c_limit,f_webp/https%3A%2F%2Fx.png 1456w": "https://substackcdn.com/image/fetch/w_1456,c_limit,f_webp/https%3A%2F%2Fx.png",
+		"/a.jpg 1x,/b.jpg 2x":         "/b.jpg",
+		"/a.jpg, /b.jpg 2x":           "/b.jpg",
+		"/a.jpg,/b.jpg 2x":            "/a.jpg,/b.jpg", // one URL: it runs to white space
+		"/only.jpg":                   "/only.jpg",
+		" /a.jpg 300w , /b.jpg 100w ": "/a.jpg",
+		"":                            "",
+	} {
+		if got := firstSrcsetURL(srcset); got != want {
+			t.Errorf("firstSrcsetURL(%q) = %q, want %q", srcset, got, want)
+		}
+	}
+}
