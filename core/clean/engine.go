@@ -10,6 +10,7 @@ import (
 	"github.com/pith-reader/pith/core/render"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Context is what the clean-up of one extraction knows besides the page:
@@ -142,6 +143,8 @@ type pass struct {
 	// and, once a size repeats, every such block by the hash of its text.
 	firstOfSize map[int32]int
 	byHash      map[uint64]int
+	// copies are the copies the repeated-block rule left out, in order.
+	copies []int
 }
 
 // Boilerplate says why an element inside or beside the article is not
@@ -278,5 +281,21 @@ func recurring(c *Cleaner, id int, _ *pass) string {
 	return ""
 }
 
-// chromeTag: the page's navigation, header, footer and asides.
-func chromeTag(*Cleaner, int, *pass) string { return "navigation or aside element" }
+// chromeTag: the page's navigation, header, footer and asides; not the
+// story's notes set in an <aside> (docutils' footnotes, DPUB-ARIA's
+// doc-footnote, doc-endnotes).
+func chromeTag(c *Cleaner, id int, _ *pass) string {
+	if c.doc.Tag(id) == atom.Aside && c.notes(id) {
+		return ""
+	}
+	return "navigation or aside element"
+}
+
+// noteWords name the story's notes by class or role.
+var noteWords = segment.NewWordSet("footnote", "endnote", "doc-note")
+
+// notes reports an element holding the story's notes.
+func (c *Cleaner) notes(id int) bool {
+	n := c.doc.Elems[id]
+	return noteWords.InFold(dom.Attr(n, "class")) || noteWords.InFold(dom.Attr(n, "role"))
+}

@@ -25,31 +25,44 @@ const (
 )
 
 // introducedByProse reports a block whose previous sibling — a text, or
-// an element that is no heading — ends with a sentence introducing it.
+// an element that is no heading — ends with a sentence introducing it;
+// a block with all of its parent's text has its parent's introduction.
 func (c *Cleaner) introducedByProse(id int) bool {
+	for {
+		if intro, found := c.introBefore(id); found {
+			return intro
+		}
+		p := int(c.doc.Parent[id])
+		if p < 0 || c.st.Chars[p] != c.st.Chars[id] {
+			return false
+		}
+		id = p
+	}
+}
+
+// introBefore reads the nearest sibling with text before id: found, and
+// whether it introduces id.
+func (c *Cleaner) introBefore(id int) (intro, found bool) {
 	for s := c.doc.Elems[id].PrevSibling; s != nil; s = s.PrevSibling {
 		switch {
 		case s.Type == html.TextNode:
 			if strings.TrimSpace(s.Data) == "" {
 				continue
 			}
-			return isIntroSentence(s.Data)
+			return isIntroSentence(s.Data), true
 		case s.Type != html.ElementNode || dom.IsNonContent(s.DataAtom):
 			continue
 		}
 		sid, ok := c.doc.ID(s)
-		if !ok || c.st.Hidden[sid] {
-			continue
-		}
-		if c.st.Chars[sid] == 0 {
+		if !ok || c.st.Hidden[sid] || c.st.Chars[sid] == 0 {
 			continue // a spacer, an anchor
 		}
 		if dom.HeadingLevel(s.DataAtom) > 0 || RelatedHeading(c.pg, sid) || c.st.LinkChars[sid] == c.st.Chars[sid] {
-			return false
+			return false, true
 		}
-		return isIntroSentence(trailingText(s, maxIntroTail))
+		return isIntroSentence(trailingText(s, maxIntroTail)), true
 	}
-	return false
+	return false, false
 }
 
 // isIntroSentence reports a text whose last sentence ends with a colon and
@@ -108,4 +121,22 @@ func isList(a atom.Atom) bool {
 		return true
 	}
 	return false
+}
+
+// listLike reports a list or a table, or a wrapper whose text is all in
+// one: each level down, one child holds all of the text.
+func (c *Cleaner) listLike(id int) bool {
+	for !isList(c.doc.Tag(id)) {
+		next := -1
+		c.doc.Children(id, func(k int) {
+			if c.st.Chars[k] == c.st.Chars[id] {
+				next = k
+			}
+		})
+		if next < 0 {
+			return false
+		}
+		id = next
+	}
+	return true
 }

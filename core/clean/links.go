@@ -244,7 +244,7 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	ld := st.LinkDensity(id)
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
-		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || isList(c.doc.Tag(id)) && c.introducedByProse(id) {
+		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.listLike(id) && (c.introducedByProse(id) || c.inPageLinks(id)) {
 			return ""
 		}
 		if c.single() && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
@@ -253,4 +253,25 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 		return fmt.Sprintf("link list (link density %.2f)", ld)
 	}
 	return ""
+}
+
+// inPageLinks reports a block whose every link points into the page (a
+// fragment: a table of contents, the labels of tabs): it leads the reader
+// nowhere else.
+func (c *Cleaner) inPageLinks(id int) bool {
+	n := 0
+	for a := id; a <= c.doc.End(id); a++ {
+		if c.doc.Tag(a) != atom.A {
+			continue
+		}
+		href := strings.TrimSpace(dom.Attr(c.doc.Elems[a], "href"))
+		if href == "" {
+			continue
+		}
+		if !strings.HasPrefix(href, "#") || href == "#" {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }

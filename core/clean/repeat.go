@@ -1,6 +1,8 @@
 package clean
 
 import (
+	"strings"
+
 	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
 )
@@ -39,6 +41,75 @@ func (c *Cleaner) textBlocks(id int) bool {
 			if n++; n >= minCopyBlocks {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// maxBetweenCopies is the text (a share of the copy's) that may stand
+// between two copies: a template prints its variants one after the other
+// (at most a "Show more" between them); a document that says a thing
+// twice says it sections apart (the same warning under two headings).
+const maxBetweenCopies = 0.1
+
+// adjacent reports whether the earlier block first and id have little
+// text between them (maxBetweenCopies).
+// The copies left out so far do not count (a template's third variant
+// follows the second).
+func (c *Cleaner) adjacent(first, id int, a *pass) bool {
+	limit := int32(maxBetweenCopies * float64(c.st.Chars[id]))
+	var between int32
+	k := 0
+	for e := c.doc.End(first) + 1; e < id; e++ {
+		for k < len(a.copies) && a.copies[k] < e {
+			k++
+		}
+		if k < len(a.copies) && a.copies[k] == e {
+			e = c.doc.End(e)
+			continue
+		}
+		if !c.doc.Contains(e, id) {
+			if between += c.st.OwnChars[e]; between > limit {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// responsive reports a copy or its twin marked by its class, or an
+// ancestor's below the two's common one, as shown on some screen sizes
+// only or hidden by the style sheet (responsiveClass).
+func (c *Cleaner) responsive(first, id int) bool {
+	top := c.doc.LCA(first, id)
+	for _, x := range [2]int{first, id} {
+		for e := x; e > top; e = int(c.doc.Parent[e]) {
+			if responsiveClass(dom.Attr(c.doc.Elems[e], "class")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// responsiveClass reports a class attribute with a token that shows or
+// hides an element by screen size, as the CSS frameworks name them:
+// Bootstrap's hidden, d-none, d-lg-none, d-md-block, hidden-xs, visible-lg;
+// Foundation's hide-for-small, show-for-large; Tailwind's md:hidden,
+// lg:block; builders' elementor-hidden-mobile, Framer's hidden-1rq27kw;
+// and mobile-only, desktop-only.
+func responsiveClass(class string) bool {
+	for _, t := range strings.Fields(strings.ToLower(class)) {
+		switch {
+		case t == "hidden", strings.HasPrefix(t, "hidden-"), strings.HasPrefix(t, "visible-"), strings.HasPrefix(t, "hide-for-"),
+			strings.HasPrefix(t, "show-for-"), strings.Contains(t, "-hidden-"):
+			return true
+		case strings.HasPrefix(t, "d-") && (strings.HasSuffix(t, "-none") || strings.HasSuffix(t, "-block") || strings.HasSuffix(t, "-flex")):
+			return true
+		case strings.Contains(t, ":") && (strings.HasSuffix(t, ":hidden") || strings.HasSuffix(t, ":block") || strings.HasSuffix(t, ":flex")):
+			return true
+		case strings.HasSuffix(t, "-only") && (strings.Contains(t, "mobile") || strings.Contains(t, "desktop") || strings.Contains(t, "tablet")):
+			return true
 		}
 	}
 	return false
@@ -96,7 +167,8 @@ func repeatedBlock(c *Cleaner, id int, a *pass) string {
 	h := textHash(c.doc.Elems[id])
 	if f, ok := a.byHash[h]; !ok {
 		a.byHash[h] = id
-	} else if !c.doc.Contains(f, id) && (c.textBlocks(id) || c.copyOf(id, f)) {
+	} else if !c.doc.Contains(f, id) && (c.adjacent(f, id, a) || c.responsive(f, id)) && (c.textBlocks(id) || c.copyOf(id, f)) {
+		a.copies = append(a.copies, id)
 		return "repeats a section of the article word for word (a copy for another screen size)"
 	}
 	return ""
