@@ -26,7 +26,11 @@ import (
 var faithfulPages = map[string]struct {
 	has, gone                []string
 	title, byline, published string
-}{}
+}{
+	"header-blog-post": {title: "Choosing a Sourdough Starter", byline: "Ana Lopez", published: "2024-03-03",
+		gone: []string{"Updated 3 days ago"}},
+	"header-docs-page": {title: "Working with tides", byline: "Ines Moreau, Tom Beck", published: "2025-01-02T10:00:00Z"},
+}
 
 func TestFaithfulReading(t *testing.T) {
 	pages, err := filepath.Glob("../testdata/fidelity/*.html")

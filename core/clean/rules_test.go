@@ -103,7 +103,7 @@ func (rc ruleCase) cleanTraced(t *testing.T, table []Rule, protect bool) (string
 		}
 	}
 	st := features.Compute(doc, layout)
-	md := meta.Read(doc, st.Hidden)
+	md := meta.Read(doc, st.Hidden, "https://example.org/a")
 	pg := &page.Page{Doc: doc, Stats: st, Trace: &segment.Trace{}, URL: "https://example.org/a", Title: md.Headline, Byline: md.BylineNode}
 	ctx := Context{Default: true, Type: segment.TypeArticle, Excluded: map[int]bool{}}
 	if rc.discussion {
