@@ -292,7 +292,7 @@ func chromeTag(c *Cleaner, id int, _ *pass) string {
 }
 
 // noteWords name the story's notes by class or role.
-var noteWords = segment.NewWordSet("footnote", "endnote", "doc-note")
+var noteWords = segment.NewWordSet("footnote", "endnote", "doc-note", "doc-endnote", "doc-biblio")
 
 // notes reports an element holding the story's notes.
 func (c *Cleaner) notes(id int) bool {

@@ -244,7 +244,7 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	ld := st.LinkDensity(id)
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
-		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.listLike(id) && (c.introducedByProse(id) || c.inPageLinks(id)) {
+		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) || c.listLike(id) && (c.introducedByProse(id) || c.notesList(id)) {
 			return ""
 		}
 		if c.single() && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && c.offsiteLinks(id) && !c.underRelatedLabel(id) {

@@ -52,10 +52,46 @@ func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
 		return nil, "" // "For more information, see:"
 	}
 	out = c.wholeLists(out)
-	if intro := blocks[len(blocks)-n-1]; c.st.Chars[intro] <= maxRelatedIntroChars && c.st.LinkChars[intro] == 0 {
+	out = slices.DeleteFunc(out, c.notesList) // the story's notes and references
+	if len(out) == 0 {
+		return nil, ""
+	}
+	if intro := blocks[len(blocks)-n-1]; c.st.Chars[intro] <= maxRelatedIntroChars && c.st.LinkChars[intro] == 0 && !c.notesList(c.doc.NextSibling(intro)) {
 		out = append(out, intro)
 	}
 	return out, "related links at the article's end"
+}
+
+// notesList reports a list of the story's notes or references: named so
+// (footnote, endnote, DPUB-ARIA's doc-endnotes, doc-bibliography), or
+// most of its items linking back into the page (a note's "^" to its mark).
+func (c *Cleaner) notesList(id int) bool {
+	if id < 0 {
+		return false
+	}
+	for d := id; d >= 0 && d <= c.doc.End(id); d = c.doc.FirstChild(d) {
+		if c.notes(d) {
+			return true
+		}
+		if scopeOf(c.doc.Tag(d)) == List {
+			id = d
+			break
+		}
+	}
+	items, back := 0, 0
+	c.doc.Children(id, func(k int) {
+		if c.st.Chars[k] == 0 {
+			return
+		}
+		items++
+		for a := k; a <= c.doc.End(k); a++ {
+			if c.doc.Tag(a) == atom.A && strings.HasPrefix(dom.Attr(c.doc.Elems[a], "href"), "#") && len(dom.Attr(c.doc.Elems[a], "href")) > 1 {
+				back++
+				break
+			}
+		}
+	})
+	return items > 0 && 2*back >= items
 }
 
 // listOf returns the list holding an item (li, dt, dd), or the block.

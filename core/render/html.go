@@ -83,6 +83,8 @@ func (p Part) walkHTML(b *strings.Builder, n *html.Node, pre bool) {
 	switch {
 	case n.Type != html.ElementNode:
 		keep = false
+	case isPreTag(n.DataAtom):
+		keep, tag = true, "pre" // <xmp>, <listing>, <plaintext>: code, shown as such
 	case n.DataAtom == atom.A && !p.shows(n):
 		keep = false // no empty link: its white space stays
 	case n.DataAtom == atom.Figure && !p.holdsPicture(n):
@@ -114,7 +116,7 @@ func (p Part) walkHTML(b *strings.Builder, n *html.Node, pre bool) {
 			return
 		}
 	}
-	pre = pre || n.DataAtom == atom.Pre || n.DataAtom == atom.Listing || n.DataAtom == atom.Textarea
+	pre = pre || n.DataAtom == atom.Pre || isPreTag(n.DataAtom) || n.DataAtom == atom.Textarea
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		p.walkHTML(b, c, pre)
 	}
@@ -124,6 +126,10 @@ func (p Part) walkHTML(b *strings.Builder, n *html.Node, pre bool) {
 		b.WriteByte('>')
 	}
 }
+
+// isPreTag reports the obsolete elements of preformatted text, which a
+// browser shows as <pre> (their markup is text: <xmp><b></xmp> shows "<b>").
+func isPreTag(a atom.Atom) bool { return a == atom.Xmp || a == atom.Listing || a == atom.Plaintext }
 
 // holdsPicture reports a figure (or any element) with a picture shown in
 // it: an image with a source, or a formula.
