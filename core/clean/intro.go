@@ -3,7 +3,6 @@ package clean
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
@@ -24,9 +23,9 @@ const (
 	maxIntroTail       = 200
 )
 
-// introducedByProse reports a block whose previous sibling — a text, or
-// an element that is no heading — ends with a sentence introducing it;
-// a block with all of its parent's text has its parent's introduction.
+// introducedByProse reports a block whose previous sibling (no heading)
+// ends with a sentence introducing it; a block with all of its parent's
+// text has its parent's introduction.
 func (c *Cleaner) introducedByProse(id int) bool {
 	for {
 		if intro, found := c.introBefore(id); found {
@@ -40,78 +39,53 @@ func (c *Cleaner) introducedByProse(id int) bool {
 	}
 }
 
-// introBefore reads the nearest sibling with text before id: found, and
-// whether it introduces id.
+// introBefore reads the text just before id (a text beside it, else its
+// nearest element sibling with text): found, and whether it introduces id. A heading, a related label or a
+// link introduces nothing.
 func (c *Cleaner) introBefore(id int) (intro, found bool) {
 	for s := c.doc.Elems[id].PrevSibling; s != nil; s = s.PrevSibling {
-		switch {
-		case s.Type == html.TextNode:
-			if strings.TrimSpace(s.Data) == "" {
-				continue
+		switch s.Type {
+		case html.TextNode:
+			if strings.TrimSpace(s.Data) != "" {
+				return isIntroSentence(s.Data), true // "…a longer read:<br><ol>"
 			}
-			return isIntroSentence(s.Data), true
-		case s.Type != html.ElementNode || dom.IsNonContent(s.DataAtom):
-			continue
+		case html.ElementNode:
+			p, ok := c.doc.ID(s)
+			if !ok || c.st.Chars[p] == 0 {
+				continue // a line break, a spacer, an anchor, a hidden block
+			}
+			if dom.HeadingLevel(c.doc.Tag(p)) > 0 || c.st.LinkChars[p] == c.st.Chars[p] || RelatedHeading(c.pg, p) {
+				return false, true
+			}
+			return isIntroSentence(dom.Text(s)), true
 		}
-		sid, ok := c.doc.ID(s)
-		if !ok || c.st.Hidden[sid] || c.st.Chars[sid] == 0 {
-			continue // a spacer, an anchor
-		}
-		if dom.HeadingLevel(s.DataAtom) > 0 || RelatedHeading(c.pg, sid) || c.st.LinkChars[sid] == c.st.Chars[sid] {
-			return false, true
-		}
-		return isIntroSentence(trailingText(s, maxIntroTail)), true
 	}
 	return false, false
 }
 
 // isIntroSentence reports a text whose last sentence ends with a colon and
-// reads as prose (see minIntroWords).
+// reads as prose: minIntroWords words, minIntroLowerWords of them starting
+// lower case, no promotion's label.
 func isIntroSentence(t string) bool {
 	t = strings.TrimSpace(t)
 	if !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "：") {
 		return false
 	}
-	if i := strings.LastIndexAny(t, ".!?"); i >= 0 {
-		t = t[i+1:]
-	}
 	words, lower := 0, 0
 	for _, w := range strings.Fields(t) {
-		r, _ := utf8.DecodeRuneInString(w)
-		if !unicode.IsLetter(r) {
+		r := []rune(w)[0]
+		if strings.ContainsAny(w, ".!?") && w != strings.TrimRight(w, ".!?") {
+			words, lower = 0, 0 // a sentence ends: the last one counts
 			continue
 		}
-		words++
-		if unicode.IsLower(r) {
-			lower++
-		}
-	}
-	return words >= minIntroWords && lower >= minIntroLowerWords && promoLabel(t) == ""
-}
-
-// trailingText is the last text of n, up to about limit bytes, blocks a
-// space apart.
-func trailingText(n *html.Node, limit int) string {
-	var parts []string
-	size := 0
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.LastChild; c != nil && size < limit; c = c.PrevSibling {
-			switch {
-			case c.Type == html.TextNode:
-				parts = append(parts, c.Data)
-				size += len(c.Data)
-			case c.Type == html.ElementNode && !dom.IsNonContent(c.DataAtom) && c.DataAtom != atom.Br:
-				walk(c)
+		if unicode.IsLetter(r) {
+			words++
+			if unicode.IsLower(r) {
+				lower++
 			}
 		}
 	}
-	walk(n)
-	var b strings.Builder
-	for i := len(parts) - 1; i >= 0; i-- {
-		b.WriteString(parts[i])
-	}
-	return strings.TrimSpace(b.String())
+	return words >= minIntroWords && lower >= minIntroLowerWords && promoLabel(t[max(0, len(t)-maxIntroTail):]) == ""
 }
 
 // isList reports the elements of a list and of a table.
@@ -126,17 +100,12 @@ func isList(a atom.Atom) bool {
 // listLike reports a list or a table, or a wrapper whose text is all in
 // one: each level down, one child holds all of the text.
 func (c *Cleaner) listLike(id int) bool {
-	for !isList(c.doc.Tag(id)) {
-		next := -1
-		c.doc.Children(id, func(k int) {
-			if c.st.Chars[k] == c.st.Chars[id] {
-				next = k
-			}
-		})
-		if next < 0 {
-			return false
+	for id >= 0 && !isList(c.doc.Tag(id)) {
+		k := c.doc.FirstChild(id)
+		for k >= 0 && c.st.Chars[k] != c.st.Chars[id] {
+			k = c.doc.NextSibling(k)
 		}
-		id = next
+		id = k
 	}
-	return true
+	return id >= 0
 }

@@ -256,22 +256,24 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 }
 
 // inPageLinks reports a block whose every link points into the page (a
-// fragment: a table of contents, the labels of tabs): it leads the reader
-// nowhere else.
+// table of contents, the labels of tabs): it leads the reader nowhere else.
 func (c *Cleaner) inPageLinks(id int) bool {
-	n := 0
+	in, out := c.links(id)
+	return in > 0 && out == 0
+}
+
+// links counts the links under id that point into the page (a fragment)
+// and elsewhere.
+func (c *Cleaner) links(id int) (in, out int) {
 	for a := id; a <= c.doc.End(id); a++ {
-		if c.doc.Tag(a) != atom.A {
-			continue
+		if c.doc.Tag(a) == atom.A {
+			switch href := strings.TrimSpace(dom.Attr(c.doc.Elems[a], "href")); {
+			case len(href) > 1 && href[0] == '#':
+				in++
+			case href != "" && !strings.HasPrefix(href, "javascript:"):
+				out++ // a script's link is a control, it leads nowhere
+			}
 		}
-		href := strings.TrimSpace(dom.Attr(c.doc.Elems[a], "href"))
-		if href == "" {
-			continue
-		}
-		if !strings.HasPrefix(href, "#") || href == "#" {
-			return false
-		}
-		n++
 	}
-	return n > 0
+	return in, out
 }

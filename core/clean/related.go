@@ -51,8 +51,7 @@ func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
 	if list := c.listOf(out[0]); list != out[0] && c.introducedByProse(list) {
 		return nil, "" // "For more information, see:"
 	}
-	out = c.wholeLists(out)
-	out = slices.DeleteFunc(out, c.notesList) // the story's notes and references
+	out = slices.DeleteFunc(c.wholeRun(root, out), c.notesList) // the story's notes and references
 	if len(out) == 0 {
 		return nil, ""
 	}
@@ -64,33 +63,26 @@ func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
 
 // notesList reports a list of the story's notes or references: named so
 // (footnote, endnote, DPUB-ARIA's doc-endnotes, doc-bibliography), or
-// most of its items linking back into the page (a note's "^" to its mark).
+// most of its items named by an id (the target of the note's mark) and
+// linking back into the page (the note's "^"); a wrapper, its one child.
 func (c *Cleaner) notesList(id int) bool {
-	if id < 0 {
-		return false
+	if id < 0 || c.notes(id) {
+		return id >= 0
 	}
-	for d := id; d >= 0 && d <= c.doc.End(id); d = c.doc.FirstChild(d) {
-		if c.notes(d) {
-			return true
-		}
-		if scopeOf(c.doc.Tag(d)) == List {
-			id = d
-			break
+	for k := c.doc.FirstChild(id); k >= 0; k = c.doc.NextSibling(k) {
+		if c.st.Chars[k] == c.st.Chars[id] && c.st.Chars[k] > 0 {
+			return c.notesList(k) // a wrapper: its one child with text
 		}
 	}
 	items, back := 0, 0
-	c.doc.Children(id, func(k int) {
-		if c.st.Chars[k] == 0 {
-			return
-		}
-		items++
-		for a := k; a <= c.doc.End(k); a++ {
-			if c.doc.Tag(a) == atom.A && strings.HasPrefix(dom.Attr(c.doc.Elems[a], "href"), "#") && len(dom.Attr(c.doc.Elems[a], "href")) > 1 {
+	for k := c.doc.FirstChild(id); k >= 0; k = c.doc.NextSibling(k) {
+		if c.st.Chars[k] > 0 {
+			items++
+			if in, _ := c.links(k); in > 0 && dom.Attr(c.doc.Elems[k], "id") != "" {
 				back++
-				break
 			}
 		}
-	})
+	}
 	return items > 0 && 2*back >= items
 }
 
@@ -105,45 +97,35 @@ func (c *Cleaner) listOf(id int) int {
 	return id
 }
 
-// wholeLists lifts the items of a list to the list when all its items
-// with text are among blocks, and so on up while the list is all of an
-// item of an outer list; the items of a list only partly among them leave
-// blocks (a list goes whole or not at all).
-func (c *Cleaner) wholeLists(blocks []int) []int {
-	in := make(map[int]bool, len(blocks))
-	for _, b := range blocks {
-		in[b] = true
-	}
+// wholeRun lifts each block of a run closing root to the largest element
+// holding it that lies wholly in the run (all its text in the run's
+// blocks): a list of related links goes whole, never an item of a list
+// that holds more.
+func (c *Cleaner) wholeRun(root int, blocks []int) []int {
 	var out []int
 	for _, b := range blocks {
-		top, whole := b, true
-		for whole && scopeOf(c.doc.Tag(top)) == List {
-			up := int(c.doc.Parent[top])
-			if up < 0 || scopeOf(c.doc.Tag(up)) != List {
-				break
-			}
-			c.doc.Children(up, func(k int) {
-				if c.st.Chars[k] > 0 && !in[k] {
-					whole = false
-				}
-			})
-			if whole {
-				top = up
-				in[up] = true
-			}
+		for p := int(c.doc.Parent[b]); p > root && c.runChars(p, blocks) == c.st.Chars[p]; p = int(c.doc.Parent[p]) {
+			b = p
 		}
-		if whole || top != b {
-			out = append(out, top)
+		if t := c.doc.Tag(b); t == atom.Li || t == atom.Dt || t == atom.Dd {
+			continue // an item of a list that holds more
+		}
+		if len(out) == 0 || !c.doc.Contains(out[len(out)-1], b) {
+			out = append(out, b)
 		}
 	}
-	// A block lifted into a list met later is already out with it.
-	kept := out[:0]
-	for _, b := range out {
-		if p := int(c.doc.Parent[b]); p < 0 || !in[p] {
-			kept = append(kept, b)
+	return out
+}
+
+// runChars is the text of the run's blocks inside id.
+func (c *Cleaner) runChars(id int, blocks []int) int32 {
+	var n int32
+	for _, b := range blocks {
+		if c.doc.Contains(id, b) {
+			n += c.st.Chars[b]
 		}
 	}
-	return slices.Compact(kept)
+	return n
 }
 
 // relatedSections finds the blocks inside an article region that open with

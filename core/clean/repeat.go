@@ -21,7 +21,7 @@ import (
 // ipsum.
 const (
 	minRepeatChars = 80
-	minCopyBlocks  = 2
+	minCopyBlocks  = 2 // blocks of text a section holds
 )
 
 // copyTop reports an element that may be the top of a copy: a shorter
@@ -32,18 +32,19 @@ func (c *Cleaner) copyTop(id int) bool {
 	return p < 0 || c.st.Chars[p] != c.st.Chars[id]
 }
 
+// isBlock is dom.IsBlock, called (not copied inline).
+var isBlock = dom.IsBlock
+
 // textBlocks reports whether id holds at least minCopyBlocks blocks with
 // text of their own.
 func (c *Cleaner) textBlocks(id int) bool {
 	n := 0
-	for d := id; d <= c.doc.End(id); d++ {
-		if c.st.OwnChars[d] > 0 && dom.IsBlock(c.doc.Tag(d)) {
-			if n++; n >= minCopyBlocks {
-				return true
-			}
+	for d := id; d <= c.doc.End(id) && n < minCopyBlocks; d++ {
+		if c.st.OwnChars[d] > 0 && isBlock(c.doc.Tag(d)) {
+			n++
 		}
 	}
-	return false
+	return n >= minCopyBlocks
 }
 
 // maxBetweenCopies is the text (a share of the copy's) that may stand
@@ -95,20 +96,14 @@ func (c *Cleaner) responsive(first, id int) bool {
 // responsiveClass reports a class attribute with a token that shows or
 // hides an element by screen size, as the CSS frameworks name them:
 // Bootstrap's hidden, d-none, d-lg-none, d-md-block, hidden-xs, visible-lg;
-// Foundation's hide-for-small, show-for-large; Tailwind's md:hidden,
-// lg:block; builders' elementor-hidden-mobile, Framer's hidden-1rq27kw;
-// and mobile-only, desktop-only.
+// Foundation's hide-for-small, show-for-large; Tailwind's hidden,
+// md:hidden; builders' elementor-hidden-mobile, Framer's hidden-1rq27kw;
+// and mobile-only, desktop-only, sr-only.
 func responsiveClass(class string) bool {
-	for _, t := range strings.Fields(strings.ToLower(class)) {
-		switch {
-		case t == "hidden", strings.HasPrefix(t, "hidden-"), strings.HasPrefix(t, "visible-"), strings.HasPrefix(t, "hide-for-"),
-			strings.HasPrefix(t, "show-for-"), strings.Contains(t, "-hidden-"):
-			return true
-		case strings.HasPrefix(t, "d-") && (strings.HasSuffix(t, "-none") || strings.HasSuffix(t, "-block") || strings.HasSuffix(t, "-flex")):
-			return true
-		case strings.Contains(t, ":") && (strings.HasSuffix(t, ":hidden") || strings.HasSuffix(t, ":block") || strings.HasSuffix(t, ":flex")):
-			return true
-		case strings.HasSuffix(t, "-only") && (strings.Contains(t, "mobile") || strings.Contains(t, "desktop") || strings.Contains(t, "tablet")):
+	class = " " + strings.ToLower(class) + " "
+	for _, mark := range [...]string{" hidden ", " hidden-", "-hidden-", " visible-", "-only ", " hide-for-", " show-for-",
+		" d-none", " d-sm-", " d-md-", " d-lg-", " d-xl-", ":hidden "} {
+		if strings.Contains(class, mark) {
 			return true
 		}
 	}

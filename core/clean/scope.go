@@ -1,7 +1,6 @@
 package clean
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -128,10 +127,10 @@ func (c *Cleaner) tableOf(cell int) int {
 // isDataTable tells a table of data from a layout table as Mozilla
 // Readability's _isDataTable does: not role="presentation" nor
 // datatable="0"; a summary, a caption, a header (th, thead, tfoot, col,
-// colgroup) make it data; a table holding a table, or of one row or one
-// column, is layout; else ten rows, more than four columns or more than
-// ten cells make it data, unless most of its text is links (a menu laid
-// out in a grid). Memoised per table.
+// colgroup) make it data; a table holding a table (before any of those),
+// or of one row or one column, is layout; else ten rows, more than four
+// cells a row or more than ten cells make it data, unless most of its text
+// is links (a menu laid out in a grid). Memoised per table.
 func (c *Cleaner) isDataTable(t int) bool {
 	if v, ok := c.dataTables[t]; ok {
 		return v
@@ -146,46 +145,31 @@ func (c *Cleaner) isDataTable(t int) bool {
 
 func (c *Cleaner) judgeTable(t int) bool {
 	n := c.doc.Elems[t]
-	if strings.EqualFold(strings.TrimSpace(dom.Attr(n, "role")), "presentation") || strings.TrimSpace(dom.Attr(n, "datatable")) == "0" {
+	if strings.EqualFold(dom.Attr(n, "role"), "presentation") || dom.Attr(n, "datatable") == "0" {
 		return false
 	}
-	if strings.TrimSpace(dom.Attr(n, "summary")) != "" {
+	if dom.Attr(n, "summary") != "" {
 		return true
 	}
-	marks, nested, rows, cols := false, false, 0, 0
+	rows, cells := 0, 0
 	for id := t + 1; id <= c.doc.End(t); id++ {
 		switch c.doc.Tag(id) {
+		case atom.Caption, atom.Thead, atom.Tfoot, atom.Colgroup, atom.Col, atom.Th:
+			return true
 		case atom.Table:
-			nested = true
-			id = c.doc.End(id)
-		case atom.Caption:
-			marks = marks || c.doc.Elems[id].FirstChild != nil
-		case atom.Thead, atom.Tfoot, atom.Colgroup, atom.Col, atom.Th:
-			marks = true
+			return false
 		case atom.Tr:
 			rows++
-			w := 0
-			c.doc.Children(id, func(cell int) {
-				if tag := c.doc.Tag(cell); tag == atom.Td || tag == atom.Th {
-					span, err := strconv.Atoi(strings.TrimSpace(dom.Attr(c.doc.Elems[cell], "colspan")))
-					if err != nil || span < 1 {
-						span = 1
-					}
-					w += min(span, 1000)
-				}
-			})
-			cols = max(cols, w)
+		case atom.Td:
+			cells++
 		}
 	}
-	switch {
-	case marks:
-		return true
-	case nested || rows == 1 || cols == 1:
-		return false
+	if rows <= 1 || cells <= rows {
+		return false // one row, one column
 	}
 	// Sized as data, without a header: a grid of links is a menu laid out
 	// in a table (old pages' navigation), not data.
-	return (rows >= 10 || cols > 4 || rows*cols > 10) && c.st.LinkDensity(t) <= 0.5
+	return (rows >= 10 || cells > 4*rows || cells > 10) && c.st.LinkDensity(t) <= 0.5
 }
 
 // allowed reports whether rule r may be asked about id: always, unless

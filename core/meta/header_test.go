@@ -21,8 +21,8 @@ func TestHeaderText(t *testing.T) {
 }
 
 // A title loses the parts at its ends that name the site, by any
-// separator, when the page says so: a declared name, the host, a copyright
-// notice, another title ending with it; once one is gone, a section between
+// separator, when the page says so: a declared name, the host, another
+// title ending with it; once one is gone, a section between
 // the headline and it when the rest is the <h1>. Without such evidence the
 // title stays whole.
 func TestWithoutSiteParts(t *testing.T) {
@@ -39,7 +39,6 @@ func TestWithoutSiteParts(t *testing.T) {
 		{"Our services | Deloitte US", siteEvidence{names: []string{"Deloitte"}}, "Our services"},
 		{"State of SEO: How to Prepare | Leadfeeder", siteEvidence{titles: []string{"Leadfeeder | State of SEO in 2026"}}, "State of SEO: How to Prepare"},
 		{"Leadfeeder | State of SEO in 2026", siteEvidence{titles: []string{"State of SEO: How to Prepare | Leadfeeder"}}, "State of SEO in 2026"},
-		{"News | National Student Support Accelerator", siteEvidence{copyright: []string{"© 2025 national student support accelerator"}}, "News"},
 		// Not the site: a product's variant, a brand opening a product's
 		// name, a colon's heading, nothing said of the site.
 		{"Ridge Wallet - Royal Black", siteEvidence{h1s: []string{"Ridge Wallet"}}, "Ridge Wallet - Royal Black"},
@@ -48,6 +47,7 @@ func TestWithoutSiteParts(t *testing.T) {
 		{"How Tide Pools Survive - A Field Guide", siteEvidence{}, "How Tide Pools Survive - A Field Guide"},
 	}
 	for _, tc := range tests {
+		tc.ev.names, tc.ev.titles, tc.ev.h1s = lowered(tc.ev.names...), lowered(tc.ev.titles...), lowered(tc.ev.h1s...)
 		if got := withoutSiteParts(tc.title, tc.ev); got != tc.want {
 			t.Errorf("withoutSiteParts(%q) = %q, want %q", tc.title, got, tc.want)
 		}

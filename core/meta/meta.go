@@ -71,14 +71,12 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.SiteName = headerText(firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"]))
 	m.Title = headerText(firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
-		art["parsely-title"], withoutSiteName(pageTitle(title, page, headings), m.SiteName)))
-	m.Title = untruncated(m.Title, append(nonEmpty(title, art["og:title"], art["twitter:title"]), page.h1s...))
+		art["parsely-title"], pageTitle(title, page, headings)))
 	m.Title = withoutSiteParts(m.Title, siteEvidence{
-		names:     nonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"]),
-		labels:    hostLabels(address),
-		titles:    nonEmpty(title, art["og:title"], art["twitter:title"], page.ld.headline, page.ld.name),
-		copyright: page.copyright,
-		h1s:       nonEmpty(page.h1s...),
+		names:  lowered(page.ld.publisher, art["og:site_name"], meta["application-name"]),
+		labels: hostLabels(address),
+		titles: lowered(title, art["og:title"], art["twitter:title"], page.ld.headline, page.ld.name),
+		h1s:    lowered(page.h1s...),
 	})
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
@@ -87,7 +85,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
 	m.Byline = firstNonEmpty(strings.Join(cleanNames(page.ld.authors), ", "), bylineNames(art["dc:creator"]),
 		bylineNames(art["dcterm:creator"]), bylineNames(art["author"]), bylineNames(art["parsely-author"]),
-		bylineNames(articleAuthor), bylineNames(page.byline), strings.Join(cleanNames(page.ld.orgs), ", "))
+		bylineNames(articleAuthor), bylineNames(page.byline))
 	m.Published = firstISODate(isEnglish(m.Language), page.ld.published, meta["article:published_time"], meta["datepublished"],
 		meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"], meta["dc.date.issued"], page.time, page.timeText)
 	m.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
@@ -149,35 +147,6 @@ type pageFacts struct {
 	bylineNode int
 	// time is the first <time datetime>, timeText the first <time>'s text.
 	time, timeText string
-	// copyright are the page's copyright notices ("© 2025 Tarkett"),
-	// lower-cased, the first maxNotices.
-	copyright []string
-}
-
-// maxNotices bounds the copyright notices read; maxNoticeBytes their text.
-const (
-	maxNotices     = 4
-	maxNoticeBytes = 300
-)
-
-// readNotices adds the copyright notices among an element's texts.
-func (f *pageFacts) readNotices(el *html.Node) {
-	for c := el.FirstChild; c != nil && len(f.copyright) < maxNotices; c = c.NextSibling {
-		if c.Type == html.TextNode && len(c.Data) <= maxNoticeBytes && (strings.Contains(c.Data, "©") || containsFold(c.Data, "copyright")) {
-			f.copyright = append(f.copyright, strings.ToLower(dom.FoldSpace(c.Data)))
-		}
-	}
-}
-
-// containsFold reports whether s holds the lower-case ASCII word w in any
-// ASCII case.
-func containsFold(s, w string) bool {
-	for i := 0; i+len(w) <= len(s); i++ {
-		if strings.EqualFold(s[i:i+len(w)], w) {
-			return true
-		}
-	}
-	return false
 }
 
 // scanPage finds, in one pass, the first <h1>, the first byline-like
@@ -202,14 +171,11 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			if f.timeText == "" && !hidden[id] {
 				f.timeText = dom.Text(el)
 			}
-		case atom.Script, atom.Style:
-			if el.DataAtom == atom.Script && !ldDone && strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
+		case atom.Script:
+			if !ldDone && strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
 				f.ld, ldDone = readJSONLD(el.FirstChild.Data)
 			}
 			continue
-		}
-		if len(f.copyright) < maxNotices {
-			f.readNotices(el)
 		}
 		if len(el.Attr) == 0 {
 			continue // the checks below all read attributes
@@ -248,12 +214,8 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 // the page's byline.
 func inComment(doc *dom.Document, id int) bool {
 	for a := int(doc.Parent[id]); a > doc.Body && a >= 0; a = int(doc.Parent[a]) {
-		if ci := doc.ClassIDOf(a); commentStems.In(ci) {
-			for _, tok := range strings.Fields(ci) {
-				if commentStems.In(tok) && segment.IsCommentToken(tok) {
-					return true
-				}
-			}
+		if commentStems.In(doc.ClassIDOf(a)) {
+			return true
 		}
 	}
 	return false
@@ -327,14 +289,15 @@ func firstISODate(english bool, dates ...string) string {
 // isEnglish reports a language tag for English (or none).
 func isEnglish(lang string) bool {
 	l := strings.ToLower(lang)
-	return l == "" || l == "en" || strings.HasPrefix(l, "en-") || strings.HasPrefix(l, "en_")
+	return l == "" || strings.HasPrefix(l+"-", "en-") || strings.HasPrefix(l, "en_")
 }
 
-// nonEmpty returns the texts that are not blank, as the header shows them.
-func nonEmpty(vals ...string) []string {
+// lowered returns the texts that are not blank, as the header shows them,
+// lower-cased.
+func lowered(vals ...string) []string {
 	var out []string
 	for _, v := range vals {
-		if v = headerText(v); v != "" {
+		if v = strings.ToLower(headerText(v)); v != "" {
 			out = append(out, v)
 		}
 	}
@@ -353,8 +316,8 @@ func firstNonEmpty(vals ...string) string {
 // jsonLD holds the fields pith reads from schema.org JSON-LD.
 type jsonLD struct {
 	kind, name, headline, published, publisher, image string
-	// authors are the persons named as authors, orgs the organisations.
-	authors, orgs []string
+	// authors are the names of the authors.
+	authors []string
 }
 
 // title picks between the JSON-LD name and headline as Reader View does:
@@ -423,7 +386,7 @@ func readJSONLD(text string) (out jsonLD, ok bool) {
 	ld := jsonLD{kind: typeName(obj["@type"]), name: str(obj["name"]), headline: str(obj["headline"]),
 		published: str(obj["datePublished"]), publisher: nameOf(obj["publisher"]),
 		image: urlOf(obj["image"])}
-	ld.authors, ld.orgs = authorsOf(obj["author"], nil, nil)
+	ld.authors = strings.Split(nameOf(obj["author"]), ", ")
 	return ld, true
 }
 
@@ -496,36 +459,6 @@ func nameOf(v any) string {
 		return strings.Join(names, ", ")
 	}
 	return ""
-}
-
-// authorsOf sorts the names of a JSON-LD author value (a name, a Person
-// or Organization, a list of them) into persons and organisations.
-func authorsOf(v any, persons, orgs []string) ([]string, []string) {
-	switch t := v.(type) {
-	case string:
-		if t = strings.TrimSpace(t); t != "" {
-			persons = append(persons, t)
-		}
-	case map[string]any:
-		names := []any{t["name"]}
-		if l, ok := t["name"].([]any); ok {
-			names = l
-		}
-		for _, n := range names {
-			if n := str(n); n != "" {
-				if strings.Contains(typeName(t["@type"]), "Organization") {
-					orgs = append(orgs, n)
-				} else {
-					persons = append(persons, n)
-				}
-			}
-		}
-	case []any:
-		for _, x := range t {
-			persons, orgs = authorsOf(x, persons, orgs)
-		}
-	}
-	return persons, orgs
 }
 
 func urlOf(v any) string {

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"encoding/base64"
 	"net/url"
 	"strings"
 
@@ -237,55 +236,52 @@ func imagesUnder(n *html.Node, limit int) int {
 }
 
 // noscriptImage is the source of the first image in a <noscript>: its
-// markup is text in a page parsed with scripting on, elements without.
+// markup is text in a page parsed with scripting on (read with
+// imgInMarkup), elements without.
 func noscriptImage(ns *html.Node) string {
-	var markup strings.Builder
 	for c := ns.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
-			markup.WriteString(c.Data)
+			if img := imgInMarkup(c.Data); img != nil {
+				return sourceOf(img, true)
+			}
 		case c.Type == html.ElementNode && c.DataAtom == atom.Img:
 			return sourceOf(c, true)
-		}
-	}
-	if !strings.Contains(markup.String(), "<img") && !strings.Contains(markup.String(), "<IMG") {
-		return ""
-	}
-	nodes, err := html.ParseFragment(strings.NewReader(markup.String()), &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body})
-	if err != nil {
-		return ""
-	}
-	for _, c := range nodes {
-		if img := firstImg(c); img != nil {
-			return sourceOf(img, true)
 		}
 	}
 	return ""
 }
 
-// firstImg is the first <img> at or under n.
-func firstImg(n *html.Node) *html.Node {
-	if n.Type == html.ElementNode && n.DataAtom == atom.Img {
-		return n
-	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if img := firstImg(c); img != nil {
-			return img
+// imgInMarkup reads the first <img> tag of a markup text (x/net/html's
+// tokenizer) into an element with its attributes; nil when there is none.
+func imgInMarkup(s string) *html.Node {
+	z := html.NewTokenizer(strings.NewReader(s))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return nil
+		case html.StartTagToken, html.SelfClosingTagToken:
+			if t := z.Token(); t.DataAtom == atom.Img {
+				return &html.Node{Type: html.ElementNode, Data: "img", DataAtom: atom.Img, Attr: t.Attr}
+			}
 		}
 	}
-	return nil
 }
 
 // placeholderNames are in the file names of the images lazy-loading
 // scripts show until the real one loads.
 var placeholderNames = [...]string{"placeholder", "lazyload", "lazy-load", "loading.gif", "blank.", "spacer.", "transparent.", "pixel.", "1x1."}
 
+// minDataImage is the shortest data: URL of a picture: a 1×1 GIF or PNG,
+// the placeholder lazy-loading scripts inline, takes under a hundred
+// bytes; a picture worth showing takes thousands.
+const minDataImage = 256
+
 // isPlaceholder reports an image URL that is no picture: a file named as
-// a placeholder, or a data: GIF or PNG of at most 2×2 pixels.
+// a placeholder, or a data: URL too short to hold one.
 func isPlaceholder(u string) bool {
 	if strings.HasPrefix(u, "data:") {
-		w, h, ok := dataImageSize(u)
-		return ok && w <= 2 && h <= 2
+		return len(u) < minDataImage
 	}
 	name := u
 	if i := strings.IndexAny(name, "?#"); i >= 0 {
@@ -298,27 +294,6 @@ func isPlaceholder(u string) bool {
 		}
 	}
 	return false
-}
-
-// dataImageSize reads the width and height of a base64 data: GIF or PNG
-// from its header.
-func dataImageSize(u string) (w, h int, ok bool) {
-	_, payload, found := strings.Cut(u, ";base64,")
-	if !found {
-		return 0, 0, false
-	}
-	head, err := base64.StdEncoding.DecodeString(payload[:min(len(payload), 32)])
-	if err != nil && len(head) == 0 {
-		return 0, 0, false
-	}
-	switch {
-	case len(head) >= 10 && string(head[:3]) == "GIF":
-		return int(head[6]) | int(head[7])<<8, int(head[8]) | int(head[9])<<8, true
-	case len(head) >= 24 && string(head[1:4]) == "PNG":
-		be := func(b []byte) int { return int(b[0])<<24 | int(b[1])<<16 | int(b[2])<<8 | int(b[3]) }
-		return be(head[16:20]), be(head[20:24]), true
-	}
-	return 0, 0, false
 }
 
 // firstSrcsetURL is the URL of a srcset's widest candidate (by its w

@@ -3,6 +3,8 @@ package render
 import (
 	"strings"
 	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
 )
 
 // Tracking pixels (issue 22, finding 5) are in no rendering; the article's
@@ -63,5 +65,25 @@ func TestSrcsetURLsHoldCommas(t *testing.T) {
 		if got := firstSrcsetURL(srcset); got != want {
 			t.Errorf("firstSrcsetURL(%q) = %q, want %q", srcset, got, want)
 		}
+	}
+}
+
+// A data: URL too short for a picture (a 1×1 GIF or PNG) is a
+// placeholder; an image in a <noscript>'s markup is found.
+func TestPlaceholderAndNoscript(t *testing.T) {
+	for u, want := range map[string]bool{
+		"data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7":                                         true,
+		"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==": true,
+		"data:image/png;base64," + strings.Repeat("iVBORw0KGgoAAAANSUhEUgAAAMgAAABkCAYAAAAfFcSJ", 8):                             false,
+		"https://cdn.example.org/img/grey-placeholder.png":                                                                       true,
+		"https://cdn.example.org/img/harbour.jpg":                                                                                false,
+	} {
+		if got := isPlaceholder(u); got != want {
+			t.Errorf("isPlaceholder(%.60s) = %v", u, got)
+		}
+	}
+	img := imgInMarkup(`<p><IMG class=x src="/a.jpg?w=1&amp;h=2" data-src='/b.jpg' alt=Boats></p>`)
+	if img == nil || sourceOf(img, true) != "/b.jpg" || dom.Attr(img, "src") != "/a.jpg?w=1&h=2" || dom.Attr(img, "alt") != "Boats" {
+		t.Errorf("imgInMarkup = %+v", img)
 	}
 }
