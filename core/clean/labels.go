@@ -184,32 +184,11 @@ func commentLabel(c *Cleaner, id int, _ *pass) string {
 	return ""
 }
 
-// controlLabel: a list goes whole when each of its items is a control's
-// label (a carousel of "Loading…" slots, a bar of "Share", "Print",
-// "Email"): one such item among others is the list's.
 func controlLabel(c *Cleaner, id int, _ *pass) string {
 	if c.st.Chars[id] <= MaxControlLabelChars && isControlLabel(dom.Text(c.doc.Elems[id])) {
 		return "a control's or an ad slot's label"
 	}
-	if tag := c.doc.Tag(id); (tag == atom.Ul || tag == atom.Ol) && c.st.Chars[id] > 0 && c.st.Chars[id] <= maxControlListChars && c.controlItems(id) {
-		return "a list of controls' labels"
-	}
 	return ""
-}
-
-// maxControlListChars bounds the text of a list of controls' labels.
-const maxControlListChars = 400
-
-// controlItems reports a list whose every item with text is a control's
-// label.
-func (c *Cleaner) controlItems(list int) bool {
-	all := true
-	c.doc.Children(list, func(k int) {
-		if all && c.st.Chars[k] > 0 {
-			all = c.st.Chars[k] <= MaxControlLabelChars && isControlLabel(dom.Text(c.doc.Elems[k]))
-		}
-	})
-	return all
 }
 
 func printNote(c *Cleaner, id int, _ *pass) string {

@@ -32,19 +32,14 @@ func (c *Cleaner) copyTop(id int) bool {
 	return p < 0 || c.st.Chars[p] != c.st.Chars[id]
 }
 
-// isBlock is dom.IsBlock, called (not copied inline).
-var isBlock = dom.IsBlock
-
-// textBlocks reports whether id holds at least minCopyBlocks blocks with
-// text of their own.
+// textBlocks reports whether id holds at least two blocks of text:
+// paragraphs and list items, or a heading over one.
 func (c *Cleaner) textBlocks(id int) bool {
-	n := 0
-	for d := id; d <= c.doc.End(id) && n < minCopyBlocks; d++ {
-		if c.st.OwnChars[d] > 0 && isBlock(c.doc.Tag(d)) {
-			n++
-		}
+	blocks := c.st.Paras[id] + c.st.Lists[id]
+	if h := c.st.FirstHeading[id]; h >= 0 && int(h) >= id {
+		blocks++
 	}
-	return n >= minCopyBlocks
+	return blocks >= minCopyBlocks
 }
 
 // maxBetweenCopies is the text (a share of the copy's) that may stand

@@ -78,12 +78,12 @@ func withoutSiteParts(title string, ev siteEvidence) string {
 	for len(parts) > 2 {
 		n := len(parts)
 		p, rest, colon := lowerSpan(title, parts[n-2:]), lowerSpan(title, parts[:n-2]), parts[n-2] < 0
-		if ev.namesSite(p, rest, colon, true) || cut && !colon && ev.has(ev.h1s, rest) {
+		if ev.namesSite(p, rest, colon) || cut && !colon && ev.has(ev.h1s, rest) {
 			parts, cut = parts[:n-2], true
 			continue
 		}
 		p, rest, colon = lowerSpan(title, parts[:2]), lowerSpan(title, parts[2:]), parts[2] < 0
-		if !ev.namesSite(p, rest, colon, false) {
+		if !ev.namesSite(p, rest, colon) {
 			break
 		}
 		parts, cut = parts[2:], true
@@ -117,11 +117,8 @@ func (siteEvidence) has(list []string, s string) bool {
 // label, a few letters more at most (Tarkett, Newegg.com, Helly Hansen US;
 // not Gymshark Arrival T-Shirt); and, not across a bare colon, another
 // title of the page is the rest alone (og:title "Participatory Culture"
-// beside "danah boyd | apophenia » Participatory Culture") or has the part
-// at its end beside a different headline — or at its start, when the part
-// ends this title ("State of SEO: How to Prepare | Leadfeeder" beside
-// "Leadfeeder | State of SEO in 2026").
-func (ev siteEvidence) namesSite(p, rest string, colon, last bool) bool {
+// beside "danah boyd | apophenia » Participatory Culture").
+func (ev siteEvidence) namesSite(p, rest string, colon bool) bool {
 	for _, n := range ev.names {
 		if strings.HasPrefix(n+" ", p+" ") || strings.HasPrefix(p+" ", n+" ") && strings.Count(p[len(n):], " ") <= 1 {
 			return true
@@ -139,14 +136,6 @@ func (ev siteEvidence) namesSite(p, rest string, colon, last bool) bool {
 	for _, t := range ev.titles {
 		if t == rest || strings.Contains(rest, t) && !strings.Contains(t, p) {
 			return true // the other title is the headline alone
-		}
-		for _, sep := range titleSeparators {
-			if other, ok := strings.CutPrefix(t, p+sep); ok && last && !strings.Contains(rest, other) && !strings.Contains(other, rest) {
-				return true
-			}
-			if other, ok := strings.CutSuffix(t, sep+p); ok && !strings.Contains(rest, other) && !strings.Contains(other, rest) {
-				return true
-			}
 		}
 	}
 	return false
