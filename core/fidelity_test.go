@@ -29,7 +29,8 @@ var faithfulPages = map[string]struct {
 }{
 	"header-blog-post": {title: "Choosing a Sourdough Starter", byline: "Ana Lopez", published: "2024-03-03",
 		gone: []string{"Updated 3 days ago"}},
-	"header-docs-page": {title: "Working with tides", byline: "Ines Moreau, Tom Beck", published: "2025-01-02T10:00:00Z"},
+	"header-docs-page":    {title: "Working with tides", byline: "Ines Moreau, Tom Beck", published: "2025-01-02T10:00:00Z"},
+	"faq-accordion-cards": {title: "Evening Sailing Courses", gone: []string{"Book a place"}},
 }
 
 func TestFaithfulReading(t *testing.T) {

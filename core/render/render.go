@@ -72,11 +72,16 @@ func (p Part) skip(n *html.Node) bool {
 	if dom.IsHidden(n) {
 		return true
 	}
-	if n.DataAtom == atom.Form {
+	switch {
+	case n.DataAtom == atom.Form:
 		if !wrapperForm(n) {
 			return true
 		}
-	} else if dropped(n.DataAtom) {
+	case n.DataAtom == atom.Button:
+		if !dom.Disclosure(n) {
+			return true // a control; an accordion's trigger shows its section's title
+		}
+	case dropped(n.DataAtom):
 		return true
 	}
 	if p.Skip != nil && p.Skip(n) {
