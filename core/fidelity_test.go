@@ -54,17 +54,9 @@ func TestFaithfulReading(t *testing.T) {
 				t.Fatal(err)
 			}
 			gold, noise := goldOf(t, src)
-			in := eval.FidelityInput{Source: src, URL: url, ArticleHTML: res.Article.HTML, Title: res.Title,
-				Byline: res.Byline, GoldArticle: gold, Explain: true}
-			for _, r := range res.Regions {
-				switch r.Label {
-				case segment.LabelArticle:
-					in.Article = append(in.Article, r.Node)
-				case segment.LabelComment, segment.LabelPost:
-					in.Apart = append(in.Apart, r.Node)
-				}
-			}
-			f, err := eval.MeasureFidelity(in)
+			f, err := eval.MeasureFidelity(eval.FidelityInput{Source: src, URL: url, ArticleHTML: res.Article.HTML,
+				Title: res.Title, Byline: res.Byline, GoldArticle: gold, Explain: true,
+				Article: res.RegionNodes(segment.LabelArticle), Apart: res.RegionNodes(segment.LabelComment, segment.LabelPost)})
 			if err != nil {
 				t.Fatal(err)
 			}
