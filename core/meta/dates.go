@@ -32,15 +32,16 @@ var monthNames = func() map[string]int {
 
 // Word lists, words between spaces (inWords): the words of a relative
 // date, the days' names, the words of a reading time, in the languages of
-// the features; and the words a date or time shows besides numbers.
+// the features (with am and pm); and the words that join a date's parts
+// ("8 de febrero", "at 6:01").
 const (
 	relativeWords = " ago yesterday today now vor gestern heute hier aujourd'hui ayer hoy hace fa ieri oggi geleden gisteren vandaag há ontem hoje "
 	weekdays      = " monday mon tuesday tue tues wednesday wed thursday thu thurs friday fri saturday sat sunday sun " +
 		"montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche " +
 		"lunes martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica " +
 		"maandag dinsdag woensdag donderdag vrijdag zaterdag zondag segunda terça quarta quinta sexta "
-	readingWords = " min mins minute minutes read minuten lesezeit lecture minutos lectura minuti lettura leestijd leitura "
-	timeWords    = " am pm de at on updated il y a "
+	readingWords = " min mins minute minutes read minuten lesezeit lecture minutos lectura minuti lettura leestijd leitura am pm "
+	linkWords    = " de at on updated il y a "
 )
 
 // inWords reports whether list, words between spaces, holds w.
@@ -102,10 +103,11 @@ func isoDate(s string, dayFirst bool) string {
 }
 
 // dateWord reports a word of a date, a time or a reading time: a number
-// (its first character a digit), a month's or a day's name, "min", "am".
+// (its first character a digit), a month's or a day's name, "min", "am"
+// (not the words joining them: "de" ends names too, "Michiel de Jong").
 func dateWord(w string) bool {
 	return w != "" && (w[0] >= '0' && w[0] <= '9' || monthNames[w] > 0 || inWords(weekdays, w) || inWords(readingWords, w) ||
-		inWords(relativeWords, w) || inWords(timeWords, w))
+		inWords(relativeWords, w))
 }
 
 // isDateLike reports a text that is a date, a time or a reading time and
@@ -117,7 +119,7 @@ func isDateLike(s string) bool {
 	for _, w := range dateFields(s) {
 		words++
 		digits = digits || w[0] <= '9'
-		if dateWord(w) {
+		if dateWord(w) || inWords(linkWords, w) {
 			dated++
 		}
 	}

@@ -68,6 +68,7 @@ func TestBylineNames(t *testing.T) {
 		"Heard on All Things Considered By Ana Lopez": "Ana Lopez",
 		"Mayank Gupta, CEO of CaseBasix":              "Mayank Gupta, CEO of CaseBasix",
 		"Maria di Napoli":                             "Maria di Napoli",
+		"Jong, Michiel de":                            "Jong, Michiel de",
 		"By RSS feed":                                 "",
 		"By":                                          "",
 		"Jiobal says:":                                "",
