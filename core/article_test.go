@@ -50,7 +50,7 @@ func TestArticleLeavesOutWhatTheReaderShowsAbove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Title != "Bridge stays open for walkers" || res.Byline != "By Ada Vale" {
+	if res.Title != "Bridge stays open for walkers" || res.Byline != "Ada Vale" {
 		t.Errorf("title %q byline %q", res.Title, res.Byline)
 	}
 	for _, shown := range []string{"Bridge stays open", "Ada Vale", "4 min read"} {

@@ -114,7 +114,7 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 	if err := clock.check("segmentation"); err != nil {
 		return nil, err
 	}
-	md := meta.Read(doc, st.Hidden)
+	md := meta.Read(doc, st.Hidden, opts.URL)
 	pg := &page.Page{Doc: doc, Stats: st, Trace: trace, URL: opts.URL, Base: base,
 		Title: md.Headline, Byline: md.BylineNode, Discussion: md.Discussion, CandidateDFM: candidateDFM(opts)}
 	r := newRun(pg, opts, s, shapes, md)

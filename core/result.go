@@ -81,3 +81,19 @@ type Stats struct {
 	// Algorithm names the segmenter that produced the regions.
 	Algorithm string `json:"algorithm"`
 }
+
+// RegionNodes returns the elements (pre-order indices) of the regions
+// with one of the labels, in order: the article's roots, the parts
+// rendered apart from it (comments, posts).
+func (r *Result) RegionNodes(labels ...segment.Label) []int {
+	var nodes []int
+	for _, g := range r.Regions {
+		for _, l := range labels {
+			if g.Label == l {
+				nodes = append(nodes, g.Node)
+				break
+			}
+		}
+	}
+	return nodes
+}

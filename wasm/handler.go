@@ -33,6 +33,9 @@ type Request struct {
 	// Layout is the browser's per-element box table; it overrides
 	// Options.Layout when set.
 	Layout *dom.Layout `json:"layout,omitempty"`
+	// LayoutPacked is the layout as the extension's capture packs it (see
+	// layout.go); it is used when Layout is not set.
+	LayoutPacked string `json:"layoutPacked,omitempty"`
 	// Options are core.Options in their JSON form.
 	Options core.Options `json:"options"`
 }
@@ -46,6 +49,11 @@ type Failure struct {
 	// returned an error), "learn" (no site profile could be learnt) or
 	// "panic" (a bug, caught at the boundary).
 	Kind string `json:"kind"`
+	// Code names the failures the extension tells the user about in its
+	// own words: "binary" (the page is binary data), "time-budget" (the
+	// extraction ran past Options.TimeBudgetMS), "empty" (nothing to
+	// read). Empty for the others.
+	Code string `json:"code,omitempty"`
 }
 
 // The kinds of Failure.
@@ -97,9 +105,18 @@ func Handle(req Request) (response string) {
 	}
 	if req.Layout != nil {
 		opts.Layout = req.Layout
+	} else if req.LayoutPacked != "" {
+		l, err := parsePackedLayout(req.LayoutPacked)
+		if err != nil {
+			return failure(kindRequest, err)
+		}
+		opts.Layout = l
 	}
 	extract, src := extractFunc, req.HTML
 	if req.Tree != "" {
+		if treeLooksBinary(req.Tree) {
+			return failure(kindExtract, dom.ErrBinary)
+		}
 		extract, src = extractTreeFunc, req.Tree
 	}
 	res, err := extract(src, opts)
@@ -114,7 +131,7 @@ func Handle(req Request) (response string) {
 }
 
 func failure(kind string, err error) string {
-	out, mErr := wire.Marshal(Failure{Error: err.Error(), Kind: kind})
+	out, mErr := wire.Marshal(Failure{Error: err.Error(), Kind: kind, Code: failureCode(err)})
 	if mErr != nil { // cannot happen for two strings; keep the boundary total
 		return `{"error":"wasm: cannot encode failure","kind":"panic"}`
 	}
@@ -156,4 +173,17 @@ func HandleSite(req SiteRequest) (response string) {
 		return failure(kindLearn, fmt.Errorf("wasm: encode site profile: %w", err))
 	}
 	return string(out)
+}
+
+// failureCode is Failure.Code for err.
+func failureCode(err error) string {
+	switch {
+	case errors.Is(err, dom.ErrBinary):
+		return "binary"
+	case errors.Is(err, core.ErrTimeBudget):
+		return "time-budget"
+	case errors.Is(err, dom.ErrEmpty):
+		return "empty"
+	}
+	return ""
 }

@@ -14,7 +14,7 @@ import (
 //
 // The JavaScript shim (extension/shared/engine.js) sets go.argv to
 // ["pith", READY] where READY names a global function; main calls it with an
-// object {extract, learnSite, markdown, close, version} once the functions exist (go.run never
+// object {extract, learnSite, markdown, articleMarkdown, close, version} once the functions exist (go.run never
 // resolves, so this is how the shim knows the runtime is ready). The same
 // extract function is also set as globalThis.pithExtract for pages that load
 // the wasm by hand. main then blocks until close() is called, which ends the
@@ -38,7 +38,7 @@ func main() {
 	<-quit
 }
 
-// exportAPI builds the {extract, learnSite, markdown, close, version} object.
+// exportAPI builds the {extract, learnSite, markdown, articleMarkdown, close, version} object.
 func exportAPI(quit chan struct{}) (safejs.Value, error) {
 	extract, err := safejs.FuncOf(extractCallback)
 	if err != nil {
@@ -49,6 +49,10 @@ func exportAPI(quit chan struct{}) (safejs.Value, error) {
 		return safejs.Value{}, err
 	}
 	markdown, err := safejs.FuncOf(markdownCallback)
+	if err != nil {
+		return safejs.Value{}, err
+	}
+	articleMarkdown, err := safejs.FuncOf(articleMarkdownCallback)
 	if err != nil {
 		return safejs.Value{}, err
 	}
@@ -77,11 +81,12 @@ func exportAPI(quit chan struct{}) (safejs.Value, error) {
 		return safejs.Value{}, err
 	}
 	for name, v := range map[string]any{
-		"extract":   extract.Value(),
-		"learnSite": learnSite.Value(),
-		"markdown":  markdown.Value(),
-		"close":     closeFn.Value(),
-		"version":   version,
+		"extract":         extract.Value(),
+		"learnSite":       learnSite.Value(),
+		"markdown":        markdown.Value(),
+		"articleMarkdown": articleMarkdown.Value(),
+		"close":           closeFn.Value(),
+		"version":         version,
 	} {
 		if err := api.Set(name, v); err != nil {
 			return safejs.Value{}, err

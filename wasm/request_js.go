@@ -9,7 +9,7 @@ import (
 	"github.com/pith-reader/pith/core/wire"
 )
 
-// requestFromObject reads {html, tree, url, layout, options} from a JS object.
+// requestFromObject reads {html, tree, url, layout, layoutPacked, options} from a JS object.
 // The HTML and the tree are read as strings directly; the small parts (layout, options) go
 // through JSON.stringify, which is much faster than reading their arrays
 // element by element across the boundary.
@@ -23,6 +23,9 @@ func requestFromObject(obj safejs.Value) (Request, error) {
 		return req, err
 	}
 	if req.URL, err = stringField(obj, "url"); err != nil {
+		return req, err
+	}
+	if req.LayoutPacked, err = stringField(obj, "layoutPacked"); err != nil {
 		return req, err
 	}
 	if err := jsonField(obj, "layout", &req.Layout); err != nil {

@@ -82,17 +82,9 @@ func predict(id, pageURL string, raw []byte, algo string, g *eval.Gold) eval.Pre
 // Result: the article regions, the regions rendered apart from it
 // (comments, posts), the rendered article and the title.
 func fidelityInput(src, pageURL string, res *core.Result, g eval.Gold) eval.FidelityInput {
-	in := eval.FidelityInput{Source: src, URL: pageURL, ArticleHTML: res.Article.HTML,
-		Title: res.Title, Byline: res.Byline, GoldArticle: g.Article, GoldTitle: g.Title}
-	for _, r := range res.Regions {
-		switch r.Label {
-		case segment.LabelArticle:
-			in.Article = append(in.Article, r.Node)
-		case segment.LabelComment, segment.LabelPost:
-			in.Apart = append(in.Apart, r.Node)
-		}
-	}
-	return in
+	return eval.FidelityInput{Source: src, URL: pageURL, ArticleHTML: res.Article.HTML,
+		Title: res.Title, Byline: res.Byline, GoldArticle: g.Article, GoldTitle: g.Title,
+		Article: res.RegionNodes(segment.LabelArticle), Apart: res.RegionNodes(segment.LabelComment, segment.LabelPost)}
 }
 
 // predictionOf turns a Result into the batch format: the article's text,

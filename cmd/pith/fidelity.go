@@ -101,7 +101,7 @@ func fidelityText(id string, f *eval.PageFidelity) string {
 		if l.InGold {
 			gold = "in gold"
 		}
-		fmt.Fprintf(&b, "  %-16s %-11s %s %q", l.Status, l.Kind, gold, l.Text)
+		fmt.Fprintf(&b, "  %-16s %-11s %s node %-5d %q", l.Status, l.Kind, gold, l.Node, l.Text)
 		if len(l.CodeTokensLost) > 0 {
 			fmt.Fprintf(&b, " lost tokens: %s", strings.Join(l.CodeTokensLost, " "))
 		}

@@ -21,12 +21,12 @@
 // page's boilerplate outside the content for the noise map (noisemap.go);
 // a noise region's reason opens with the rule's name.
 //
-// Protected contexts (scope.go): pre, code, kbd, samp, var, math, table
-// cells, headings, blockquotes and list items of the kept content. Each
-// rule declares which of them it is about (Rule.Scope); with the
-// enforcement on, no rule reaches into the others. The enforcement is off
-// (protectScopes): turning it on changes output, and is measured on the
-// corpora by the issue that turns it on.
+// Protected contexts (scope.go): pre, code, kbd, samp, var, math, data
+// tables, headings, blockquotes and lists of the kept content. Each rule
+// declares which of them it is about (Rule.Scope), and reaches into no
+// other: a rule may leave out a whole list or table, never an item or a
+// cell of one. A list the story's prose introduces ("For more information,
+// see:") and a data table are kept by the link rules (intro.go).
 //
 // Files, by the rules they hold:
 //
@@ -40,6 +40,7 @@
 //	authorbox.go  author-box (and AuthorBox, which article choice asks)
 //	noise.go      gallery, noise-word
 //	repeat.go     repeated-block
+//	intro.go      lists the story's prose introduces
 //	comments.go   poster-stat; CommentChrome, the controls inside a comment
 //	noisemap.go   the noise map's rules (outside-chrome-tag, outside-noise-word, outside-link-list)
 package clean

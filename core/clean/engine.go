@@ -10,6 +10,7 @@ import (
 	"github.com/pith-reader/pith/core/render"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Context is what the clean-up of one extraction knows besides the page:
@@ -37,6 +38,8 @@ type Cleaner struct {
 	ruleSet
 	// protect enforces the rules' scopes (protectScopes).
 	protect bool
+	// dataTables memoises isDataTable.
+	dataTables map[int]bool
 	// paragraphClasses memoises storyParagraphClass.
 	paragraphClasses map[paragraphClass]bool
 }
@@ -131,15 +134,17 @@ func (c *Cleaner) single() bool { return c.kind() == anArticle }
 type pass struct {
 	listing bool
 	found   []int
-	// roots are the roots rendered (nil outside a rendering); isRoot and
-	// scopes are scope's, built on first use.
-	roots  []int
+	// isRoot marks the roots rendered and the path from them down to the
+	// regions found (nil outside a rendering): the protected contexts
+	// open below them; scopes are scope's, built on first use.
 	isRoot map[int]bool
 	scopes []Scope
 	// Text blocks kept so far (minRepeatChars): the first of each size,
 	// and, once a size repeats, every such block by the hash of its text.
 	firstOfSize map[int32]int
 	byHash      map[uint64]int
+	// copies are the copies the repeated-block rule left out, in order.
+	copies []int
 }
 
 // Boilerplate says why an element inside or beside the article is not
@@ -200,7 +205,7 @@ func (c *Cleaner) Filter(roots, found []int, listing bool) render.Filter {
 	// The three renderers ask about the same elements: decide each once.
 	const unknown, keep, drop = 0, 1, 2
 	memo := make([]uint8, c.doc.Len())
-	a := &pass{listing: listing, found: found, roots: roots}
+	a := &pass{listing: listing, found: found, isRoot: isRoot}
 	for _, root := range roots {
 		for _, r := range c.sweeps {
 			if listing && r.NotListing {
@@ -276,5 +281,21 @@ func recurring(c *Cleaner, id int, _ *pass) string {
 	return ""
 }
 
-// chromeTag: the page's navigation, header, footer and asides.
-func chromeTag(*Cleaner, int, *pass) string { return "navigation or aside element" }
+// chromeTag: the page's navigation, header, footer and asides; not the
+// story's notes set in an <aside> (docutils' footnotes, DPUB-ARIA's
+// doc-footnote, doc-endnotes).
+func chromeTag(c *Cleaner, id int, _ *pass) string {
+	if c.doc.Tag(id) == atom.Aside && c.notes(id) {
+		return ""
+	}
+	return "navigation or aside element"
+}
+
+// noteWords name the story's notes by class or role.
+var noteWords = segment.NewWordSet("footnote", "endnote", "doc-note", "doc-endnote", "doc-biblio")
+
+// notes reports an element holding the story's notes.
+func (c *Cleaner) notes(id int) bool {
+	n := c.doc.Elems[id]
+	return noteWords.InFold(dom.Attr(n, "class")) || noteWords.InFold(dom.Attr(n, "role"))
+}

@@ -238,14 +238,42 @@ func commentsLink(c *Cleaner, id int, _ *pass) string {
 	return ""
 }
 
+// linkList: a data table is the story's (a list page's table of names,
+// a table of arguments), and so is a list the story's prose introduces.
 func linkList(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	ld := st.LinkDensity(id)
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
+		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) || c.listLike(id) && (c.introducedByProse(id) || c.notesList(id)) {
+			return ""
+		}
 		if c.single() && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
 			return "" // the story's references, recommendations elsewhere
 		}
 		return fmt.Sprintf("link list (link density %.2f)", ld)
 	}
 	return ""
+}
+
+// inPageLinks reports a block whose every link points into the page (a
+// table of contents, the labels of tabs): it leads the reader nowhere else.
+func (c *Cleaner) inPageLinks(id int) bool {
+	in, out := c.links(id)
+	return in > 0 && out == 0
+}
+
+// links counts the links under id that point into the page (a fragment)
+// and elsewhere.
+func (c *Cleaner) links(id int) (in, out int) {
+	for a := id; a <= c.doc.End(id); a++ {
+		if c.doc.Tag(a) == atom.A {
+			switch href := strings.TrimSpace(dom.Attr(c.doc.Elems[a], "href")); {
+			case len(href) > 1 && href[0] == '#':
+				in++
+			case href != "" && !strings.HasPrefix(href, "javascript:"):
+				out++ // a script's link is a control, it leads nowhere
+			}
+		}
+	}
+	return in, out
 }

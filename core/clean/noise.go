@@ -68,13 +68,32 @@ func gallery(c *Cleaner, id int, _ *pass) string {
 
 // noiseWord: a long block of prose is content even with an unlucky class
 // name, and so is each paragraph of a story whose paragraphs all carry it
-// ("contextmenu Body").
+// ("contextmenu Body"), and a data table of facts (a table of a country's
+// largest cities classed "navbox").
 func noiseWord(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	if w, ok := c.pg.NoiseWord(id); ok {
-		if !(st.Paras[id] >= 3 && st.LinkDensity(id) < 0.2 && st.Chars[id] > 400) && !c.storyParagraphClass(id) {
+		if !(st.Paras[id] >= 3 && st.LinkDensity(id) < 0.2 && st.Chars[id] > 400) && !c.storyParagraphClass(id) && !c.dataTableOfFacts(id) {
 			return fmt.Sprintf("noise keyword %q in class/id", w)
 		}
 	}
 	return ""
+}
+
+// dataTableOfFacts reports a data table (isDataTable) of facts, not a
+// menu laid out in a table: most of its text is not links, or no cell
+// holds a list (a navigation box's cells hold lists of links).
+func (c *Cleaner) dataTableOfFacts(id int) bool {
+	if c.doc.Tag(id) != atom.Table || !c.isDataTable(id) {
+		return false
+	}
+	if c.st.LinkDensity(id) <= 0.5 {
+		return true
+	}
+	for d := id + 1; d <= c.doc.End(id); d++ {
+		if c.doc.Tag(d) == atom.Td && c.st.Lists[d] > 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -2,6 +2,7 @@ package clean
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -47,10 +48,84 @@ func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
 		return nil, ""
 	}
 	out := blocks[len(blocks)-n:]
-	if intro := blocks[len(blocks)-n-1]; c.st.Chars[intro] <= maxRelatedIntroChars && c.st.LinkChars[intro] == 0 {
+	if list := c.listOf(out[0]); list != out[0] && c.introducedByProse(list) {
+		return nil, "" // "For more information, see:"
+	}
+	out = slices.DeleteFunc(c.wholeRun(root, out), c.notesList) // the story's notes and references
+	if len(out) == 0 {
+		return nil, ""
+	}
+	if intro := blocks[len(blocks)-n-1]; c.st.Chars[intro] <= maxRelatedIntroChars && c.st.LinkChars[intro] == 0 && !c.notesList(c.doc.NextSibling(intro)) {
 		out = append(out, intro)
 	}
 	return out, "related links at the article's end"
+}
+
+// notesList reports a list of the story's notes or references: named so
+// (footnote, endnote, DPUB-ARIA's doc-endnotes, doc-bibliography), or
+// most of its items named by an id (the target of the note's mark) and
+// linking back into the page (the note's "^"); a wrapper, its one child.
+func (c *Cleaner) notesList(id int) bool {
+	if id < 0 || c.notes(id) {
+		return id >= 0
+	}
+	for k := c.doc.FirstChild(id); k >= 0; k = c.doc.NextSibling(k) {
+		if c.st.Chars[k] == c.st.Chars[id] && c.st.Chars[k] > 0 {
+			return c.notesList(k) // a wrapper: its one child with text
+		}
+	}
+	items, back := 0, 0
+	for k := c.doc.FirstChild(id); k >= 0; k = c.doc.NextSibling(k) {
+		if c.st.Chars[k] > 0 {
+			items++
+			if in, _ := c.links(k); in > 0 && dom.Attr(c.doc.Elems[k], "id") != "" {
+				back++
+			}
+		}
+	}
+	return items > 0 && 2*back >= items
+}
+
+// listOf returns the list holding an item (li, dt, dd), or the block.
+func (c *Cleaner) listOf(id int) int {
+	switch c.doc.Tag(id) {
+	case atom.Li, atom.Dt, atom.Dd:
+		if p := int(c.doc.Parent[id]); p >= 0 {
+			return p
+		}
+	}
+	return id
+}
+
+// wholeRun lifts each block of a run closing root to the largest element
+// holding it that lies wholly in the run (all its text in the run's
+// blocks): a list of related links goes whole, never an item of a list
+// that holds more.
+func (c *Cleaner) wholeRun(root int, blocks []int) []int {
+	var out []int
+	for _, b := range blocks {
+		for p := int(c.doc.Parent[b]); p > root && c.runChars(p, blocks) == c.st.Chars[p]; p = int(c.doc.Parent[p]) {
+			b = p
+		}
+		if t := c.doc.Tag(b); t == atom.Li || t == atom.Dt || t == atom.Dd {
+			continue // an item of a list that holds more
+		}
+		if len(out) == 0 || !c.doc.Contains(out[len(out)-1], b) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// runChars is the text of the run's blocks inside id.
+func (c *Cleaner) runChars(id int, blocks []int) int32 {
+	var n int32
+	for _, b := range blocks {
+		if c.doc.Contains(id, b) {
+			n += c.st.Chars[b]
+		}
+	}
+	return n
 }
 
 // relatedSections finds the blocks inside an article region that open with
@@ -123,7 +198,7 @@ func RelatedHeading(pg *page.Page, id int) bool {
 
 // relatedPrefixes open a label of other stories that names their source
 // ("More content from NBCNews.com:", "More stories from the Times").
-var relatedPrefixes = []string{"more from ", "more content from ", "more stories from ", "more news from "}
+var relatedPrefixes = []string{"more from ", "more content from ", "more stories from ", "more news from ", "more about ", "more on "}
 
 // hasRelatedPrefix reports a lower-cased label opening with a
 // relatedPrefix.
@@ -158,7 +233,7 @@ var relatedWords = segment.NewWordSet("related", "yarpp")
 // languages of the corpora and a few more.
 var relatedPhrases = map[string]bool{
 	"related": true, "related posts": true, "related articles": true, "related stories": true, "related content": true,
-	"you may also like": true, "you might also like": true, "you may be interested in": true, "recommended for you": true,
+	"you may also like": true, "you might also like": true, "you may be interested in": true, "you may also be interested in": true, "you might also be interested in": true, "recommended for you": true,
 	"more stories": true, "more from this section": true, "read next": true, "also read": true, "read also": true,
 	"você pode gostar": true, "leia também": true, "veja também": true, "posts relacionados": true,
 	"te puede interesar": true, "también te puede interesar": true, "artículos relacionados": true, "noticias relacionadas": true,

@@ -67,7 +67,7 @@ const (
 var (
 	chromeTags  = []atom.Atom{atom.Nav, atom.Aside, atom.Footer, atom.Header}
 	titleTags   = []atom.Atom{atom.H1, atom.H2}
-	blockTags   = []atom.Atom{atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Table, atom.P, atom.Span, atom.Figure}
+	blockTags   = []atom.Atom{atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Dl, atom.Table, atom.P, atom.Span, atom.Figure}
 	sectionTags = []atom.Atom{atom.Div, atom.Section, atom.Article, atom.Aside, atom.Ul, atom.Ol}
 )
 
@@ -121,7 +121,7 @@ var rules = []Rule{
 	{Name: "related-label", Question: "Is it a label of other stories over their links (\"More from …\")?",
 		Pages: ArticlePages, Tags: blockTags, Langs: corpora, Test: "TestMoreFromLabelAndItsLinksLeaveTheArticle", block: relatedLabel},
 	{Name: "control-label", Question: "Is it a control's or an ad slot's label (\"Advertisement\", \"Share\", \"Close\")?",
-		Tags: blockTags, Langs: corpora, Test: "TestControlLabelsAreNotStory", block: controlLabel},
+		Tags: blockTags, Langs: corpora, Scope: Blockquote, Test: "TestControlLabelsAreNotStory", block: controlLabel},
 	{Name: "print-note", Question: "Is it the note about the story's print edition?",
 		Pages: ArticlePages, Tags: blockTags, Langs: english, Test: "TestPrintEditionNoteIsDropped", block: printNote},
 	{Name: "author-box", Question: "Is it the author's box (\"About the author\" over a biography)?",

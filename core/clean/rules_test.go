@@ -68,7 +68,7 @@ var ruleCases = map[string]ruleCase{
 	"metadata-line":  {body: story + `<div class="entry-meta">May 3, 2025 · 4 min read</div>`, gone: "4 min read"},
 	"noise-word":     {body: story + `<div class="newsletter"><p>Sign up for our letter today.</p></div>`, gone: "Sign up"},
 	"link-list":      {body: story + `<div><a href="/1">First other page</a> <a href="/2">Second other page</a></div>` + story, gone: "First other page"},
-	"repeated-block": {body: `<div class="a"><p>` + twice + `</p></div><div class="b"><p>` + twice + `</p></div>` + story, once: twice},
+	"repeated-block": {body: `<div class="a"><h3>Twice</h3><p>` + twice + `</p></div><div class="b"><h3>Twice</h3><p>` + twice + `</p></div>` + story, once: twice},
 }
 
 // clean renders the case's article with the given rules (protect: with
@@ -103,7 +103,7 @@ func (rc ruleCase) cleanTraced(t *testing.T, table []Rule, protect bool) (string
 		}
 	}
 	st := features.Compute(doc, layout)
-	md := meta.Read(doc, st.Hidden)
+	md := meta.Read(doc, st.Hidden, "https://example.org/a")
 	pg := &page.Page{Doc: doc, Stats: st, Trace: &segment.Trace{}, URL: "https://example.org/a", Title: md.Headline, Byline: md.BylineNode}
 	ctx := Context{Default: true, Type: segment.TypeArticle, Excluded: map[int]bool{}}
 	if rc.discussion {
@@ -147,7 +147,7 @@ func TestEveryRuleIsNeeded(t *testing.T) {
 			t.Errorf("%s: no case", r.Name)
 			continue
 		}
-		text, steps := rc.cleanTraced(t, rules, false)
+		text, steps := rc.cleanTraced(t, rules, protectScopes)
 		if !rc.holds(text) {
 			t.Errorf("%s: the rules leave %q in:\n%s", r.Name, rc.gone+rc.once, text)
 		}
@@ -155,7 +155,7 @@ func TestEveryRuleIsNeeded(t *testing.T) {
 			t.Errorf("%s: no trace step names the rule: %+v", r.Name, steps)
 		}
 		without := slices.Delete(slices.Clone(rules), i, i+1)
-		if text := rc.clean(t, without, false); rc.holds(text) {
+		if text := rc.clean(t, without, protectScopes); rc.holds(text) {
 			t.Errorf("%s: the case holds without the rule:\n%s", r.Name, text)
 		}
 	}
@@ -166,11 +166,15 @@ func TestEveryRuleIsNeeded(t *testing.T) {
 	}
 }
 
-// TestProtectedScopes: with the scopes enforced, a rule does not reach into
-// a protected context it is not about (a program's "print" inside <code>
-// is no print button), and a rule about it still does; off (as shipped),
-// the rules fire where they always did.
+// TestProtectedScopes: with the scopes enforced (as shipped), a rule does
+// not reach into a protected context it is not about (a program's "print"
+// inside <code> is no print button, an item of a list is the list's, a
+// data table's cell the table's), and a rule about it still does; off,
+// the rules fire where they fired before the table had scopes.
 func TestProtectedScopes(t *testing.T) {
+	if !protectScopes {
+		t.Error("protectScopes is off: the rules reach into code, lists and tables")
+	}
 	code := ruleCase{body: story + `<pre><code>x = 1
 <span>print</span>(x)</code></pre>`}
 	if text := code.clean(t, rules, false); strings.Contains(text, "print") {
@@ -179,12 +183,22 @@ func TestProtectedScopes(t *testing.T) {
 	if text := code.clean(t, rules, true); !strings.Contains(text, "print(x)") {
 		t.Errorf("scopes on: the control-label rule reached into <code>:\n%s", text)
 	}
+	for name, kept := range map[string]ruleCase{
+		"list item":       {body: story + `<ul><li>Call us</li><li><span>Email</span></li><li>Write to us</li></ul>`, once: "Email"},
+		"list of a list":  {body: story + `<ul><li>Ports:<ul><li><a href="/a">Harbour one</a></li><li><a href="/b">Harbour two</a></li></ul></li><li>Ferries leave every hour from the north pier, all year round</li></ul>`, once: "Harbour one"},
+		"data table cell": {body: story + `<table><tr><th>Action</th><th>Key</th></tr><tr><td><div>Share</div></td><td>Ctrl-S</td></tr></table>`, once: "Share"},
+	} {
+		if text := kept.clean(t, rules, true); !kept.holds(text) {
+			t.Errorf("%s: scopes on, a rule reached into it:\n%s", name, text)
+		}
+	}
+	layout := ruleCase{body: story + `<table><tr><td>` + story + `</td><td><div>Share</div></td></tr></table>`, gone: "Share"}
+	if text := layout.clean(t, rules, true); !layout.holds(text) {
+		t.Errorf("a layout table's cell is protected:\n%s", text)
+	}
 	inList := ruleCase{body: story + `<ul><li><div id="excluded">A reader wrote this comment under the story.</div></li></ul>`, gone: "A reader wrote"}
 	if text := inList.clean(t, rules, true); !inList.holds(text) {
 		t.Errorf("scopes on: the comment-section rule (Scope Protected) did not fire in a list item:\n%s", text)
-	}
-	if protectScopes {
-		t.Log("protectScopes is on")
 	}
 }
 

@@ -66,6 +66,29 @@ func IsNonContent(a atom.Atom) bool {
 	return false
 }
 
+// NonContent reports an element whose text is never page content
+// (IsNonContent), but a button that opens a section (Disclosure): its
+// text is the section's title.
+func NonContent(n *html.Node) bool {
+	return IsNonContent(n.DataAtom) && !(n.DataAtom == atom.Button && Disclosure(n))
+}
+
+// Disclosure reports a button that shows a section's title and opens its
+// body: the WAI-ARIA accordion's trigger, inside or around a heading
+// ("<h3><button>Question</button></h3>"). Other buttons are controls (a
+// menu's "Open Furniture Menu" too, though it expands).
+func Disclosure(n *html.Node) bool {
+	if n.Parent != nil && HeadingLevel(n.Parent.DataAtom) > 0 {
+		return true
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && HeadingLevel(c.DataAtom) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // IsHidden reports an element the author hid (seed 000 §3.3 step 2: nodes
 // whose style implies invisibility are ignored): display:none,
 // visibility:hidden, the hidden attribute, aria-hidden="true", and
@@ -187,7 +210,7 @@ func TextExcept(n *html.Node, skip func(*html.Node) bool) string {
 			b.WriteString(n.Data)
 			return
 		case html.ElementNode:
-			if IsNonContent(n.DataAtom) || skip != nil && n != root && skip(n) {
+			if NonContent(n) || skip != nil && n != root && skip(n) {
 				return
 			}
 			if n.DataAtom == atom.Br || IsBlock(n.DataAtom) {
@@ -298,7 +321,7 @@ func EachContentText(n *html.Node, fn func(string)) {
 		case html.TextNode:
 			fn(c.Data)
 		case html.ElementNode:
-			if !IsNonContent(c.DataAtom) {
+			if !NonContent(c) {
 				EachContentText(c, fn)
 			}
 		}
@@ -334,7 +357,7 @@ func LeadingText(n *html.Node, limit int) string {
 			switch {
 			case c.Type == html.TextNode:
 				b.WriteString(c.Data)
-			case c.Type == html.ElementNode && !IsNonContent(c.DataAtom):
+			case c.Type == html.ElementNode && !NonContent(c):
 				block := IsBlock(c.DataAtom)
 				if block {
 					b.WriteByte(' ')

@@ -130,6 +130,13 @@
 // Verbatim ≤ same ≤ kept ≤ n. A heading turned into a paragraph is kept,
 // not same; an item emptied to "^" is lost.
 //
+// Copies: structures of one kind with the same words (a section printed
+// twice, for two screen sizes; a warning said under two headings) cannot
+// be told apart by the alignments, which may pair the gold's copy with one
+// and the output's with the other. Their results are pooled, and the best
+// go to the copies in the gold view: a page showing one of two copies the
+// gold holds once has lost nothing.
+//
 // Code tokens: \w+ runs and every other non-space character
 // (print('x') is print ( ' x ' )). The tokens lost by a code structure are
 // those of its multiset missing from the output code structure holding

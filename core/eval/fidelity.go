@@ -138,6 +138,9 @@ type PageFidelity struct {
 // text (cut to 200 bytes), what became of it ("altered", "not as
 // structure", "lost"), and whether the gold holds it.
 type LostItem struct {
+	// Node is the structure's element index in dom's pre-order numbering
+	// (the trace's "node"), so the step that left it out can be found.
+	Node   int    `json:"node"`
 	Kind   string `json:"kind"`
 	Text   string `json:"text"`
 	Status string `json:"status"`
@@ -173,19 +176,23 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 	}
 	header := pageHeader{titles: [][]uint64{tokenHashes(in.Title, true), tokenHashes(in.GoldTitle, true)},
 		byline: tokenHashes(in.Byline, true)}
+	var measured []measuredItem
 	for i, it := range src.items {
 		words := src.ownWords(i)
 		if len(words) == 0 || header.repeats(src, i, words) {
 			continue
 		}
-		r := m.measure(i, words)
-		r.addTo(&f.Region, it.kind)
 		gold := f.Gold != nil && countAligned(inGold, words) >= goldShare*float64(len(words))
-		if gold {
-			r.addTo(f.Gold, it.kind)
+		measured = append(measured, measuredItem{i: i, kind: it.kind, key: wordsKey(src, words), gold: gold, r: m.measure(i, words)})
+	}
+	poolCopies(measured)
+	for _, mi := range measured {
+		mi.r.addTo(&f.Region, mi.kind)
+		if mi.gold {
+			mi.r.addTo(f.Gold, mi.kind)
 		}
-		if in.Explain && !r.verbatim {
-			f.Lost = append(f.Lost, r.explain(src, i, gold))
+		if in.Explain && !mi.r.verbatim {
+			f.Lost = append(f.Lost, mi.r.explain(doc, src, mi.i, mi.gold))
 		}
 	}
 	pics := newPagePictures(doc, in)
@@ -193,6 +200,68 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 	pics.measure(f, src, out, inGold)
 	f.Empty = emptyElements(out.root)
 	return f, nil
+}
+
+// measuredItem is a structure in scope with what became of it.
+type measuredItem struct {
+	i    int
+	kind structKind
+	key  uint64 // its words
+	gold bool
+	r    itemResult
+}
+
+// wordsKey hashes a structure's words (their lower-cased hashes, in order).
+func wordsKey(d *textDoc, words []int) uint64 {
+	h := uint64(14695981039346656037)
+	for _, w := range words {
+		h = (h ^ d.hashes[w]) * 1099511628211
+	}
+	return h
+}
+
+// poolCopies: structures of one kind with the same words are copies (a
+// section printed twice for two screen sizes, a warning said under two
+// headings), and the alignments cannot tell them apart: the gold's may be
+// aligned with one copy and the output's with the other. Among copies,
+// the results are pooled and the best go to the copies the gold holds.
+func poolCopies(items []measuredItem) {
+	groups := map[[2]uint64][]int{}
+	for k, mi := range items {
+		key := [2]uint64{uint64(mi.kind), mi.key}
+		groups[key] = append(groups[key], k)
+	}
+	for _, g := range groups {
+		if len(g) < 2 {
+			continue
+		}
+		results := make([]itemResult, len(g))
+		for j, k := range g {
+			results[j] = items[k].r
+		}
+		slices.SortStableFunc(results, func(a, b itemResult) int { return b.rank() - a.rank() })
+		next := 0
+		for _, gold := range []bool{true, false} {
+			for _, k := range g {
+				if items[k].gold == gold {
+					items[k].r = results[next]
+					next++
+				}
+			}
+		}
+	}
+}
+
+// rank orders results, best first: verbatim, same, kept, lost; then fewer
+// code tokens lost.
+func (r itemResult) rank() int {
+	v := -r.codeLost
+	for _, b := range []bool{r.kept, r.same, r.verbatim} {
+		if b {
+			v += 1 << 20
+		}
+	}
+	return v
 }
 
 // pageHeader is what the reader shows above the article: the title

@@ -83,6 +83,19 @@ func TestFidelityCounters(t *testing.T) {
 			},
 		},
 		{
+			// The alignments may pair the gold's copy and the output's with
+			// different copies of the source: copies are interchangeable.
+			name: "a section printed twice, shown once, the gold holding it once",
+			source: `<div id=a>` + lorem + `<p>A line the output lost.</p><section><h2>Next steps</h2><p>Read about delivery, once and twice.</p></section>` +
+				`<section><h2>Next steps</h2><p>Read about delivery, once and twice.</p></section></div>`,
+			output: lorem + `<h2>Next steps</h2><p>Read about delivery, once and twice.</p>`,
+			gold:   "The committee met on Monday and agreed the new budget for the coming year. A line the output lost. Next steps Read about delivery, once and twice.",
+			check: func(t *testing.T, f *PageFidelity) {
+				wantCounts(t, "gold headings", f.Gold.Headings, StructCounts{N: 1, Kept: 1, Same: 1, Verbatim: 1})
+				wantCounts(t, "region headings", f.Region.Headings, StructCounts{N: 2, Kept: 1, Same: 1, Verbatim: 1})
+			},
+		},
+		{
 			name:   "code kept verbatim, inline code too",
 			source: `<div id=a>` + lorem + `<pre><code>x = f(1)` + "\n" + `  y = 2</code></pre><p>Call <code>f()</code> first.</p></div>`,
 			output: lorem + `<pre><code>x = f(1)` + "\n" + `  y = 2` + "\n" + `</code></pre><p>Call <code>f()</code> first.</p>`,

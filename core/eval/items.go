@@ -45,7 +45,7 @@ func (r itemResult) addTo(v *FidelityView, k structKind) {
 // maxListedTokens is how many lost code tokens a LostItem lists.
 const maxListedTokens = 20
 
-func (r itemResult) explain(src *textDoc, i int, inGold bool) LostItem {
+func (r itemResult) explain(doc *dom.Document, src *textDoc, i int, inGold bool) LostItem {
 	status := "lost"
 	switch {
 	case r.same:
@@ -61,7 +61,11 @@ func (r itemResult) explain(src *textDoc, i int, inGold bool) LostItem {
 		}
 		text = text[:cut] + "…"
 	}
-	return LostItem{Kind: kindNames[src.items[i].kind], Text: text, Status: status, InGold: inGold,
+	node, ok := doc.ID(src.items[i].node)
+	if !ok {
+		node = -1
+	}
+	return LostItem{Node: node, Kind: kindNames[src.items[i].kind], Text: text, Status: status, InGold: inGold,
 		CodeTokensLost: r.missing[:min(len(r.missing), maxListedTokens)]}
 }
 

@@ -111,7 +111,7 @@ func (t *Table) visitTopDown(id int, useLayout bool, layout *dom.Layout) {
 	doc := t.Doc
 	el := doc.Elems[id]
 	p := int(doc.Parent[id])
-	hidden := dom.IsNonContent(el.DataAtom) || dom.IsHidden(el)
+	hidden := dom.NonContent(el) || dom.IsHidden(el)
 	if useLayout && !layout.Visible[id] && el.DataAtom != atom.Html && el.DataAtom != atom.Body {
 		hidden = true
 	}

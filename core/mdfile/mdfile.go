@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"github.com/pith-reader/pith/core"
+	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/render"
+	"golang.org/x/net/html/atom"
 )
 
 // Options say what goes in the file besides the Result.
@@ -40,7 +42,7 @@ func Markdown(res *core.Result, o Options) string {
 		// body, under its author and date, then the replies.
 		op := res.Posts[0]
 		b.WriteString("\n" + who(op) + "\n")
-		if body := commentMarkdown(op); body != "" {
+		if body := commentMarkdown(op, url); body != "" {
 			b.WriteString("\n" + body + "\n")
 		}
 		items, heading = res.Posts[1:], "Replies"
@@ -55,7 +57,7 @@ func Markdown(res *core.Result, o Options) string {
 	if len(items) > 0 {
 		b.WriteString("\n## " + heading + " (" + strconv.Itoa(len(items)) + ")\n")
 		for _, c := range items {
-			b.WriteString("\n" + comment(c) + "\n")
+			b.WriteString("\n" + comment(c, url) + "\n")
 		}
 	}
 	return b.String()
@@ -84,10 +86,10 @@ func articleBody(a core.Content) string {
 
 // comment writes one comment or post as a quote, one ">" more per reply
 // depth: a header line (author · date · number · score) and its body.
-func comment(c core.Comment) string {
+func comment(c core.Comment, url string) string {
 	prefix := strings.Repeat(">", max(0, c.Depth)+1)
 	lines := []string{prefix + " " + who(c)}
-	body := commentMarkdown(c)
+	body := commentMarkdown(c, url)
 	if body == "" {
 		return lines[0]
 	}
@@ -123,13 +125,35 @@ func who(c core.Comment) string {
 }
 
 // commentMarkdown is a comment's body as Markdown: its own (links and
-// emphasis kept) when it was rendered, else its text without the author
-// line the header shows.
-func commentMarkdown(c core.Comment) string {
+// emphasis kept) when it was rendered, else made from its HTML (the
+// extension's reader asks for HTML and text only), else its text without
+// the author line the header shows.
+func commentMarkdown(c core.Comment, url string) string {
 	if md := strings.TrimSpace(c.Markdown); md != "" {
 		return md
 	}
+	if md, err := HTMLMarkdown(c.HTML, url); err == nil && md != "" {
+		return md
+	}
 	return render.MarkdownText(commentBody(c))
+}
+
+// HTMLMarkdown is the Markdown of HTML a Result holds (an article's or a
+// comment's, cleaned by the core), links resolved against base. A comment
+// whose element was a list item reads as its content, not as a list of one.
+func HTMLMarkdown(html, base string) (string, error) {
+	if html == "" {
+		return "", nil
+	}
+	doc, err := dom.Parse("<!DOCTYPE html><html><body>"+html+"</body></html>", dom.Limits{})
+	if err != nil || doc.Body < 0 {
+		return "", err
+	}
+	body := doc.Elems[doc.Body]
+	if li := body.FirstChild; li != nil && li == body.LastChild && li.DataAtom == atom.Li {
+		li.DataAtom, li.Data = atom.Div, "div"
+	}
+	return strings.TrimSpace(render.NewPart(base, nil, body).Markdown()), nil
 }
 
 // commentBody is a comment's text without the author and date lines the

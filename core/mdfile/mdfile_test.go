@@ -74,6 +74,19 @@ func TestCommentsOptionalPostsKept(t *testing.T) {
 	}
 }
 
+// TestCommentMarkdownFromHTML: a comment with HTML and text only (what the
+// extension's reader asks for) keeps its links, emphasis and quote, and a
+// comment that was a list item reads as its content.
+func TestCommentMarkdownFromHTML(t *testing.T) {
+	res := &core.Result{Type: core.TypeArticleWithComments, URL: "https://example.org/a/", Article: core.Content{Text: "body"},
+		Comments: []core.Comment{{Author: "c", Text: "c\nSee the notes, really", Depth: 1,
+			HTML: `<li><blockquote><p>quoted</p></blockquote><p>See <a href="/notes">the notes</a>, <em>really</em></p></li>`}}}
+	want := ">> **c**\n>> > quoted\n>>\n>> See [the notes](https://example.org/notes), _really_\n"
+	if md := Markdown(res, Options{}); !strings.HasSuffix(md, want) {
+		t.Errorf("got\n%s\nwant it to end with\n%s", md, want)
+	}
+}
+
 func TestEmptyResultAndTextFallback(t *testing.T) {
 	if got, want := Markdown(&core.Result{}, Options{SavedAt: "s"}), "---\ntype: \"unknown\"\nsaved: \"s\"\n---\n"; got != want {
 		t.Errorf("got %q, want %q", got, want)

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/segment"
 	"github.com/pith-reader/pith/core/wire"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -38,8 +39,10 @@ type Metadata struct {
 // tags and <title> are read from <head> only, in one pass over its
 // elements (not with goquery, which links net/http and with it crypto and
 // TLS into the wasm); the few body-wide lookups share one pass over the
-// element table instead of one tree walk per selector. hidden marks the elements not shown (a hidden byline is none).
-func Read(doc *dom.Document, hidden []bool) Metadata {
+// element table instead of one tree walk per selector. hidden marks the
+// elements not shown (a hidden byline is none); address is the page's (its
+// host may name the site in the title).
+func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	meta := map[string]string{} // every <meta> by its key, first wins
 	art := map[string]string{}  // Reader View's article keys, last wins
 	var title string
@@ -81,23 +84,30 @@ func Read(doc *dom.Document, hidden []bool) Metadata {
 	}
 
 	var m Metadata
-	m.SiteName = firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"])
-	m.Title = firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
+	m.SiteName = headerText(firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"]))
+	m.Title = headerText(firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
-		art["parsely-title"], withoutSiteName(pageTitle(title, page, headings), m.SiteName))
+		art["parsely-title"], pageTitle(title, page, headings)))
+	m.Title = withoutSiteParts(m.Title, siteEvidence{
+		names:  lowered(page.ld.publisher, art["og:site_name"], meta["application-name"]),
+		labels: hostLabels(address),
+		titles: lowered(title, art["og:title"], art["twitter:title"], page.ld.headline, page.ld.name),
+		h1s:    lowered(page.h1s...),
+	})
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
 	}
-	m.Byline = firstNonEmpty(page.ld.author, art["dc:creator"], art["dcterm:creator"], art["author"],
-		art["parsely-author"], articleAuthor)
+	m.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
+	m.Byline = firstNonEmpty(strings.Join(cleanNames(page.ld.authors), ", "), bylineNames(art["dc:creator"]),
+		bylineNames(art["dcterm:creator"]), bylineNames(art["author"]), bylineNames(art["parsely-author"]),
+		bylineNames(articleAuthor))
 	m.BylineDeclared = m.Byline != ""
 	if m.Byline == "" {
-		m.Byline = strings.TrimSpace(page.byline)
+		m.Byline = bylineNames(page.byline)
 	}
-	m.Published = firstNonEmpty(page.ld.published, meta["article:published_time"], meta["datepublished"],
-		meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"], meta["dc.date.issued"], page.time)
-	m.Language = firstNonEmpty(dom.Attr(doc.Elems[0], "lang"), meta["content-language"], meta["og:locale"])
+	m.Published = firstISODate(isEnglish(m.Language), page.ld.published, meta["article:published_time"], meta["datepublished"],
+		meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"], meta["dc.date.issued"], page.time, page.timeText)
 	m.Image = firstNonEmpty(meta["og:image"], meta["twitter:image"], page.ld.image)
 	m.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
 	m.Discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
@@ -155,7 +165,8 @@ type pageFacts struct {
 	byline string
 	// bylineNode is the element the byline was read from, -1 when none.
 	bylineNode int
-	time       string
+	// time is the first <time datetime>, timeText the first <time>'s text.
+	time, timeText string
 }
 
 // scanPage finds, in one pass, the first <h1>, the first byline-like
@@ -177,6 +188,9 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			if f.time == "" {
 				f.time = dom.Attr(el, "datetime")
 			}
+			if f.timeText == "" && !hidden[id] {
+				f.timeText = dom.Text(el)
+			}
 		case atom.Script:
 			if !ldDone && strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
 				f.ld, ldDone = readJSONLD(el.FirstChild.Data)
@@ -196,7 +210,7 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 				f.discussion = true
 			}
 		}
-		if f.byline == "" && !hidden[id] && isBylineElement(el) {
+		if f.byline == "" && !hidden[id] && isBylineElement(el) && !inComment(doc, id) {
 			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < 100 {
 				f.byline, f.bylineNode = t, id
 				// A marked name inside the byline is the name alone.
@@ -213,6 +227,22 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 	}
 	return f
 }
+
+// inComment reports an element inside a comment (an ancestor's class or id
+// names comments, not replies: a forum's posts sit in reply containers,
+// and its first poster is the page's author): a commenter's name is never
+// the page's byline.
+func inComment(doc *dom.Document, id int) bool {
+	for a := int(doc.Parent[id]); a > doc.Body && a >= 0; a = int(doc.Parent[a]) {
+		if commentStems.In(doc.ClassIDOf(a)) {
+			return true
+		}
+	}
+	return false
+}
+
+// commentStems name comments (not replies or discussions) in a class.
+var commentStems = segment.NewWordSet("comment", "kommentar", "commentaire", "comentario", "commento", "reactie", "disqus")
 
 // bylineText is a byline element's text without the dates it holds: a
 // byline box often sets the name and a <time> side by side ("Sarah Archer
@@ -254,6 +284,46 @@ func isBylineElement(el *html.Node) bool {
 	return false
 }
 
+// cleanNames returns the names as bylineNames leaves them, the empty left
+// out.
+func cleanNames(names []string) []string {
+	var out []string
+	for _, n := range names {
+		if n = bylineNames(n); n != "" && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// firstISODate is the first of the dates that isoDate reads.
+func firstISODate(english bool, dates ...string) string {
+	for _, d := range dates {
+		if iso := isoDate(headerText(d), !english); iso != "" {
+			return iso
+		}
+	}
+	return ""
+}
+
+// isEnglish reports a language tag for English (or none).
+func isEnglish(lang string) bool {
+	l := strings.ToLower(lang)
+	return l == "" || strings.HasPrefix(l+"-", "en-") || strings.HasPrefix(l, "en_")
+}
+
+// lowered returns the texts that are not blank, as the header shows them,
+// lower-cased.
+func lowered(vals ...string) []string {
+	var out []string
+	for _, v := range vals {
+		if v = strings.ToLower(headerText(v)); v != "" {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
 func firstNonEmpty(vals ...string) string {
 	for _, v := range vals {
 		if v = strings.TrimSpace(v); v != "" {
@@ -265,7 +335,9 @@ func firstNonEmpty(vals ...string) string {
 
 // jsonLD holds the fields pith reads from schema.org JSON-LD.
 type jsonLD struct {
-	kind, name, headline, author, published, publisher, image string
+	kind, name, headline, published, publisher, image string
+	// authors are the names of the authors.
+	authors []string
 }
 
 // title picks between the JSON-LD name and headline as Reader View does:
@@ -331,9 +403,11 @@ func readJSONLD(text string) (out jsonLD, ok bool) {
 	if obj == nil {
 		return out, false
 	}
-	return jsonLD{kind: typeName(obj["@type"]), name: str(obj["name"]), headline: str(obj["headline"]), author: nameOf(obj["author"]),
+	ld := jsonLD{kind: typeName(obj["@type"]), name: str(obj["name"]), headline: str(obj["headline"]),
 		published: str(obj["datePublished"]), publisher: nameOf(obj["publisher"]),
-		image: urlOf(obj["image"])}, true
+		image: urlOf(obj["image"])}
+	ld.authors = strings.Split(nameOf(obj["author"]), ", ")
+	return ld, true
 }
 
 func findArticleObject(v any, depth int) map[string]any {

@@ -213,24 +213,6 @@ func wordCount(s string) int { return len(strings.Fields(s)) }
 // siteSeparators join a title and a site name.
 var siteSeparators = []string{" | ", " - ", " – ", " — ", " · ", " :: ", " » ", " / ", ": "}
 
-// withoutSiteName drops a known site name (og:site_name, JSON-LD
-// publisher) from either end of a document title: "Story — Site" and
-// "Site | Story" are the story's title whatever their length.
-func withoutSiteName(title, site string) string {
-	if site == "" {
-		return title
-	}
-	for _, sep := range siteSeparators {
-		if t := title; len(t) > len(sep)+len(site) && strings.EqualFold(t[len(t)-len(site):], site) && strings.HasSuffix(t[:len(t)-len(site)], sep) {
-			return strings.TrimSpace(t[:len(t)-len(site)-len(sep)])
-		}
-		if t := title; len(t) > len(sep)+len(site) && strings.EqualFold(t[:len(site)], site) && strings.HasPrefix(t[len(site):], sep) {
-			return strings.TrimSpace(t[len(site)+len(sep):])
-		}
-	}
-	return title
-}
-
 // bylineWords are Reader View's byline markers in a class or id
 // (its pattern byline|author|dateline|writtenby|p-author, case-insensitive).
 var bylineWords = []string{"byline", "author", "dateline", "writtenby"}

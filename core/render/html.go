@@ -79,8 +79,18 @@ func (p Part) walkHTML(b *strings.Builder, n *html.Node, pre bool) {
 		return
 	}
 	attrs, keep := allowed[n.DataAtom]
-	if n.Type != html.ElementNode {
+	tag := n.Data
+	switch {
+	case n.Type != html.ElementNode:
 		keep = false
+	case isPreTag(n.DataAtom):
+		keep, tag = true, "pre" // <xmp>, <listing>, <plaintext>: code, shown as such
+	case n.DataAtom == atom.A && !p.shows(n):
+		keep = false // no empty link: its white space stays
+	case n.DataAtom == atom.Figure && !p.holdsPicture(n):
+		keep = false // a figure whose picture is gone: its caption is a paragraph
+	case n.DataAtom == atom.Figcaption && n.Parent != nil && n.Parent.DataAtom == atom.Figure && !p.holdsPicture(n.Parent):
+		tag = "p"
 	}
 	if keep {
 		if n.DataAtom == atom.Img {
@@ -88,7 +98,7 @@ func (p Part) walkHTML(b *strings.Builder, n *html.Node, pre bool) {
 			return
 		}
 		b.WriteByte('<')
-		b.WriteString(n.Data)
+		b.WriteString(tag)
 		for _, k := range attrs {
 			v := dom.Attr(n, k)
 			if v == "" {
@@ -106,15 +116,38 @@ func (p Part) walkHTML(b *strings.Builder, n *html.Node, pre bool) {
 			return
 		}
 	}
-	pre = pre || n.DataAtom == atom.Pre || n.DataAtom == atom.Listing || n.DataAtom == atom.Textarea
+	pre = pre || n.DataAtom == atom.Pre || isPreTag(n.DataAtom) || n.DataAtom == atom.Textarea
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		p.walkHTML(b, c, pre)
 	}
 	if keep {
 		b.WriteString("</")
-		b.WriteString(n.Data)
+		b.WriteString(tag)
 		b.WriteByte('>')
 	}
+}
+
+// isPreTag reports the obsolete elements of preformatted text, which a
+// browser shows as <pre> (their markup is text: <xmp><b></xmp> shows "<b>").
+func isPreTag(a atom.Atom) bool { return a == atom.Xmp || a == atom.Listing || a == atom.Plaintext }
+
+// holdsPicture reports a figure (or any element) with a picture shown in
+// it: an image with a source, or a formula.
+// Memoised, so a figure's children are asked once, in page order.
+func (p Part) holdsPicture(n *html.Node) bool {
+	if v, ok := p.pictured[n]; ok {
+		return v
+	}
+	v := false
+	for c := n.FirstChild; c != nil && !v; c = c.NextSibling {
+		if c.Type == html.ElementNode && !p.skip(c) {
+			v = c.DataAtom == atom.Img && p.imageURL(c) != "" || isMath(c) || p.holdsPicture(c)
+		}
+	}
+	if p.pictured != nil {
+		p.pictured[n] = v
+	}
+	return v
 }
 
 func (p Part) writeImg(b *strings.Builder, n *html.Node) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Images. An image is rendered from its real source (lazy-loading
@@ -145,34 +146,165 @@ func isBeacon(src string) bool {
 // parse keeps the values of dom.LazySrcAttrs for this.
 var imageSourceAttrs = append(append([]string{}, dom.LazySrcAttrs...), "srcset", "src")
 
-// imageSource finds the real source of an image.
+// imageSource finds the real source of an image: its lazy-loading
+// attributes, its srcset, its src, then the sources of its <picture>,
+// then the image of a <noscript> fallback beside it — the first that is
+// no placeholder (isPlaceholder). A data: URL counts only in src.
 func imageSource(n *html.Node) string {
+	if v := sourceOf(n, true); v != "" {
+		return v
+	}
+	if pic := n.Parent; pic != nil && pic.DataAtom == atom.Picture {
+		for s := pic.FirstChild; s != nil; s = s.NextSibling {
+			if s.Type == html.ElementNode && s.DataAtom == atom.Source {
+				if v := sourceOf(s, false); v != "" {
+					return v
+				}
+			}
+		}
+	}
+	return noscriptSource(n)
+}
+
+// sourceOf is the first real source among an element's source attributes
+// (src only when withSrc: a <source> has none).
+func sourceOf(n *html.Node, withSrc bool) string {
 	for _, k := range imageSourceAttrs {
 		v := strings.TrimSpace(dom.Attr(n, k))
-		if v == "" {
+		if v == "" || k == "src" && !withSrc {
 			continue
 		}
 		if strings.HasSuffix(k, "srcset") {
 			v = firstSrcsetURL(v)
 		}
-		if k == "src" || !strings.HasPrefix(v, "data:") {
+		if (k == "src" || !strings.HasPrefix(v, "data:")) && !isPlaceholder(v) {
 			return v
 		}
 	}
 	return ""
 }
 
+// maxNoscriptHops is how far up from an image its <noscript> fallback is
+// looked for: beside it, or beside an ancestor holding no other image.
+const maxNoscriptHops = 3
+
+// noscriptSource is the source of the image in a <noscript> beside n (the
+// fallback lazy-loading scripts leave for browsers without them), or
+// beside one of its first ancestors while they hold no other image.
+func noscriptSource(n *html.Node) string {
+	for a, hop := n, 0; a != nil && hop <= maxNoscriptHops; a, hop = a.Parent, hop+1 {
+		if hop > 0 && imagesUnder(a, 2) > 1 {
+			return ""
+		}
+		for _, s := range [2]*html.Node{elementSibling(a, false), elementSibling(a, true)} {
+			if s != nil && s.DataAtom == atom.Noscript {
+				if v := noscriptImage(s); v != "" {
+					return v
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// elementSibling is the nearest element before (or after) n.
+func elementSibling(n *html.Node, after bool) *html.Node {
+	for {
+		if after {
+			n = n.NextSibling
+		} else {
+			n = n.PrevSibling
+		}
+		if n == nil || n.Type == html.ElementNode {
+			return n
+		}
+	}
+}
+
+// imagesUnder counts the <img> under n, up to limit.
+func imagesUnder(n *html.Node, limit int) int {
+	k := 0
+	for c := n.FirstChild; c != nil && k < limit; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			if c.DataAtom == atom.Img {
+				k++
+			}
+			k += imagesUnder(c, limit-k)
+		}
+	}
+	return k
+}
+
+// noscriptImage is the source of the first image in a <noscript>: its
+// markup is text in a page parsed with scripting on (read with
+// imgInMarkup), elements without.
+func noscriptImage(ns *html.Node) string {
+	for c := ns.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			if img := imgInMarkup(c.Data); img != nil {
+				return sourceOf(img, true)
+			}
+		case c.Type == html.ElementNode && c.DataAtom == atom.Img:
+			return sourceOf(c, true)
+		}
+	}
+	return ""
+}
+
+// imgInMarkup reads the first <img> tag of a markup text (x/net/html's
+// tokenizer) into an element with its attributes; nil when there is none.
+func imgInMarkup(s string) *html.Node {
+	z := html.NewTokenizer(strings.NewReader(s))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return nil
+		case html.StartTagToken, html.SelfClosingTagToken:
+			if t := z.Token(); t.DataAtom == atom.Img {
+				return &html.Node{Type: html.ElementNode, Data: "img", DataAtom: atom.Img, Attr: t.Attr}
+			}
+		}
+	}
+}
+
+// placeholderNames are in the file names of the images lazy-loading
+// scripts show until the real one loads.
+var placeholderNames = [...]string{"placeholder", "lazyload", "lazy-load", "loading.gif", "blank.", "spacer.", "transparent.", "pixel.", "1x1."}
+
+// minDataImage is the shortest data: URL of a picture: a 1×1 GIF or PNG,
+// the placeholder lazy-loading scripts inline, takes under a hundred
+// bytes; a picture worth showing takes thousands.
+const minDataImage = 256
+
+// isPlaceholder reports an image URL that is no picture: a file named as
+// a placeholder, or a data: URL too short to hold one.
+func isPlaceholder(u string) bool {
+	if strings.HasPrefix(u, "data:") {
+		return len(u) < minDataImage
+	}
+	name := u
+	if i := strings.IndexAny(name, "?#"); i >= 0 {
+		name = name[:i]
+	}
+	name = strings.ToLower(name[strings.LastIndexByte(name, '/')+1:])
+	for _, p := range placeholderNames {
+		if strings.Contains(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstSrcsetURL is the URL of a srcset's widest candidate (by its w
+// descriptor, else its x density; a candidate without one is 1x).
 func firstSrcsetURL(s string) string {
 	best, bestW := "", -1.0
-	for _, cand := range strings.Split(s, ",") {
-		f := strings.Fields(cand)
-		if len(f) == 0 {
-			continue
-		}
-		w := 0.0
-		if len(f) > 1 {
-			d := strings.TrimRight(f[1], "wx")
-			for _, c := range d {
+	eachSrcsetCandidate(s, func(u, desc string) {
+		w := 1.0
+		if d := strings.Fields(desc); len(d) > 0 {
+			w = 0
+			for _, c := range strings.TrimRight(d[0], "wxWX") {
 				if c < '0' || c > '9' {
 					break
 				}
@@ -180,8 +312,49 @@ func firstSrcsetURL(s string) string {
 			}
 		}
 		if w > bestW {
-			best, bestW = f[0], w
+			best, bestW = u, w
 		}
-	}
+	})
 	return best
+}
+
+// eachSrcsetCandidate parses a srcset attribute as the HTML standard does
+// ("parse a srcset attribute"): a candidate's URL runs to white space —
+// commas inside it are its own (…/w_1456,c_limit/… , …_CR0,1,90,133_.jpg)
+// — and ends early only at commas closing it; its descriptors run to the
+// next comma outside parentheses.
+func eachSrcsetCandidate(s string, fn func(url, descriptors string)) {
+	i := 0
+	for i < len(s) {
+		for i < len(s) && (isSpace(s[i]) || s[i] == ',') {
+			i++
+		}
+		start := i
+		for i < len(s) && !isSpace(s[i]) {
+			i++
+		}
+		if start == i {
+			return
+		}
+		u := s[start:i]
+		if strings.HasSuffix(u, ",") {
+			fn(strings.TrimRight(u, ","), "")
+			continue
+		}
+		start, depth := i, 0
+		for ; i < len(s); i++ {
+			switch s[i] {
+			case '(':
+				depth++
+			case ')':
+				if depth > 0 {
+					depth--
+				}
+			}
+			if s[i] == ',' && depth == 0 {
+				break
+			}
+		}
+		fn(u, strings.TrimSpace(s[start:i]))
+	}
 }

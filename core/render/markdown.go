@@ -145,7 +145,7 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 		if t := dom.Text(n); t != "" {
 			w.inline(codeSpan(t))
 		}
-	case atom.Pre:
+	case atom.Pre, atom.Xmp, atom.Listing, atom.Plaintext:
 		p.mdCode(w, n)
 	case atom.Blockquote:
 		// Rendered on its own, then every line quoted: quotes nest and

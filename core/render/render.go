@@ -16,6 +16,7 @@ package render
 import (
 	"net/url"
 	"strings"
+	"unicode"
 
 	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
@@ -34,6 +35,9 @@ type Part struct {
 	// urls memoises resolve for the Part's renderings (Markdown and HTML
 	// resolve the same links; parsing them was a tenth of rendering).
 	urls map[string]string
+	// shown and pictured memoise shows and holdsPicture for the Part's
+	// renderings.
+	shown, pictured map[*html.Node]bool
 }
 
 // NewPart builds a Part for roots with a base URL string (may be "").
@@ -42,7 +46,8 @@ func NewPart(base string, skip Filter, roots ...*html.Node) Part {
 	if err != nil || base == "" {
 		u = nil
 	}
-	return Part{Roots: roots, Skip: skip, Base: u, urls: map[string]string{}}
+	return Part{Roots: roots, Skip: skip, Base: u, urls: map[string]string{},
+		shown: map[*html.Node]bool{}, pictured: map[*html.Node]bool{}}
 }
 
 // dropped are elements never rendered, content included.
@@ -67,14 +72,60 @@ func (p Part) skip(n *html.Node) bool {
 	if dom.IsHidden(n) {
 		return true
 	}
-	if n.DataAtom == atom.Form {
+	switch {
+	case n.DataAtom == atom.Form:
 		if !wrapperForm(n) {
 			return true
 		}
-	} else if dropped(n.DataAtom) {
+	case n.DataAtom == atom.Button:
+		if !dom.Disclosure(n) {
+			return true // a control; an accordion's trigger shows its section's title
+		}
+	case dropped(n.DataAtom):
 		return true
 	}
-	return p.Skip != nil && p.Skip(n)
+	if p.Skip != nil && p.Skip(n) {
+		return true
+	}
+	return n.DataAtom == atom.Li && !p.shows(n) // no empty bullet
+}
+
+// shows reports whether an element renders anything: a word (a letter or
+// digit) or a picture, a formula, a line break (<br>) not counted.
+// Memoised; the elements under it are asked in page order, as the
+// renderers ask them (the clean-up's filter remembers what it kept).
+func (p Part) shows(n *html.Node) bool {
+	if v, ok := p.shown[n]; ok {
+		return v
+	}
+	v := false
+	for c := n.FirstChild; c != nil && !v; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			v = hasWordChar(c.Data)
+		case c.Type != html.ElementNode || p.skip(c):
+		case c.DataAtom == atom.Img:
+			v = p.imageURL(c) != ""
+		case isMath(c):
+			v = true
+		default:
+			v = p.shows(c)
+		}
+	}
+	if p.shown != nil {
+		p.shown[n] = v
+	}
+	return v
+}
+
+// hasWordChar reports a letter, a digit or '_' in s.
+func hasWordChar(s string) bool {
+	for _, r := range s {
+		if r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // minWrapperFormText is the text (bytes, controls' own text included) from

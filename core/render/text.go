@@ -202,7 +202,7 @@ func (p Part) walkText(w *textWriter, n *html.Node) {
 		}
 		w.text(" " + p.mathText(n) + " ")
 		return
-	case atom.Pre:
+	case atom.Pre, atom.Xmp, atom.Listing, atom.Plaintext:
 		w.brk(2)
 		w.pre++
 		defer func() { w.pre--; w.brk(2) }()
@@ -223,7 +223,7 @@ func blockBreak(a atom.Atom) int {
 	case atom.Td, atom.Th:
 		return 0 // cells of a row stay on one line, a space apart
 	case atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6,
-		atom.Blockquote, atom.Pre, atom.Table, atom.Ul, atom.Ol, atom.Figure,
+		atom.Blockquote, atom.Pre, atom.Xmp, atom.Listing, atom.Plaintext, atom.Table, atom.Ul, atom.Ol, atom.Figure,
 		atom.Hr:
 		return 2
 	}

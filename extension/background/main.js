@@ -10,9 +10,47 @@ import * as settings from '../shared/settings.js';
 import { safeFileName } from '../shared/filename.js';
 import { downloadText } from '../shared/download.js';
 import { createSiteStore } from '../shared/sites.js';
+import { failureText } from '../shared/notices.js';
+import { readerView } from '../shared/view.js';
 
-/** Time budget of one extraction (core Options.timeBudgetMS). */
+/**
+ * Time budget of one extraction (core Options.timeBudgetMS): what is left of
+ * ANSWER_MS since the click once the page is captured, but at least
+ * EXTRACT_MIN_MS, so a reader gets a result or a clear refusal in about 15 s
+ * (the core checks it between its stages, so one stage may run past it).
+ */
+const ANSWER_MS = 14_000;
+const EXTRACT_MIN_MS = 3_000;
 const EXTRACT_BUDGET_MS = 10_000;
+/**
+ * The page must let the capture run, and the capture finish, within this: a
+ * page whose own scripts never let go of its main thread gets a clear
+ * message instead of a reader waiting for good.
+ */
+const CAPTURE_DEADLINE_MS = 11_000;
+/**
+ * A slice of the capture's work on the page, between two yields to it: far
+ * below the 200 ms a user notices, and each yield costs a frame of a page
+ * that may hold a quarter of a million elements.
+ */
+const CAPTURE_SLICE_MS = 50;
+/**
+ * The capture stops reading past this many characters of tree: the core
+ * cuts a page at 16 MiB (dom.Limits.MaxBytes) and reports it; reading on
+ * would only cost time and memory.
+ */
+const CAPTURE_MAX_CHARS = 16 * 1024 * 1024 + 1024;
+/** …and past the core's element limit (dom.Limits.MaxElements), likewise. */
+const CAPTURE_MAX_ELEMENTS = 1_000_000;
+/**
+ * The layout (boxes and visibility, for the visual features) is optional: it
+ * is left out for a page of more elements than this, or when measuring it
+ * runs past CAPTURE_LAYOUT_MS; the core reads such a page from its markup.
+ */
+const CAPTURE_MAX_LAYOUT = 100_000;
+const CAPTURE_LAYOUT_MS = 4_000;
+/** A page larger than this is big: its job does not outlive a newer one. */
+const BIG_TREE_CHARS = 2 * 1024 * 1024;
 
 const READER = 'extension/ui/reader.html';
 const MAX_JOBS = 4;
@@ -30,14 +68,56 @@ const jobs = new Map();
 
 // ---- capture and extraction ------------------------------------------------
 
+/** A capture that failed in a way the reader explains (notices.js FAILURES). */
+class CaptureError extends Error {
+  constructor(code, seconds) {
+    super(failureText(code, code, seconds));
+    this.code = code;
+    this.seconds = seconds;
+  }
+}
+
+/**
+ * captureTab reads the page in slices (content/capture.js), within
+ * CAPTURE_DEADLINE_MS: a page that never lets the capture start is "busy",
+ * one whose capture does not finish in time is too large.
+ */
 async function captureTab(tabId) {
-  await ext.scripting.executeScript({ target: { tabId }, files: ['extension/content/tree.js', 'extension/content/capture.js'] });
-  const [first] = await ext.scripting.executeScript({ target: { tabId }, func: () => globalThis.__pithCapture() });
-  if (!first || !first.result) throw new Error('could not read this page');
-  return first.result;
+  let started = false;
+  const seconds = Math.round(CAPTURE_DEADLINE_MS / 1000);
+  const work = (async () => {
+    await ext.scripting.executeScript({ target: { tabId }, files: ['extension/content/tree.js', 'extension/content/capture.js'] });
+    started = true;
+    const [first] = await ext.scripting.executeScript({
+      target: { tabId },
+      func: (o) => globalThis.__pithCaptureSliced(o).catch((e) => ({ error: String(e?.message ?? e) })),
+      args: [{
+        sliceMs: CAPTURE_SLICE_MS, deadlineMs: CAPTURE_DEADLINE_MS - 1000, maxChars: CAPTURE_MAX_CHARS,
+        maxElements: CAPTURE_MAX_ELEMENTS, maxLayout: CAPTURE_MAX_LAYOUT, layoutMs: CAPTURE_LAYOUT_MS,
+      }],
+    });
+    const c = first?.result;
+    if (c?.error === 'pith-capture-deadline') throw new CaptureError('capture-slow', seconds);
+    if (!c || !Array.isArray(c.treeParts)) throw new Error(`could not read this page${c?.error ? `: ${c.error}` : ''}`);
+    c.tree = c.treeParts.join('\u0000'); // the tree encoding's separator (content/tree.js)
+    delete c.treeParts;
+    return c;
+  })();
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new CaptureError(started ? 'capture-slow' : 'capture-busy', seconds)), CAPTURE_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => {});
+  }
 }
 
 function remember(job) {
+  // A big page's job (its result, tens of MB) does not outlive a newer job.
+  for (const [id, old] of jobs) if (old.big) jobs.delete(id);
   jobs.set(job.id, job);
   while (jobs.size > MAX_JOBS) jobs.delete(jobs.keys().next().value);
 }
@@ -45,11 +125,19 @@ function remember(job) {
 /** startJob captures the tab and starts the extraction; both run in the background. */
 async function startJob(tab, mode) {
   const t0 = Date.now();
-  const job = { id: crypto.randomUUID(), mode, tabId: tab.id, url: tab.url ?? '', title: tab.title ?? '', t0, timings: {} };
+  const job = { id: crypto.randomUUID(), mode, tabId: tab.id, url: tab.url ?? '', title: tab.title ?? '', t0, timings: {}, cut: false, big: false };
   job.capture = captureTab(tab.id).then((c) => {
     job.timings.captureMs = Date.now() - t0;
+    job.timings.captureInPageMs = c.ms;
+    job.timings.captureSlices = c.slices;
+    job.timings.longestSliceMs = c.longestSliceMs;
+    job.timings.longestPauseMs = c.longestPauseMs;
+    job.timings.treeChars = c.tree.length;
     job.url = c.url || job.url;
     job.title = c.title || job.title;
+    job.cut = c.cut || false;
+    job.timings.layoutSkipped = Boolean(c.layoutSkipped);
+    job.big = c.tree.length > BIG_TREE_CHARS;
     return c;
   });
   job.result = job.capture.then(async (c) => {
@@ -58,25 +146,40 @@ async function startJob(tab, mode) {
     const t1 = Date.now();
     // The core stops with a clear error past the time budget instead of
     // keeping the reader waiting on a pathological page.
-    const options = { timeBudgetMs: EXTRACT_BUDGET_MS, ...(site ? { site } : {}) };
+    const budget = Math.min(EXTRACT_BUDGET_MS, Math.max(EXTRACT_MIN_MS, ANSWER_MS - (t1 - t0)));
+    job.timings.budgetMs = budget;
+    const options = { timeBudgetMs: budget, ...(site ? { site } : {}) };
     // The reader shows HTML (text is the fallback) and the noise map needs
-    // neither: Markdown is rendered when the reader saves (reader:markdown,
-    // from the page kept below), which spares a third of the rendering on
-    // every click. Saving straight away asks for everything.
-    const formats = mode === 'save' ? undefined : ['html', 'text'];
-    const res = await engine.extract({ tree: c.tree, url: c.url, layout: c.layout, options: { ...options, formats } });
+    // neither (text is always made): Markdown, as long again to make on a
+    // long article, is made from the article's HTML when the reader saves
+    // (reader:markdown). Saving straight away asks for everything.
+    const formats = { reader: ['html', 'text'], noisemap: ['text'] }[mode];
+    const request = { tree: c.tree, url: c.url, options: { ...options, formats } };
+    if (typeof c.layout === 'string') request.layoutPacked = c.layout;
+    const res = await engine.extract(request);
     job.timings.extractMs = Date.now() - t1;
     job.site = Boolean(site);
     job.elements = c.elements;
-    job.capture = Promise.resolve({ elements: c.elements, url: c.url, title: c.title }); // drop the page…
-    if (mode === 'reader') job.page = { tree: c.tree, url: c.url, layout: c.layout, options }; // …but the reader's, for its Markdown
+    job.capture = Promise.resolve({ elements: c.elements, url: c.url, title: c.title }); // drop the page
     // Learn from this page after the answer, off the click-to-paint path.
     if (learnSites) job.learnt = sites.addPage(c.url, c.tree).catch(() => null);
+    if (!engine.running()) setTimeout(() => engine.warm().catch(() => {}), 1000); // a big page closed the runtime: a fresh one for the next click
     return res;
   });
   job.result.catch(() => {});
   remember(job);
   return job;
+}
+
+/** The reader gets the first FIRST_PART comments or posts with the article, then PART at a time. */
+const FIRST_PART = 30;
+const PART = 250;
+
+/** viewOf is the reader's view of a job's result, made once (shared/view.js). */
+async function viewOf(job) {
+  const result = await job.result;
+  if (!job.view) job.view = readerView(result, { cut: job.cut });
+  return job.view;
 }
 
 function jobById(id) {
@@ -183,6 +286,9 @@ ext.action.onClicked.addListener((tab) => run('default', tab));
 // For the end-to-end tests (headless Chromium has no toolbar to click): the
 // same entry point as the button, reachable only from extension contexts.
 globalThis.__pithRun = run;
+/** The recent jobs' timings, for the benchmark (extension/test/bench/big-pages.mjs). */
+globalThis.__pithMemory = async () => ({ wasmBytes: await engine.memoryBytes(), jobs: jobs.size });
+globalThis.__pithTimings = () => [...jobs.values()].map((j) => ({ id: j.id, mode: j.mode, url: j.url, site: j.site, ...j.timings }));
 
 const COMMANDS = { 'open-reader': 'reader', 'toggle-noise-map': 'noisemap', 'save-page': 'save' };
 ext.commands.onCommand.addListener((command, tab) => {
@@ -207,34 +313,40 @@ ext.contextMenus.onClicked.addListener((info, tab) => {
 // ---- the message table ---------------------------------------------------------
 
 const routes = {
-  /** The reader asks for its job's result (waits for the extraction). */
+  /**
+   * The reader asks for its job (waits for the extraction): the view's head
+   * (metadata, the article, counts, notices) and the first comments or
+   * posts; reader:part gives the rest, part by part.
+   */
   'reader:get': async ({ id }) => {
     const job = jobById(id);
     const base = { id, url: job.url, title: job.title, t0: job.t0, tabId: job.tabId, settings: await settings.load(ext) };
     try {
-      return { ...base, result: await job.result, url: job.url, title: job.title, timings: job.timings };
+      const view = await viewOf(job);
+      return { ...base, url: job.url, title: job.title, head: view.head, items: view.items.slice(0, FIRST_PART), total: view.items.length, timings: job.timings };
     } catch (err) {
-      return { ...base, error: String(err?.message ?? err), timings: job.timings };
+      const seconds = err?.seconds ?? (err?.code === 'time-budget' ? Math.round((job.timings.budgetMs ?? EXTRACT_BUDGET_MS) / 1000) : 0);
+      return { ...base, error: failureText(err?.code ?? '', err?.message ?? err, seconds), code: err?.code ?? '', timings: job.timings };
     }
   },
+  /** The next comments or posts of the reader's view, from index `from`. */
+  'reader:part': async ({ id, from }) => {
+    const view = await viewOf(jobById(id));
+    const start = Math.max(0, Number(from) || 0);
+    return view.items.slice(start, start + PART);
+  },
   /**
-   * The reader saves or copies Markdown: the article's Markdown is rendered
-   * from the page kept for the job, and the file written by the core.
+   * The reader saves or copies Markdown: the article's Markdown is made from
+   * the article's HTML the job has (the page is not read again), and the
+   * file written by the core.
    */
   'reader:markdown': async ({ id, withComments = true }) => {
     const job = jobById(id);
-    if (!job.page) throw new RouteError('this page is no longer kept: open it in the reader again', 'expired');
-    const res = await engine.extract({ ...job.page, options: { ...job.page.options, formats: ['markdown'] } });
     const result = await job.result;
-    // The same extraction, so the same comments and posts in the same order:
-    // each takes its Markdown (links and emphasis kept) from it.
-    const md = (list, from) => (list ?? []).map((c, i) => ({ ...c, markdown: from?.[i]?.markdown ?? '' }));
-    return markdownFile({
-      ...result,
-      article: { ...result.article, markdown: res.article?.markdown ?? '' },
-      comments: md(result.comments, res.comments),
-      posts: md(result.posts, res.posts),
-    }, job.url, Boolean(withComments));
+    if (!result.article?.markdown && result.article?.html) {
+      result.article.markdown = await engine.articleMarkdown({ html: result.article.html, url: job.url });
+    }
+    return markdownFile(result, job.url, Boolean(withComments));
   },
   /** The reader reports when it painted (click-to-paint time, for the e2e run). */
   'reader:painted': ({ id, ms }) => {
@@ -257,7 +369,7 @@ const routes = {
   },
   'settings:get': () => settings.load(ext),
   'settings:set': (patch) => settings.save(ext, patch),
-  'timings:get': () => [...jobs.values()].map((j) => ({ id: j.id, mode: j.mode, url: j.url, site: j.site, ...j.timings })),
+  'timings:get': () => globalThis.__pithTimings(),
   /** Site profiles for the options page: list, forget one origin, forget all. */
   'sites:list': () => sites.list(),
   'sites:forget': ({ origin }) => sites.forget(String(origin ?? '')),

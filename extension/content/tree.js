@@ -7,8 +7,9 @@
 // and the values of attributes nothing reads.
 //
 // A classic script, like capture.js (content scripts cannot be modules): it
-// defines globalThis.__pithEncodeTree(root, extras?), which capture.js, the
-// browser benchmark and the tests call.
+// defines globalThis.__pithEncodeTree(root, extras?), which web/, the
+// browser benchmark and the tests call, and globalThis.__pithEncodeSteps,
+// the same walk in slices, which capture.js runs between yields to the page.
 (() => {
   'use strict';
   if (typeof globalThis.__pithEncodeTree === 'function') return;
@@ -16,6 +17,7 @@
   const SVG = 'http://www.w3.org/2000/svg';
   const MATH = 'http://www.w3.org/1998/Math/MathML';
   const SEP = '\u0000';
+  const JOIN_EVERY = 4096;
 
   // An HTML parser never leaves NUL in the DOM, but a script may put one
   // there; NUL separates the tokens, so it becomes U+FFFD.
@@ -34,85 +36,151 @@
     (name.startsWith('data-') && !LAZY_SRC.has(name) && !READ_DATA.test(name.slice(5)));
 
   /**
-   * encodeTree encodes root (a Document, or any node whose children are the
-   * page) and its descendants.
-   * extras, when given, is called with each element and may return a list
-   * of {from, root}: after the element's own children, each root's children
-   * follow inside a <div data-pith-from="from"> (capture.js adds the
-   * content of iframes and shadow roots at the end of <body> this way).
-   * @returns {string}
+   * encodeSteps encodes root (a Document, or any node whose children are the
+   * page) and its descendants, as a generator that yields (undefined) every
+   * `every` nodes so a caller can pause between slices; it returns
+   * {tree, elements, cut}. It walks with its own stack, so a page nesting
+   * thousands of levels deep cannot overflow the call stack.
+   * extras, when given, is called with each element once its own children
+   * are written and may return a list of {from, root}: each root's children
+   * follow inside a <div data-pith-from="from"> (capture.js adds the content
+   * of iframes and shadow roots at the end of <body> this way).
+   * visit, when given, sees each element of the page as it is written.
+   * With parts, the encoding comes as {parts}: the header and pieces of a
+   * few thousand tokens, which joined with NUL make the tree (the capture
+   * leaves the last join of a large page to the background).
+   * maxChars stops the walk once the encoding is longer (the core cuts a
+   * page past its byte limit anyway, and reports it): cut is then 'size';
+   * maxElements once more elements were written ('elements': the core
+   * drops elements past its limit and reports it).
    */
-  function encodeTree(root, extras) {
+  function* encodeSteps(root, { extras, visit, maxChars = Infinity, maxElements = Infinity, every = 2000, parts = false } = {}) {
     const out = [];
     let nodes = 0;
     let attrs = 0;
+    let elements = 0;
+    let chars = 0;
+    let cut = false; // or 'size', 'elements': why the walk stopped early
+    // Tokens are joined a few thousand at a time as they come: one join of
+    // millions of tokens at the end was the longest task of a capture.
+    const joined = [];
+    const push = (tok) => {
+      out.push(tok);
+      chars += tok.length + 1;
+      if (out.length === JOIN_EVERY) {
+        joined.push(out.join(SEP));
+        out.length = 0;
+      }
+    };
+    // A frame walks one parent's children: a list by index (a document:
+    // some DOM implementations do not link the doctype to its next sibling)
+    // or a linked child; el is the element to close after them (and the
+    // extras to write before closing it).
+    const stack = [];
+    if (root.nodeType === 9) stack.push({ list: root.childNodes, i: 0, next: null, el: null, close: false });
+    else stack.push({ list: null, i: 0, next: root.firstChild, el: null, close: false });
+    let budget = every;
+    while (stack.length > 0) {
+      if (chars > maxChars) { cut = 'size'; break; }
+      if (elements > maxElements) { cut = 'elements'; break; }
+      if (--budget <= 0) {
+        budget = every;
+        yield;
+      }
+      const f = stack[stack.length - 1];
+      if (f.wrap && !f.opened) {
+        f.opened = true;
+        push('ediv'); push('adata-pith-from'); push(clean(String(f.wrap.from)));
+        nodes++;
+        elements++;
+        attrs++;
+        f.next = f.wrap.root.firstChild;
+        continue;
+      }
+      let c = null;
+      if (f.list !== null) {
+        if (f.i < f.list.length) c = f.list[f.i++];
+      } else if (f.next !== null) {
+        c = f.next;
+        f.next = c.nextSibling;
+      }
+      if (c === null) {
+        stack.pop();
+        if (f.el !== null) {
+          const more = extras ? extras(f.el) : null;
+          f.el = null;
+          f.close = true;
+          if (more && more.length) {
+            // The wrappers, each closed after its root's children; the
+            // element itself is closed after the last one.
+            stack.push(f);
+            for (let k = more.length - 1; k >= 0; k--) stack.push({ list: null, i: 0, next: null, el: null, wrap: more[k], opened: false, close: true });
+            continue;
+          }
+        }
+        if (f.close) push('c');
+        continue;
+      }
+      switch (c.nodeType) {
+        case 1: nodes++; elements++; element(c); break;
+        case 3: nodes++; push('t' + clean(c.data)); break;
+        case 10: nodes++; push('d' + clean(c.name)); break;
+        default: break; // comments: nothing reads them; processing instructions and CDATA: not in HTML documents
+      }
+    }
     function element(el) {
+      if (visit) visit(el);
       const ns = el.namespaceURI;
       const kind = ns === SVG ? 's' : ns === MATH ? 'm' : 'e';
       const tag = el.localName;
-      out.push(kind + tag);
+      push(kind + tag);
       if (el.hasAttributes()) {
         // Names, then values by name: a quarter faster in Chromium than
         // el.attributes, whose Attr objects are made on first access.
         const names = el.getAttributeNames();
         for (let i = 0; i < names.length; i++) {
           const name = names[i];
-          out.push('a' + name, unread(name) ? '' : clean(el.getAttribute(name) ?? ''));
+          push('a' + name);
+          push(unread(name) ? '' : clean(el.getAttribute(name) ?? ''));
         }
         attrs += names.length;
       }
+      let first = el.firstChild;
       if (kind === 'e' && (tag === 'script' || tag === 'style')) {
         // Their text is not content; the core reads only JSON-LD.
-        if (tag === 'script' && isJSONLD(el)) children(el);
+        if (!(tag === 'script' && isJSONLD(el))) first = null;
       } else if (kind === 'e' && tag === 'noscript') {
         // With scripting on (a live page), <noscript> holds its markup as
         // one text node; a DOMParser document (scripting off) parsed it:
         // send the markup, as the live page would have it.
-        const only = el.firstChild;
-        if (only !== null && (only.nextSibling !== null || only.nodeType !== 3)) {
-          out.push('t' + clean(el.innerHTML));
+        if (first !== null && (first.nextSibling !== null || first.nodeType !== 3)) {
+          push('t' + clean(el.innerHTML));
           nodes++;
-        } else {
-          children(el);
+          first = null;
         }
-      } else if (!(kind === 'e' && tag === 'template')) {
-        children(el); // template content is not sent: the core drops it
+      } else if (kind === 'e' && tag === 'template') {
+        first = null; // template content is not sent: the core drops it
       }
-      const more = extras ? extras(el) : null;
-      if (more) {
-        for (const { from, root: r } of more) {
-          out.push('ediv', 'adata-pith-from', clean(String(from)));
-          nodes++;
-          attrs++;
-          children(r);
-          out.push('c');
-        }
-      }
-      out.push('c');
-    }
-    function one(c) {
-      switch (c.nodeType) {
-        case 1: nodes++; element(c); break;
-        case 3: nodes++; out.push('t' + clean(c.data)); break;
-        case 10: nodes++; out.push('d' + clean(c.name)); break;
-        default: break; // comments: nothing reads them; processing instructions and CDATA: not in HTML documents
-      }
-    }
-    function children(parent) {
-      for (let c = parent.firstChild; c !== null; c = c.nextSibling) one(c);
-    }
-    if (root.nodeType === 9) {
-      // A document: its children by index (some DOM implementations do
-      // not link the doctype to its next sibling).
-      const kids = root.childNodes;
-      for (let i = 0; i < kids.length; i++) one(kids[i]);
-    } else {
-      children(root);
+      stack.push({ list: null, i: 0, next: first, el, close: false });
     }
     // The header goes first; unshift would move every token once more.
     const header = `h${nodes},${attrs}`;
-    return out.length ? header + SEP + out.join(SEP) : header;
+    if (out.length) joined.push(out.join(SEP));
+    if (parts) return { parts: [header, ...joined], elements, cut };
+    return { tree: joined.length ? header + SEP + joined.join(SEP) : header, elements, cut };
   }
 
+  /**
+   * encodeTree encodes root at once (see encodeSteps).
+   * @returns {string}
+   */
+  function encodeTree(root, extras) {
+    const steps = encodeSteps(root, { extras, every: Infinity });
+    let r = steps.next();
+    while (!r.done) r = steps.next();
+    return r.value.tree;
+  }
+
+  globalThis.__pithEncodeSteps = encodeSteps;
   globalThis.__pithEncodeTree = encodeTree;
 })();

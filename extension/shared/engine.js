@@ -10,19 +10,35 @@
 
 let bootCounter = 0;
 
+/**
+ * nudgeCollector prompts the JavaScript engine to collect a runtime just
+ * dropped. Its memory (hundreds of MB after a 10 MB page) goes back to the
+ * system only when the engine collects the instance, which an idle
+ * background may put off for a long time; allocating (and dropping at once)
+ * large buffers moves its external-memory accounting past the point where it
+ * collects. The buffers are zero pages the system never backs with memory.
+ * A heuristic: nothing in the platform forces a collection.
+ */
+function nudgeCollector() {
+  for (let i = 0; i < 40; i++) void new ArrayBuffer(32 << 20);
+}
+
 /** ExtractError is thrown when the core answers with a Failure. */
 export class ExtractError extends Error {
-  constructor(message, kind) {
+  constructor(message, kind, code = '') {
     super(message);
     this.name = 'ExtractError';
     this.kind = kind;
+    /** code: "binary", "time-budget", "empty" or "" (wasm Failure.code). */
+    this.code = code;
   }
 }
 
 /**
- * createEngine returns {extract(request), learnSite(request), markdown(request), warm(), close()}.
- * extract: request {html or tree, url, layout, options} → the Result object
- * (tree: the page in the tree encoding of extension/content/tree.js).
+ * createEngine returns {extract(request), learnSite(request), markdown(request), articleMarkdown(request), warm(), close()}.
+ * extract: request {html or tree, url, layout or layoutPacked, options} → the
+ * Result object (tree: the page in the tree encoding of
+ * extension/content/tree.js; layoutPacked: capture.js's packed layout).
  * learnSite: request {pages: [html, …], urls: [url, …]} → the site profile
  * {wrapper, template}, which extract takes back as options.site.
  * @param {{wasmURL: string|URL, largeBytes?: number, fetchImpl?: Function, GoClass?: Function}} cfg
@@ -72,6 +88,11 @@ export function createEngine(cfg) {
   function drop(rt) {
     runtime = null;
     try { if (!rt.go.exited) rt.api.close(); } catch { /* already gone */ }
+    // Let go of the memory now: the global entry point the Go side sets
+    // (pithExtract) and the Go object's view of the memory would keep the
+    // whole grown instance alive until the next runtime replaced them.
+    if (globalThis.pithExtract === rt.api.extract) delete globalThis.pithExtract;
+    if (rt.go.exited) rt.go.mem = null;
   }
 
   async function callOnce(method, request, bytes) {
@@ -86,7 +107,12 @@ export function createEngine(cfg) {
       if (rt.go.exited) { drop(rt); return null; }
       throw err;
     }
-    if (bytes > largeBytes) drop(rt);
+    if (bytes > largeBytes) {
+      drop(rt);
+      // More than once: what else the page's job let go of (its answer,
+      // the reader's copy) becomes garbage in the seconds after.
+      for (const ms of [200, 2000, 6000]) setTimeout(nudgeCollector, ms);
+    }
     return out;
   }
 
@@ -96,13 +122,21 @@ export function createEngine(cfg) {
     if (out === null) out = await callOnce(method, request, bytes);
     if (typeof out !== 'string') throw new Error('pith: wasm returned no answer');
     const res = JSON.parse(out);
-    if (typeof res.error === 'string') throw new ExtractError(res.error, res.kind);
+    if (typeof res.error === 'string') throw new ExtractError(res.error, res.kind, res.code ?? '');
     return res;
   }
 
   return {
     extract(request) {
       return call('extract', request, request?.tree?.length ?? request?.html?.length ?? 0);
+    },
+    /**
+     * articleMarkdown: {html, url} (an article's HTML, as a Result gives it)
+     * → its Markdown, made by the core's writer from that HTML alone.
+     */
+    async articleMarkdown(request) {
+      const res = await call('articleMarkdown', request, request?.html?.length ?? 0);
+      return res.markdown ?? '';
     },
     learnSite(request) {
       const bytes = (request?.pages ?? []).reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
@@ -115,9 +149,19 @@ export function createEngine(cfg) {
      * (extract with formats including 'markdown'). Resolves to the text.
      */
     async markdown(request) {
-      return (await call('markdown', JSON.stringify(request), 0)).markdown;
+      const json = JSON.stringify(request);
+      // A discussion's whole Result goes in: a large one drops the runtime after it.
+      return (await call('markdown', json, json.length)).markdown;
     },
     warm() { return current().then(() => undefined); },
+    /** running tells whether a runtime is started (or starting). */
+    running() { return runtime !== null; },
+    /** memoryBytes is the size of the running instance's memory (0 when none runs). */
+    async memoryBytes() {
+      if (!runtime) return 0;
+      const rt = await runtime.catch(() => null);
+      return rt?.go?.mem?.buffer?.byteLength ?? 0;
+    },
     /** runtime exposes the current {go, api} (diagnostics and tests). */
     runtime() { return current(); },
     close() {

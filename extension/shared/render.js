@@ -2,8 +2,9 @@
 // piece of page HTML goes through the sanitiser (sanitize.js) first. Shared by
 // the extension's reader page and web/.
 
-import { PLACEHOLDER, loadPlaceholder, sanitizeFragment } from './sanitize.js';
-import { badgeText, formatDate, hasContent, plural, readingMinutes, threads } from './format.js';
+import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from './sanitize.js';
+import { badgeText, formatDate, plural } from './format.js';
+import { readerView } from './view.js';
 
 function h(doc, tag, attrs = {}, ...kids) {
   const el = doc.createElement(tag);
@@ -16,12 +17,12 @@ function h(doc, tag, attrs = {}, ...kids) {
   return el;
 }
 
-function metaLine(doc, result, showComments) {
+function metaLine(doc, head, showComments) {
   const items = [];
-  if (result.byline) items.push(result.byline);
-  if (result.published) items.push(formatDate(result.published));
-  if (result.siteName) items.push(result.siteName);
-  const min = readingMinutes(result, { withComments: showComments });
+  if (head.byline) items.push(head.byline);
+  if (head.published) items.push(formatDate(head.published));
+  if (head.siteName) items.push(head.siteName);
+  const min = head.minutes ? head.minutes[showComments ? 'withComments' : 'without'] : 0;
   if (min > 0) items.push(`${min} min read`);
   if (items.length === 0) return null;
   return h(doc, 'p', { class: 'meta' }, ...items.map((t) => h(doc, 'span', { text: t })));
@@ -32,8 +33,9 @@ function metaLine(doc, result, showComments) {
  * (the core returns the comment's own block, often an <li>) is unwrapped so
  * it shows no stray bullet.
  */
-function cleanPart(doc, html, base, remoteImages) {
-  const frag = sanitizeFragment(html || '', { doc, base, remoteImages });
+function cleanPart(doc, html, base, remoteImages, parsed = null) {
+  const env = { doc, base, remoteImages };
+  const frag = parsed ? sanitizeChildren(parsed, doc.createDocumentFragment(), env) : sanitizeFragment(html || '', env);
   const kids = [...frag.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
   if (kids.length === 1 && kids[0].nodeType === 1 && kids[0].localName === 'li') {
     const li = kids[0];
@@ -51,36 +53,106 @@ function dropTitleHeading(article, title) {
   if (first && title && norm(first.textContent) === norm(title) && article.firstElementChild === first) first.remove();
 }
 
+// A discussion repeats few distinct dates; formatting one (Intl) costs more
+// than building the comment's elements.
+const dates = new Map();
+function dateText(value) {
+  let t = dates.get(value);
+  if (t === undefined) {
+    if (dates.size > 5000) dates.clear();
+    t = formatDate(value);
+    dates.set(value, t);
+  }
+  return t;
+}
+
+const repliesText = (n) => (n ? ` · ${plural(n, 'reply')}`.replace('replys', 'replies') : '');
+
 /**
  * whoLine is a comment's or post's author, date, number, score and
  * accepted mark: what a forum shows above each post.
  */
 function whoLine(doc, c, tag, attrs, extra) {
-  const parts = [];
-  if (c.number) parts.push(`#${c.number}`);
-  if (c.score) parts.push(`${c.score} points`);
+  const parts = [c.number && `#${c.number}`, c.score && `${c.score} points`].filter(Boolean);
   return h(doc, tag, attrs,
     h(doc, 'span', { class: 'author', text: c.author || 'Anonymous' }),
-    c.date ? doc.createTextNode(` · ${formatDate(c.date)}`) : null,
+    c.date ? doc.createTextNode(` · ${dateText(c.date)}`) : null,
     parts.length ? doc.createTextNode(` · ${parts.join(' · ')}`) : null,
     c.accepted ? h(doc, 'span', { class: 'accepted', title: 'Accepted answer', text: ' · ✓ accepted' }) : null,
     extra);
 }
 
-function commentNode(doc, node, base, remoteImages) {
-  const c = node.comment;
-  const summary = whoLine(doc, c, 'summary', {},
-    node.replies.length ? doc.createTextNode(` · ${plural(node.replies.length, 'reply')}`.replace('replys', 'replies')) : null);
+/**
+ * commentEntry builds one comment's or reply's <details>; its replies are
+ * added later (they may come in a later part), and its summary's reply
+ * count with them.
+ */
+function commentEntry(doc, c, depth, base, remoteImages, parsed) {
+  const count = doc.createTextNode('');
+  const summary = whoLine(doc, c, 'summary', {}, count);
   const body = h(doc, 'div', { class: 'text' });
-  body.append(cleanPart(doc, c.html, base, remoteImages));
+  body.append(cleanPart(doc, c.html, base, remoteImages, parsed));
   if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
-  const el = h(doc, 'details', { class: c.accepted ? 'comment accepted' : 'comment', open: true, 'data-depth': node.depth, 'data-node': c.node }, summary, body);
-  if (node.replies.length) {
-    const replies = h(doc, 'div', { class: 'replies' });
-    for (const r of node.replies) replies.append(commentNode(doc, r, base, remoteImages));
-    el.append(replies);
-  }
-  return el;
+  const el = h(doc, 'details', { class: c.accepted ? 'comment accepted' : 'comment', open: true, 'data-depth': depth, 'data-node': c.node }, summary, body);
+  return { el, count, replies: null, n: 0 };
+}
+
+/**
+ * parseAll parses the HTML of several comments or posts in one inert
+ * document (one parse instead of one each: the parses were a third of
+ * painting a long discussion), each in a wrapper; it returns the wrappers in
+ * order, or null when the parser did not keep one wrapper per item (a part
+ * whose markup reaches out of it), and each is then parsed on its own.
+ */
+function parseAll(items) {
+  if (items.length < 2 || typeof globalThis.DOMParser !== 'function') return null;
+  const html = items.map((c, k) => `<div data-pith-part="${k}">${c.html || ''}</div>`).join('');
+  const body = new globalThis.DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html').body;
+  const wraps = body.children;
+  if (wraps.length !== items.length) return null;
+  for (let k = 0; k < wraps.length; k++) if (wraps[k].getAttribute('data-pith-part') !== String(k)) return null;
+  return [...wraps];
+}
+
+/**
+ * listView paints comments or a discussion's replies as threads (a comment
+ * deeper than the one before it is its reply; a jump of more than one level
+ * is clamped) into section, as they come: add(items) appends the next ones
+ * in page order, so a long discussion is painted part by part; flush()
+ * shows them.
+ */
+function listView(doc, section, base, remoteImages) {
+  const stack = []; // stack[d]: the open comment at depth d
+  let n = 0;
+  // New threads and posts wait in a fragment until flush(): the page then
+  // renders one change for many slices of work, not a frame for each.
+  let pending = doc.createDocumentFragment();
+  return {
+    add(items) {
+      const parsed = parseAll(items);
+      items.forEach((c, k) => {
+        n++;
+        const depth = Math.min(Math.max(0, Number(c.depth) || 0), stack.length);
+        const entry = commentEntry(doc, c, depth, base, remoteImages, parsed?.[k]);
+        if (depth === 0) {
+          pending.append(entry.el);
+        } else {
+          const parent = stack[depth - 1];
+          if (!parent.replies) parent.replies = parent.el.appendChild(h(doc, 'div', { class: 'replies' }));
+          parent.replies.append(entry.el);
+          parent.count.data = repliesText(++parent.n);
+        }
+        stack.length = depth;
+        stack.push(entry);
+      });
+    },
+    /** flush shows what add() built since the last flush. */
+    flush() {
+      if (pending.hasChildNodes()) section.append(pending);
+      pending = doc.createDocumentFragment();
+    },
+    get count() { return n; },
+  };
 }
 
 /** armed are the containers whose image placeholders load on a click. */
@@ -99,56 +171,137 @@ function armPlaceholders(container) {
 }
 
 /**
- * renderResult fills container with the reader view. With remoteImages
- * false, images from the web are click-to-load placeholders: nothing is
- * fetched until the reader asks.
+ * renderHead fills container with the reader view's head (shared/view.js:
+ * metadata, the article, counts, reading time, notices) and returns
+ * {empty, list, articleSteps}: list.add(items) paints the comments or posts
+ * (null when they are not shown); a very long article is painted in steps,
+ * its first blocks at once and the rest each time articleSteps.next() is
+ * called (null for an article painted whole).
+ * @param {object} head
+ * @param {Element} container
+ * With remoteImages false, images from the web are click-to-load
+ * placeholders: nothing is fetched until the reader asks.
+ * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function, remoteImages?: boolean}} opts
+ */
+export function renderHead(head, container, { showComments = true, url = '', onNoiseMap = null, remoteImages = true } = {}) {
+  const doc = container.ownerDocument;
+  const base = url || head.url || undefined;
+  container.replaceChildren();
+  armPlaceholders(container);
+  const counts = { type: head.type, comments: { length: head.commentCount ?? 0 }, posts: { length: head.postCount ?? 0 } };
+  const badge = h(doc, 'span', { class: 'badge', id: 'badge', 'data-type': head.type ?? '', text: badgeText(counts) });
+  const header = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments));
+  container.append(header);
+  if (head.notices?.length) {
+    container.append(h(doc, 'div', { class: 'notice', id: 'notice', role: 'note' }, ...head.notices.map((t) => h(doc, 'p', { text: t }))));
+  }
+
+  if (head.empty) {
+    const empty = renderEmpty(doc, 'pith found no article on this page.', 'The page may be mostly navigation, a login wall or an app. The noise map shows what was found and why each part was dropped.', onNoiseMap);
+    container.append(empty);
+    return { empty: true, list: null };
+  }
+
+  // A discussion is read as its posts: the opening post first, as the
+  // article under its author's line, then the replies, threaded.
+  const postsOnly = head.list === 'posts';
+  const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined });
+  let articleSteps = null;
+  const op = postsOnly ? head.op : null;
+  if (op) {
+    article.append(whoLine(doc, op, 'p', { class: 'who op', 'data-node': op.node }), cleanPart(doc, op.html, base, remoteImages));
+    if (!op.html && op.text) article.append(h(doc, 'p', { text: op.text }));
+  } else if (!postsOnly) {
+    const html = head.article?.html ?? '';
+    if (html.length > LONG_ARTICLE) {
+      articleSteps = longArticle(doc, article, html, base, head, remoteImages);
+      articleSteps.next(); // its first blocks now
+    } else {
+      article.append(sanitizeFragment(html, { doc, base, remoteImages }));
+      finishArticle(doc, article, head);
+    }
+  }
+  container.append(article);
+
+  const total = head.total ?? 0;
+  if (postsOnly) {
+    const sec = h(doc, 'section', { class: 'comments posts', id: 'posts' }, h(doc, 'h2', { text: plural(total, 'reply').replace('replys', 'replies') }));
+    container.append(sec);
+    return { empty: false, list: listView(doc, sec, base, remoteImages), articleSteps };
+  }
+  if (showComments && total > 0) {
+    const sec = h(doc, 'section', { class: 'comments', id: 'comments' }, h(doc, 'h2', { text: plural(total, 'comment') }));
+    container.append(sec);
+    return { empty: false, list: listView(doc, sec, base, remoteImages), articleSteps };
+  }
+  return { empty: false, list: null, articleSteps };
+}
+
+/** An article of more HTML than this (characters) is painted part by part. */
+const LONG_ARTICLE = 200_000;
+/** How many blocks of a long article one step paints. */
+const ARTICLE_STEP = 40;
+
+/** finishArticle drops a heading that repeats the title, or shows the text when the HTML gave nothing. */
+function finishArticle(doc, article, head) {
+  dropTitleHeading(article, head.title);
+  if (!article.hasChildNodes() && head.article?.text) {
+    for (const para of head.article.text.split(/\n{2,}/)) article.append(h(doc, 'p', { text: para }));
+  }
+}
+
+const WRAPPERS = new Set(['div', 'section', 'article', 'main', 'body']);
+
+/**
+ * longArticle paints a very long article as a generator, ARTICLE_STEP blocks
+ * a step: the HTML is parsed once (inertly), the wrappers around its blocks
+ * are looked through, and the blocks are cleaned and appended in order.
+ */
+function* longArticle(doc, article, html, base, head, remoteImages) {
+  const Parser = globalThis.DOMParser;
+  const parsed = new Parser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+  let box = parsed.body;
+  for (;;) {
+    const kids = [...box.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
+    if (kids.length !== 1 || kids[0].nodeType !== 1 || !WRAPPERS.has(kids[0].localName)) break;
+    box = kids[0];
+  }
+  const env = { doc, base, remoteImages, budget: { left: 2_000_000 } };
+  let first = true;
+  while (box.firstChild) {
+    const part = parsed.createDocumentFragment();
+    for (let i = 0; i < ARTICLE_STEP && box.firstChild; i++) part.append(box.firstChild);
+    if (first) {
+      sanitizeChildren(part, article, env);
+      dropTitleHeading(article, head.title);
+      first = false;
+    } else {
+      // Later blocks in parts the browser lays out only when scrolled to.
+      sanitizeChildren(part, article.appendChild(h(doc, 'div', { class: 'part' })), env);
+    }
+    if (box.firstChild) yield;
+  }
+  if (!article.hasChildNodes()) finishArticle(doc, article, head);
+}
+
+/**
+ * renderResult fills container with the reader view of a whole Result at
+ * once (web/ and the tests; the extension's reader paints part by part).
  * @param {object} result the core Result
  * @param {Element} container
  * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function, remoteImages?: boolean}} opts
  * @returns {{empty: boolean}}
  */
-export function renderResult(result, container, { showComments = true, url = '', onNoiseMap = null, remoteImages = true } = {}) {
-  const doc = container.ownerDocument;
-  const base = url || result.url || undefined;
-  container.replaceChildren();
-  armPlaceholders(container);
-  const badge = h(doc, 'span', { class: 'badge', id: 'badge', 'data-type': result.type ?? '', text: badgeText(result) });
-  const head = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: result.title || 'Untitled' }), metaLine(doc, result, showComments));
-  container.append(head);
-
-  if (!hasContent(result)) {
-    const empty = renderEmpty(doc, 'pith found no article on this page.', 'The page may be mostly navigation, a login wall or an app. The noise map shows what was found and why each part was dropped.', onNoiseMap);
-    container.append(empty);
-    return { empty: true };
+export function renderResult(result, container, opts = {}) {
+  const { head, items } = readerView(result);
+  head.article = result.article ?? head.article; // the text too, as the fallback of an article whose HTML cleans to nothing
+  const { empty, list, articleSteps } = renderHead(head, container, opts);
+  if (articleSteps) for (let r = articleSteps.next(); !r.done; r = articleSteps.next());
+  if (list) {
+    list.add(items);
+    list.flush();
   }
-
-  // A discussion is read as its posts: the opening post first, as the
-  // article, then the replies, threaded and collapsible.
-  const posts = result.type === 'M' ? result.posts ?? [] : [];
-  const article = h(doc, 'article', { class: 'body', id: 'article', lang: result.lang || undefined });
-  if (posts.length > 0) {
-    const op = posts[0];
-    article.append(whoLine(doc, op, 'p', { class: 'who op', 'data-node': op.node }), cleanPart(doc, op.html, base, remoteImages));
-    if (!op.html && op.text) article.append(h(doc, 'p', { text: op.text }));
-  } else {
-    article.append(sanitizeFragment(result.article?.html ?? '', { doc, base, remoteImages }));
-    dropTitleHeading(article, result.title);
-    if (!article.hasChildNodes() && result.article?.text) {
-      for (const para of result.article.text.split(/\n{2,}/)) article.append(h(doc, 'p', { text: para }));
-    }
-  }
-  container.append(article);
-
-  if (posts.length > 1) {
-    const sec = h(doc, 'section', { class: 'comments posts', id: 'posts' }, h(doc, 'h2', { text: plural(posts.length - 1, 'reply').replace('replys', 'replies') }));
-    for (const node of threads(posts.slice(1))) sec.append(commentNode(doc, node, base, remoteImages));
-    container.append(sec);
-  } else if (posts.length === 0 && showComments && (result.comments?.length ?? 0) > 0) {
-    const sec = h(doc, 'section', { class: 'comments', id: 'comments' }, h(doc, 'h2', { text: plural(result.comments.length, 'comment') }));
-    for (const node of threads(result.comments)) sec.append(commentNode(doc, node, base, remoteImages));
-    container.append(sec);
-  }
-  return { empty: false };
+  return { empty };
 }
 
 /** renderEmpty is the plain "nothing found / it failed" box. */

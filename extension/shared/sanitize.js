@@ -213,6 +213,23 @@ export function loadPlaceholder(a) {
   return img;
 }
 
+/**
+ * sanitizeChildren appends the cleaned copy of the children of `from`, a
+ * node of an inert document already parsed (a reader painting a very long
+ * article parses it once and cleans it part by part), to target.
+ * env.budget ({left}) may be shared between calls.
+ * @param {Node} from
+ * @param {Node} target
+ * @param {{doc?: Document, base?: string, budget?: {left: number}, maxNodes?: number, remoteImages?: boolean}} [env]
+ */
+export function sanitizeChildren(from, target, env = {}) {
+  const doc = env.doc ?? target.ownerDocument ?? globalThis.document;
+  const budget = env.budget ?? { left: env.maxNodes ?? 200000 };
+  budget.remoteImages = env.remoteImages !== false;
+  copyChildren(from, target, doc, env.base, budget);
+  return target;
+}
+
 /** sanitizeFragment returns a DocumentFragment of doc with the cleaned tree. */
 export function sanitizeFragment(html, env = {}) {
   const doc = env.doc ?? globalThis.document;

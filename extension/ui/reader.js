@@ -1,9 +1,13 @@
-// reader.js — the reader page. It asks the background for its job's Result
-// (the background captured the page and ran the wasm core), renders it, and
-// handles the preferences, the keyboard, saving and copying.
+// reader.js — the reader page. It asks the background for its job's view
+// (the background captured the page and ran the wasm core; shared/view.js):
+// it paints the head and the article first, then the comments or posts part
+// by part, in slices short enough that a key or a click is answered at once
+// on a discussion of any length. It handles the preferences, the keyboard,
+// saving and copying.
 import { ext } from '../shared/api.js';
 import { call } from '../shared/messages.js';
-import { renderResult, renderEmpty } from '../shared/render.js';
+import { renderHead, renderEmpty } from '../shared/render.js';
+import { asResult } from '../shared/view.js';
 import { FONTS, THEMES, normalize } from '../shared/settings.js';
 import { toHTMLFile } from '../shared/savehtml.js';
 import { safeFileName } from '../shared/filename.js';
@@ -15,7 +19,19 @@ const $ = (id) => document.getElementById(id);
 const main = $('page');
 
 let prefs = normalize({});
-let data = null; // {result, url, title, …} from the background
+let data = null; // {head, url, title, total, …} from the background
+let items = []; // the comments or posts received so far
+let list = null; // where they are painted (render.js listView), null when hidden
+let articleSteps = null; // the rest of a very long article, painted in steps (render.js)
+let painted = 0; // how many of items list shows
+let steps = 0; // how many steps of a long article are painted
+// What is painted without being scrolled to: a page of pathological length
+// (a million paragraphs) is painted on as the reader scrolls, so the tab's
+// memory and work stay bounded.
+const EAGER = { steps: 500, items: 25_000 };
+let cap = { ...EAGER };
+let more = null; // the "scroll for more" line and its observer
+let complete = null; // resolves when every item is received and painted
 
 function applyPrefs() {
   const root = document.documentElement;
@@ -49,6 +65,23 @@ function toast(text) {
   toast.timer = setTimeout(() => { t.hidden = true; }, 2500);
 }
 
+/**
+ * A slice of painting, between two chances for the page to answer input: a
+ * key waits for at most one slice and a frame. Each yield costs a frame, so
+ * slices much shorter would make a long discussion slower to complete.
+ */
+const SLICE_MS = 30;
+/** Comments painted in slices are shown together every SHOW_MS. */
+const SHOW_MS = 250;
+let shown = 0;
+/** nextTask yields to the event loop (input, frames) and resumes in a new task. */
+const nextTask = (() => {
+  const ch = new MessageChannel();
+  const waiting = [];
+  ch.port1.onmessage = () => waiting.shift()?.();
+  return () => new Promise((resolve) => { waiting.push(resolve); ch.port2.postMessage(0); });
+})();
+
 function render() {
   if (!data) return;
   if (data.error) {
@@ -56,10 +89,100 @@ function render() {
     document.body.dataset.state = 'failed';
     return;
   }
-  const { empty } = renderResult(data.result, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap, remoteImages: prefs.remoteImages });
-  document.title = data.result.title || data.title || 'pith reader';
-  document.body.dataset.state = empty ? 'empty' : 'ready';
-  document.body.dataset.type = data.result.type ?? '';
+  const view = renderHead(data.head, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap, remoteImages: prefs.remoteImages });
+  list = view.list;
+  articleSteps = view.articleSteps ?? null;
+  painted = 0;
+  steps = 0;
+  cap = { ...EAGER };
+  dropMore();
+  document.title = data.head.title || data.title || 'pith reader';
+  document.body.dataset.state = view.empty ? 'empty' : 'ready';
+  document.body.dataset.type = data.head.type ?? '';
+}
+
+/** paintSome paints the rest of a long article, then the items received and not yet shown, for at most SLICE_MS. */
+function paintSome() {
+  const start = performance.now();
+  while (articleSteps) {
+    if (steps >= cap.steps) return deferRest();
+    steps++;
+    if (articleSteps.next().done) articleSteps = null;
+    if (performance.now() - start > SLICE_MS) return false;
+  }
+  if (!list) return true;
+  while (painted < items.length) {
+    if (painted >= cap.items) return deferRest();
+    list.add(items.slice(painted, painted + 16));
+    painted = Math.min(items.length, painted + 16);
+    if (performance.now() - start > SLICE_MS) {
+      if (start - shown > SHOW_MS) show();
+      return false;
+    }
+  }
+  show();
+  return true;
+}
+
+/** show puts what was painted since the last time on the page (one change, one frame). */
+function show() {
+  list?.flush();
+  shown = performance.now();
+}
+
+/**
+ * deferRest stops painting at the cap: a line at the end says there is
+ * more, and when it comes near the screen the cap grows and painting goes on.
+ */
+function deferRest() {
+  show();
+  if (more || typeof IntersectionObserver !== 'function') return true;
+  const line = document.createElement('p');
+  line.className = 'status';
+  line.id = 'more-below';
+  line.textContent = 'There is more of this page: scroll on to read it.';
+  main.append(line);
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    dropMore();
+    cap = { steps: cap.steps + EAGER.steps, items: cap.items + EAGER.items };
+    paintRest().catch(() => {});
+  }, { rootMargin: '3000px 0px' });
+  observer.observe(line);
+  more = { line, observer };
+  document.body.dataset.deferred = 'true';
+  return true;
+}
+
+function dropMore() {
+  if (!more) return;
+  more.observer.disconnect();
+  more.line.remove();
+  more = null;
+}
+
+/** loadAndPaint paints what is left, slice by slice, then fetches and paints the rest part by part. */
+async function loadAndPaint() {
+  // The next part is asked for while this one is painted.
+  const fetchNext = () => (items.length < data.total ? call('reader:part', { id: jobId, from: items.length }) : null);
+  let next = fetchNext();
+  let waited = 0;
+  let parts = 0;
+  for (;;) {
+    while (!paintSome()) await nextTask();
+    if (!next) break;
+    const asked = performance.now();
+    const part = await next;
+    waited += performance.now() - asked;
+    parts++;
+    if (!Array.isArray(part) || part.length === 0) break;
+    items.push(...part);
+    next = fetchNext();
+    await nextTask();
+  }
+  while (!paintSome()) await nextTask();
+  // For the benchmark: how long painting waited for the background, in how many parts.
+  document.body.dataset.partsWaitMs = `${Math.round(waited)}/${parts}`;
 }
 
 async function back() {
@@ -82,27 +205,33 @@ function saveOptions() {
   return { url: data.url, withComments: prefs.saveComments, remoteImages: prefs.remoteImages };
 }
 
+/** The saved files need every comment: wait for the rest when it is still coming. */
+async function whole() {
+  await complete;
+  return asResult(data.head, items);
+}
+
 /** markdownFile asks the background for the Markdown file (written by the core). */
 function markdownFile() {
   return call('reader:markdown', { id: jobId, withComments: prefs.saveComments });
 }
 
 async function saveMarkdown() {
-  if (!data?.result) return;
+  if (!data?.head) return;
   const text = await markdownFile();
-  await downloadText(ext, { filename: safeFileName(data.result.title || data.title, 'md'), mime: 'text/markdown', text });
+  await downloadText(ext, { filename: safeFileName(data.head.title || data.title, 'md'), mime: 'text/markdown', text });
   toast('Saved as Markdown');
 }
 
 async function saveHTML() {
-  if (!data?.result) return;
-  const text = toHTMLFile(data.result, saveOptions());
-  await downloadText(ext, { filename: safeFileName(data.result.title || data.title, 'html'), mime: 'text/html', text });
+  if (!data?.head) return;
+  const text = toHTMLFile(await whole(), saveOptions());
+  await downloadText(ext, { filename: safeFileName(data.head.title || data.title, 'html'), mime: 'text/html', text });
   toast('Saved as HTML');
 }
 
 async function copyMarkdown() {
-  if (!data?.result) return;
+  if (!data?.head) return;
   await navigator.clipboard.writeText(await markdownFile());
   toast('Markdown copied');
 }
@@ -168,7 +297,11 @@ const CONTROLS = {
   font: ['change', (e) => setPref({ font: e.target.value })],
   lineWidth: ['input', (e) => setPref({ lineWidth: Number(e.target.value) })],
   lineHeight: ['input', (e) => setPref({ lineHeight: Number(e.target.value) })],
-  showComments: ['change', (e) => { setPref({ showComments: e.target.checked }); render(); }],
+  showComments: ['change', (e) => {
+    setPref({ showComments: e.target.checked });
+    render();
+    if (data?.head) paintRest().catch(() => {});
+  }],
 };
 for (const [id, [event, fn]] of Object.entries(CONTROLS)) $(id).addEventListener(event, fn);
 document.addEventListener('click', (ev) => {
@@ -181,6 +314,21 @@ fitToolbar();
 window.addEventListener('beforeprint', () => {
   for (const d of document.querySelectorAll('details.comment')) d.open = true;
 });
+
+/** paintRest paints the items already received after a re-render, slice by slice. */
+async function paintRest() {
+  while (!paintSome()) await nextTask();
+}
+
+/** markPainted records a click-to-paint time once the next frame is painted. */
+function markPainted(attr, route) {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => {
+    const ms = data?.t0 ? Date.now() - data.t0 : 0;
+    document.body.dataset[attr] = String(ms);
+    if (route) call(route, { id: jobId, ms }).catch(() => {});
+    resolve(ms);
+  }, 0)));
+}
 
 async function start() {
   applyPrefs();
@@ -195,16 +343,23 @@ async function start() {
   } catch (err) {
     data = { error: err.message };
   }
+  items = data.items ?? [];
   render();
-  // Click-to-paint time: measured after the next frame is painted.
-  requestAnimationFrame(() => setTimeout(() => {
-    const ms = data.t0 ? Date.now() - data.t0 : 0;
-    document.body.dataset.clickToPaintMs = String(ms);
-    call('reader:painted', { id: jobId, ms }).catch(() => {});
-  }, 0));
+  // The head, the article and the first comments: painted in one go.
+  paintSome();
+  // Click-to-paint time (the first screen), then click-to-complete.
+  const first = markPainted('firstPaintMs', 'reader:painted');
+  document.body.dataset.clickToPaintMs = String(await first);
+  // Painting part by part: a screen reader hears the page once it is done.
+  if (data.head) main.setAttribute('aria-busy', 'true');
+  complete = data.head ? loadAndPaint() : Promise.resolve();
+  complete.finally(() => main.removeAttribute('aria-busy'));
+  complete.catch((err) => toast(String(err?.message ?? err)));
+  await complete.catch(() => {});
+  await markPainted('completeMs', null);
   const save = params.get('save');
-  if (save === 'html' && data.result) saveHTML().catch((e) => toast(e.message));
-  if (save === 'md' && data.result) saveMarkdown().catch((e) => toast(e.message));
+  if (save === 'html' && data.head) saveHTML().catch((e) => toast(e.message));
+  if (save === 'md' && data.head) saveMarkdown().catch((e) => toast(e.message));
 }
 
 start();

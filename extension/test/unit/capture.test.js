@@ -18,7 +18,7 @@ function load(html) {
     el.getBoundingClientRect = () => (hidden ? { left: 0, top: 0, width: 0, height: 0 } : { left: n, top: n * 10, width: 100 + n, height: 20 });
     el.checkVisibility = () => !hidden;
   }
-  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }) };
+  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }), MessageChannel, performance, btoa, setTimeout, clearTimeout };
   ctx.globalThis = ctx;
   vm.runInNewContext(treeSrc, ctx);
   vm.runInNewContext(src, ctx);
@@ -48,4 +48,51 @@ test('capture is installed once and is idempotent', () => {
   const a = JSON.stringify(ctx.__pithCapture(document, ctx.window).layout);
   assert.equal(a, JSON.stringify(first(document, ctx.window).layout));
   assert.match(a, /"pageWidth":0/);
+});
+
+test('the sliced capture yields to the page and gives the same tree, with the layout packed', async () => {
+  const { ctx, document } = load(`<!doctype html><html><head><title>T</title></head><body>${'<div><p>a</p><p hidden>b</p></div>'.repeat(300)}</body></html>`);
+  const whole = JSON.parse(JSON.stringify(ctx.__pithCapture(document, ctx.window)));
+  const sliced = JSON.parse(JSON.stringify(await ctx.__pithCaptureSliced({ sliceMs: 0 })));
+  assert.equal(sliced.treeParts.join('\u0000'), whole.tree);
+  assert.ok(sliced.treeParts.length > 1, 'the tree comes in parts');
+  assert.ok(sliced.slices > 2, `${sliced.slices} slices`);
+  assert.equal(sliced.elements, whole.elements);
+  assert.equal(sliced.cut, false);
+  // "pageWidth,pageHeight;" + base64(n × 4 int32 in tenths of a pixel, then n visibility bytes)
+  const [page, b64] = sliced.layout.split(';');
+  assert.equal(page, `${whole.layout.pageWidth},${whole.layout.pageHeight}`);
+  const bytes = Buffer.from(b64, 'base64');
+  const n = whole.elements;
+  assert.equal(bytes.length, 17 * n);
+  const l = whole.layout;
+  for (let i = 0; i < n; i++) {
+    const box = [0, 1, 2, 3].map((k) => bytes.readInt32LE(16 * i + 4 * k) / 10);
+    assert.deepEqual(box, [l.x[i], l.y[i], l.w[i], l.h[i]], `box ${i}`);
+    assert.equal(bytes[16 * n + i] === 1, l.visible[i], `visible ${i}`);
+  }
+});
+
+test('the sliced capture stops at the size limit without a layout, skips the layout of a page too large to measure, and gives up past its deadline', async () => {
+  const { ctx } = load(`<html><body>${'<p>word</p>'.repeat(2000)}</body></html>`);
+  const cut = await ctx.__pithCaptureSliced({ maxChars: 5000 });
+  assert.equal(cut.cut, 'size');
+  assert.equal(cut.layout, null);
+  assert.equal(cut.layoutSkipped, false);
+  // a page of more elements than maxLayout, or measured past layoutMs, goes without a layout
+  for (const o of [{ maxLayout: 100 }, { layoutMs: -1 }]) {
+    const big = await ctx.__pithCaptureSliced(o);
+    assert.equal(big.cut, false);
+    assert.equal(big.layout, null, JSON.stringify(o));
+    assert.equal(big.layoutSkipped, true);
+  }
+  await assert.rejects(ctx.__pithCaptureSliced({ sliceMs: 0, deadlineMs: -1 }), /pith-capture-deadline/);
+});
+
+test('the sliced capture goes on when the page never delivers its messages', async () => {
+  const { ctx } = load(`<html><body>${'<p>a</p>'.repeat(200)}</body></html>`);
+  ctx.MessageChannel = class { constructor() { this.port1 = { close() {} }; this.port2 = { postMessage() {} }; } };
+  const cap = await ctx.__pithCaptureSliced({ sliceMs: 0 });
+  assert.ok(cap.slices > 1);
+  assert.equal(cap.cut, false);
 });

@@ -69,3 +69,29 @@ test('learnSite answers a profile that extract takes as options.site', { skip },
   await assert.rejects(e.learnSite({ pages: pages.slice(0, 1) }), (err) => err instanceof ExtractError && err.kind === 'learn');
   e.close();
 });
+
+test('articleMarkdown renders an article\'s HTML; a large page\'s runtime is dropped and its memory let go', { skip }, async () => {
+  const { e } = await engine({ largeBytes: 1000 });
+  const r = await e.extract({ html: page, url: 'https://example.org/owls', options: { formats: ['html', 'text'] } });
+  assert.equal(r.article.markdown, '');
+  const md = await e.articleMarkdown({ html: r.article.html, url: 'https://example.org/owls' });
+  assert.match(md, /silent feathers/);
+  assert.equal(await e.articleMarkdown({ html: '' }), '');
+  const big = page.replace('</main>', `<div>${'<p>filler text for size</p>'.repeat(50)}</div></main>`);
+  await e.extract({ tree: undefined, html: big });
+  assert.equal(e.running(), false, 'dropped after a large page');
+  assert.equal(await e.memoryBytes(), 0);
+  assert.equal(globalThis.pithExtract, undefined, 'the global entry point of the dropped runtime is gone');
+  await e.warm();
+  assert.ok(await e.memoryBytes() > 0);
+  e.close();
+});
+
+test('binary data in a tree is refused with its code', { skip }, async () => {
+  const { e, ExtractError } = await engine();
+  let junk = '';
+  for (let i = 0; i < 3000; i++) junk += String.fromCharCode((i * 7919) % 256);
+  await assert.rejects(e.extract({ tree: `h3,0\u0000ehtml\u0000ebody\u0000t${junk.replaceAll('\u0000', ' ')}\u0000c\u0000c` }),
+    (err) => err instanceof ExtractError && err.code === 'binary');
+  e.close();
+});

@@ -79,3 +79,56 @@ test('extras add wrapped content after an element\'s own children', () => {
   assert.equal(t[0], `h${nodes},${attrs}`);
   assert.equal(attrs, 1);
 });
+
+function stepper() {
+  const ctx = {};
+  ctx.globalThis = ctx;
+  vm.runInNewContext(src, ctx);
+  return ctx.__pithEncodeSteps;
+}
+
+test('encodeSteps pauses between slices and gives the same encoding as encodeTree', () => {
+  const body = Array.from({ length: 50 }, (_, i) => `<div class="c${i}"><p>one ${i} <b>two</b></p><!-- x --><script>s()</script></div>`).join('');
+  const { document } = parseHTML(`<!DOCTYPE html><html><head><title>T</title></head><body>${body}</body></html>`);
+  const other = parseHTML('<html><body><i>inner</i><u>more</u></body></html>').document;
+  const extras = (el) => (el === document.body ? [{ from: 'shadow', root: other.body }, { from: 'iframe', root: other.body }] : null);
+  const whole = encoder()(document, extras);
+  const steps = stepper()(document, { extras, every: 3 });
+  let pauses = 0;
+  let r = steps.next();
+  while (!r.done) { pauses++; r = steps.next(); }
+  assert.ok(pauses > 100, `paused ${pauses} times`);
+  assert.equal(r.value.tree, whole);
+  assert.equal(r.value.cut, false);
+  assert.equal(r.value.elements, document.querySelectorAll('*').length + 2 * 3, 'the page\'s elements and the wrappers\' (div, i, u)');
+});
+
+test('encodeSteps stops past maxChars and says so', () => {
+  const { document } = parseHTML(`<html><body>${'<p>word word word</p>'.repeat(1000)}</body></html>`);
+  const steps = stepper()(document, { maxChars: 2000 });
+  let r = steps.next();
+  while (!r.done) r = steps.next();
+  assert.equal(r.value.cut, 'size');
+  assert.ok(r.value.tree.length > 2000 && r.value.tree.length < 2100, String(r.value.tree.length));
+  assert.ok(r.value.elements < 200);
+  // a complete walk is not cut
+  const all = stepper()(document, { maxChars: 1e9 });
+  let a = all.next();
+  while (!a.done) a = all.next();
+  assert.equal(a.value.cut, false);
+  // … and past maxElements
+  const few = stepper()(document, { maxElements: 100 });
+  let f = few.next();
+  while (!f.done) f = few.next();
+  assert.equal(f.value.cut, 'elements');
+  assert.equal(f.value.elements, 101);
+});
+
+test('a page of many thousands of tokens is joined in parts without losing or merging one', () => {
+  const { document } = parseHTML(`<html><body>${'<p>x</p>'.repeat(3000)}</body></html>`);
+  const t = tokens(encoder()(document));
+  assert.equal(t.length, 1 + 2 + 3000 * 3 + 2); // header, html and body opened, p/x/c each, body and html closed
+  assert.equal(t.filter((x) => x === 'ep').length, 3000);
+  assert.equal(t.filter((x) => x === 'tx').length, 3000);
+  assert.ok(!t.includes(''), 'no empty token where two parts meet');
+});

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { comments, binary, busy } from '../../bench/pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, '..', '..', '..', '..');
@@ -21,11 +22,16 @@ export function artifactsDir(browser) {
 /** The gecko id of the extension (manifest.json). */
 export const GECKO_ID = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')).browser_specific_settings.gecko.id;
 
+// Generated pages under /gen/ (issue 24): a long discussion, binary data
+// served as a web page, a page whose script holds its main thread.
+const GENERATED = { comments: () => comments(3000), binary: () => binary(256 * 1024), busy: () => busy(30_000) };
+
 // A 1×1 PNG for every image the fixtures ask for.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 
 /**
- * startFixtureServer serves the fixture pages, and a 1×1 PNG for /img/*,
+ * startFixtureServer serves the fixture pages, the generated pages under
+ * /gen/ (GENERATED), and a 1×1 PNG for /img/*,
  * from 127.0.0.1 on a free port; every path asked is pushed to served, and
  * [path, Referer header ('' for none)] of every image to referers.
  * Resolves to {base, close}.
@@ -38,6 +44,12 @@ export async function startFixtureServer(served = [], referers = []) {
       referers.push([path, req.headers.referer ?? '']);
       res.writeHead(200, { 'content-type': 'image/png' });
       res.end(PNG);
+      return;
+    }
+    const gen = /^\/gen\/([\w-]+)$/.exec(path);
+    if (gen && Object.hasOwn(GENERATED, gen[1])) {
+      res.writeHead(200, { 'content-type': gen[1] === 'binary' ? 'text/html' : 'text/html; charset=utf-8' });
+      res.end(GENERATED[gen[1]]());
       return;
     }
     const file = join(fixtures, path.replace(/^\/+/, ''));

@@ -509,6 +509,46 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     await page.close();
   });
 
+  test('a long discussion: the article first, then every comment, part by part, in threads', async () => {
+    const page = await open('gen/comments');
+    const reader = await driver.openReader(page);
+    await reader.waitForSelector('body[data-complete-ms]', { timeout: 60_000 });
+    assert.ok(Number(await reader.attr('body', 'data-first-paint-ms')) <= Number(await reader.attr('body', 'data-complete-ms')));
+    assert.equal(await reader.text('#badge'), 'Article · 3000 comments');
+    assert.equal(await reader.count('details.comment'), 3000);
+    assert.equal(await reader.count('#comments > details.comment'), 1200, 'threads of five: 0 1 2 1 0');
+    const parts = Number((await reader.attr('body', 'data-parts-wait-ms')).split('/')[1]);
+    assert.ok(parts > 1, `${parts} parts`);
+    assert.match(await reader.text('#article'), /two percent of the flour/);
+    assert.equal(await reader.attr('main', 'aria-busy'), null, 'no longer busy once painted');
+    await reader.close();
+    await page.close();
+  });
+
+  test('binary data served as a web page gets a clear message', async () => {
+    const page = await open('gen/binary');
+    const reader = await driver.openReader(page);
+    assert.equal(await reader.attr('body', 'data-state'), 'failed');
+    assert.match(await reader.text('#empty'), /binary data, not a web page/);
+    await reader.close();
+    await page.close();
+  });
+
+  // The Chromium driver brings the page's tab to the front from the
+  // browser; a page holding its main thread may keep another driver waiting.
+  const busyPage = browser === 'chromium' ? false : `the ${browser} driver asks the page itself to come to the front`;
+  test('a page whose own script holds its main thread gets a clear message within 15 s', { skip: busyPage }, async () => {
+    const page = await open('gen/busy');
+    await new Promise((r) => setTimeout(r, 700)); // its script holds the main thread from 300 ms after load
+    const t0 = Date.now();
+    const reader = await driver.openReader(page);
+    await reader.waitForSelector('body[data-state="failed"]');
+    assert.ok(Date.now() - t0 < 15_000, `${Date.now() - t0} ms`);
+    assert.match(await reader.text('#empty'), /did not let pith read it within \d+ s/);
+    await reader.close();
+    await page.close().catch(() => {});
+  });
+
   test('the extension made no network request of its own', async () => {
     const ownPages = /^(chrome-extension|moz-extension|data|blob|about):/;
     const requests = await driver.requests();
@@ -516,7 +556,7 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     const foreign = requests.filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !ownPages.test(u));
     assert.deepEqual(foreign, []);
     // every request the server saw is a fixture or an image of a fixture
-    assert.deepEqual(served.filter((u) => !/^\/([\w-]+\.html|img\/[\w-]+\.png|favicon\.ico)$/.test(u)), []);
+    assert.deepEqual(served.filter((u) => !/^\/([\w-]+\.html|gen\/[\w-]+|img\/[\w-]+\.png|favicon\.ico)$/.test(u)), []);
     assert.ok(served.length >= 10, `only ${served.length} requests served`);
     // No image request carried the extension's address as its referrer.
     assert.deepEqual(referers.filter(([, ref]) => ref !== '' && !ref.startsWith(base) && !ref.startsWith(siteBase)), []);

@@ -1,0 +1,111 @@
+package clean
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// A list the article's prose introduces ("For more information, see:",
+// "Redis implements the following data types:", "Weitere Informationen
+// finden Sie hier:") is content, however many links it holds: the sentence
+// promises it. The colon is the introduction's mark in every language of
+// the features; a sentence is told from a label ("Related:", "Similar
+// Posts:", "Popular Projects:") by its words: a label is one or two words
+// or title case, a sentence has lower-case words (German capitalises its
+// nouns, not its verbs and articles).
+const (
+	minIntroWords      = 3 // words of the introducing sentence
+	minIntroLowerWords = 2 // of them starting lower case
+	maxIntroTail       = 200
+)
+
+// introducedByProse reports a block whose previous sibling (no heading)
+// ends with a sentence introducing it; a block with all of its parent's
+// text has its parent's introduction.
+func (c *Cleaner) introducedByProse(id int) bool {
+	for {
+		if intro, found := c.introBefore(id); found {
+			return intro
+		}
+		p := int(c.doc.Parent[id])
+		if p < 0 || c.st.Chars[p] != c.st.Chars[id] {
+			return false
+		}
+		id = p
+	}
+}
+
+// introBefore reads the text just before id (a text beside it, else its
+// nearest element sibling with text): found, and whether it introduces id. A heading, a related label or a
+// link introduces nothing.
+func (c *Cleaner) introBefore(id int) (intro, found bool) {
+	for s := c.doc.Elems[id].PrevSibling; s != nil; s = s.PrevSibling {
+		switch s.Type {
+		case html.TextNode:
+			if strings.TrimSpace(s.Data) != "" {
+				return isIntroSentence(s.Data), true // "…a longer read:<br><ol>"
+			}
+		case html.ElementNode:
+			p, ok := c.doc.ID(s)
+			if !ok || c.st.Chars[p] == 0 {
+				continue // a line break, a spacer, an anchor, a hidden block
+			}
+			if dom.HeadingLevel(c.doc.Tag(p)) > 0 || c.st.LinkChars[p] == c.st.Chars[p] || RelatedHeading(c.pg, p) {
+				return false, true
+			}
+			return isIntroSentence(dom.Text(s)), true
+		}
+	}
+	return false, false
+}
+
+// isIntroSentence reports a text whose last sentence ends with a colon and
+// reads as prose: minIntroWords words, minIntroLowerWords of them starting
+// lower case, no promotion's label.
+func isIntroSentence(t string) bool {
+	t = strings.TrimSpace(t)
+	if !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "：") {
+		return false
+	}
+	words, lower := 0, 0
+	for _, w := range strings.Fields(t) {
+		r := []rune(w)[0]
+		if strings.ContainsAny(w, ".!?") && w != strings.TrimRight(w, ".!?") {
+			words, lower = 0, 0 // a sentence ends: the last one counts
+			continue
+		}
+		if unicode.IsLetter(r) {
+			words++
+			if unicode.IsLower(r) {
+				lower++
+			}
+		}
+	}
+	return words >= minIntroWords && lower >= minIntroLowerWords && promoLabel(t[max(0, len(t)-maxIntroTail):]) == ""
+}
+
+// isList reports the elements of a list and of a table.
+func isList(a atom.Atom) bool {
+	switch a {
+	case atom.Ul, atom.Ol, atom.Menu, atom.Dl, atom.Table:
+		return true
+	}
+	return false
+}
+
+// listLike reports a list or a table, or a wrapper whose text is all in
+// one: each level down, one child holds all of the text.
+func (c *Cleaner) listLike(id int) bool {
+	for id >= 0 && !isList(c.doc.Tag(id)) {
+		k := c.doc.FirstChild(id)
+		for k >= 0 && c.st.Chars[k] != c.st.Chars[id] {
+			k = c.doc.NextSibling(k)
+		}
+		id = k
+	}
+	return id >= 0
+}

@@ -1,0 +1,64 @@
+// view.js — the reader's view of a Result, made once by the background and
+// sent to the reader in parts: the head (metadata, the article, counts,
+// reading time, notices) first, then the comments or posts a part at a time.
+// Lean: only what the reader paints or saves as HTML crosses — no regions,
+// no trace, no Markdown, no plain text beside HTML (text only where a part
+// has no HTML). The background keeps the whole Result for saving Markdown
+// and for the noise map. Pure: unit-tested in Node.
+
+import { hasContent, readingMinutes } from './format.js';
+import { cutNotices } from './notices.js';
+
+/** leanItem is a comment or post as the reader needs it. */
+function leanItem(c) {
+  const item = { author: c.author ?? '', date: c.date ?? '', depth: c.depth ?? 0, node: c.node ?? -1, html: c.html ?? '' };
+  if (!item.html) item.text = c.text ?? '';
+  // What a forum shows beside the author, only where the page shows it.
+  if (c.number) item.number = c.number;
+  if (c.score) item.score = c.score;
+  if (c.accepted) item.accepted = true;
+  return item;
+}
+
+/**
+ * readerView splits result into {head, items}. items are the replies of a
+ * discussion (head.op is its opening post, which the reader shows in place
+ * of an article) or the comments; head.list says which, head.total how
+ * many.
+ * @param {object} result the core Result
+ * @param {{cut?: boolean}} capture what the capture says of the page
+ */
+export function readerView(result, capture = {}) {
+  const r = result ?? {};
+  const posts = r.posts ?? [];
+  const comments = r.comments ?? [];
+  const list = r.type === 'M' && posts.length > 0 ? 'posts' : 'comments';
+  const items = (list === 'posts' ? posts.slice(1) : comments).map(leanItem);
+  const article = r.article ?? {};
+  const head = {
+    url: r.url, type: r.type, typeConfidence: r.typeConfidence,
+    title: r.title, byline: r.byline, published: r.published, lang: r.lang,
+    siteName: r.siteName, image: r.image, excerpt: r.excerpt,
+    article: { html: article.html ?? '', text: article.html ? '' : article.text ?? '', words: article.words ?? 0 },
+    stats: r.stats,
+    list,
+    op: list === 'posts' ? leanItem(posts[0]) : undefined,
+    total: items.length,
+    commentCount: comments.length,
+    postCount: posts.length,
+    minutes: { withComments: readingMinutes(r, { withComments: true }), without: readingMinutes(r, { withComments: false }) },
+    empty: !hasContent(r),
+    notices: cutNotices(r.stats, capture),
+  };
+  return { head, items };
+}
+
+/**
+ * asResult puts a view back in the Result's shape (for the saved HTML file
+ * and web/): head and the items received so far.
+ */
+export function asResult(head, items) {
+  const rest = { ...head };
+  for (const k of ['list', 'op', 'total', 'commentCount', 'postCount', 'minutes', 'empty', 'notices']) delete rest[k];
+  return { ...rest, comments: head.list === 'comments' ? items : [], posts: head.list === 'posts' ? [head.op, ...items] : [] };
+}

@@ -1,0 +1,354 @@
+// big-pages.mjs — the extension end to end on pages of any size (issue 24):
+// the packed Chrome extension (dist/chrome, after ./build.sh) in headless
+// Chromium, the reader opened on generated pages (pages.mjs: 1 and 10 MB
+// articles, 10 000 and 17 537 comments, 50 MB, 1 000 000 <p>, a busy page,
+// binary data) and on the e2e fixtures.
+//
+//   node extension/test/bench/big-pages.mjs [-only a,b] [-runs R] [-repeat N] [-json OUT] [-timeout S]
+//
+// Per page it reports
+//   first   click → the reader painted its first screen (the article)
+//   done    click → the reader painted everything (all comments or posts)
+//   task    the longest task on the page (PerformanceObserver longtask)
+//           from the click until the reader is done: the capture's slices
+//   key     a key ('t', next theme) pressed in the reader just after its
+//           first paint: the event's duration (Event Timing: from the key
+//           to the next paint after its handler ran)
+//   extMB   the extension process's resident memory (/proc VmRSS of the
+//           renderer with --extension-process: the background and the reader
+//           tab) when the reader is done, and the highest value seen over the
+//           10 s after the reader tab is closed … and at the end of them
+//   state   what the reader shows: ready, empty or failed (+ its message)
+// and, over the fixtures (R runs each, the first of all runs starting the
+// wasm), the median click → painted reader. With -repeat N each generated
+// page is opened N times: the medians of the times and of the key, the
+// longest task and frame gap, and the memory of the median run.
+//
+// Not part of .ci/run: it measures, it does not pass or fail. It needs
+// `npm ci` and Debian's chromium (or CHROMIUM=path). Diagnostics:
+// BENCH_DEBUG=1 prints each step and the memory second by second,
+// BENCH_PROFILE=1 a CPU profile of the reader, BENCH_GC=1 (with
+// BENCH_DEBUG) forces collections after a page to show what is garbage.
+import { createServer } from 'node:http';
+import { readFileSync, readdirSync, existsSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir, cpus, loadavg } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { PAGES } from './pages.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..', '..');
+const fixtures = join(here, '..', 'fixtures');
+const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+
+function parseArgs(argv) {
+  const o = { only: '', runs: 3, repeat: 1, json: '', timeout: 60 };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i].replace(/^-+/, '');
+    if (!(k in o)) { console.error(`unknown flag ${argv[i]}`); process.exit(2); }
+    o[k] = typeof o[k] === 'number' ? Number(argv[++i]) : argv[++i];
+  }
+  return o;
+}
+
+const opts = parseArgs(process.argv.slice(2));
+const only = opts.only ? new Set(opts.only.split(',')) : null;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---- pages -------------------------------------------------------------------
+
+const made = new Map();
+function generated(name) {
+  if (!made.has(name)) made.set(name, PAGES[name]());
+  return made.get(name);
+}
+
+const server = createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  if (path.startsWith('/img/')) {
+    res.writeHead(200, { 'content-type': 'image/png' });
+    return res.end(PNG);
+  }
+  const gen = /^\/gen\/([\w-]+)$/.exec(path);
+  if (gen && Object.hasOwn(PAGES, gen[1])) {
+    res.writeHead(200, { 'content-type': 'text/html' + (gen[1].startsWith('binary') ? '' : '; charset=utf-8') });
+    return res.end(generated(gen[1]));
+  }
+  const fix = /^\/fix\/([\w-]+\.html)$/.exec(path);
+  if (fix && existsSync(join(fixtures, fix[1]))) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return res.end(readFileSync(join(fixtures, fix[1])));
+  }
+  res.writeHead(404);
+  res.end();
+});
+
+// ---- the extension process's memory -------------------------------------------
+
+function procs() {
+  const out = [];
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      out.push({ pid: Number(pid), ppid, cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8') });
+    } catch { /* gone */ }
+  }
+  return out;
+}
+
+/** extensionPids finds the renderer(s) with --extension-process under the browser using profile. */
+function extensionPids(profile) {
+  const all = procs();
+  const browser = all.find((p) => p.cmd.includes(`--user-data-dir=${profile}`) && !p.cmd.includes('--type='));
+  if (!browser) return [];
+  const mine = new Set([browser.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of all) if (!mine.has(p.pid) && mine.has(p.ppid)) { mine.add(p.pid); grew = true; }
+  }
+  return all.filter((p) => mine.has(p.pid) && p.cmd.includes('--extension-process')).map((p) => p.pid);
+}
+
+function rssMB(pids) {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (m) kb += Number(m[1]);
+    } catch { /* gone */ }
+  }
+  return Math.round(kb / 1024);
+}
+
+// ---- one run --------------------------------------------------------------------
+
+// On the page: long tasks, and the longest gap between two animation frames
+// (a page that paints frames is not frozen; the capture's tasks run in the
+// extension's isolated world, which the longtask entries may not see).
+const LONGTASKS = `window.__pithLT = []; window.__pithGap = 0; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__pithLT.push([e.startTime, e.duration]); }).observe({ type: 'longtask' }); } catch {}
+{ let last = performance.now(); const f = (t) => { window.__pithGap = Math.max(window.__pithGap, t - last); last = t; requestAnimationFrame(f); }; requestAnimationFrame(f); }`;
+const EVENTS = `window.__pithEv = []; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__pithEv.push([e.name, e.duration, e.processingStart - e.startTime]); }).observe({ type: 'event', durationThreshold: 16, buffered: true }); } catch {}`;
+
+const withTimeout = (p, ms, fallback) => Promise.race([p, sleep(ms).then(() => fallback)]);
+
+async function openReader(ctx, url, { key = false, memory = false, busy = false, timeoutMs }) {
+  const page = await ctx.context.newPage();
+  await page.goto(url, { timeout: 120_000 });
+  await page.bringToFront();
+  if (busy) {
+    await sleep(800); // its script has taken the main thread: nothing can be asked of the page now
+  } else {
+    await page.evaluate(LONGTASKS).catch(() => {});
+    await sleep(100);
+    await page.evaluate(() => { window.__pithGap = 0; }).catch(() => {});
+  }
+  const readerPromise = ctx.context.waitForEvent('page', { timeout: timeoutMs });
+  const t0 = Date.now();
+  const run = ctx.worker.evaluate(async (u) => {
+    const [tab] = await chrome.tabs.query({ url: u });
+    return globalThis.__pithRun('reader', tab);
+  }, url);
+  const reader = await readerPromise;
+  let profiler = null;
+  if (process.env.BENCH_PROFILE) {
+    profiler = await ctx.context.newCDPSession(reader);
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
+  const log = (what) => process.env.BENCH_DEBUG && console.log(`  ${Date.now() - t0} ms ${what}`);
+  log('reader tab');
+  await reader.evaluate(EVENTS).catch(() => {});
+  const row = { first: null, done: null, task: null, key: null, extMB: null, extMBafter: null, extMBend: null, state: '' };
+  try {
+    await reader.waitForSelector('body[data-click-to-paint-ms]', { timeout: timeoutMs });
+    log('first paint seen');
+    row.first = Number(await reader.getAttribute('body', 'data-first-paint-ms') ?? await reader.getAttribute('body', 'data-click-to-paint-ms'));
+    if (key) {
+      await reader.keyboard.press('t');
+    }
+    if (process.env.BENCH_DEBUG) {
+      for (let i = 0; i < 8 && !(await reader.getAttribute('body', 'data-complete-ms')); i++) {
+        log(`${await reader.evaluate(() => document.querySelectorAll('details.comment, .post').length)} comments or posts painted`);
+        await sleep(2000);
+      }
+    }
+    await reader.waitForSelector('body[data-complete-ms], body:not([data-first-paint-ms])', { timeout: timeoutMs });
+    log('complete seen');
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      const self = new Map();
+      const dt = profile.timeDeltas ?? [];
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      (profile.samples ?? []).forEach((id, i) => {
+        const n = byId.get(id);
+        const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+      });
+      console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `  ${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n'));
+    }
+    const done = await reader.getAttribute('body', 'data-complete-ms');
+    row.done = done === null ? row.first : Number(done);
+    row.state = await reader.getAttribute('body', 'data-state') ?? '';
+    row.partsWait = await reader.getAttribute('body', 'data-parts-wait-ms');
+    if (await reader.getAttribute('body', 'data-deferred')) row.state += ' · the rest painted on scrolling';
+    const badge = await reader.$('#badge');
+    if (badge) row.state += ` · ${await badge.textContent()}`;
+    if (row.state === 'failed') row.state += `: ${(await reader.textContent('#empty').catch(() => '')).replace(/\s+/g, ' ').slice(0, 110)}`;
+    if (row.state.startsWith('ready') || row.state.startsWith('empty')) {
+      const notice = await reader.$('#notice');
+      if (notice) row.state += ` (${(await notice.textContent()).replace(/\s+/g, ' ').slice(0, 100)})`;
+    }
+    if (key) {
+      await sleep(300);
+      const ev = await reader.evaluate(() => window.__pithEv ?? []);
+      const down = ev.filter((e) => e[0] === 'keydown' || e[0] === 'keyup' || e[0] === 'keypress');
+      row.key = down.length ? Math.max(...down.map((e) => e[1])) : 16; // under the 16 ms threshold
+    }
+  } catch (err) {
+    row.state = `timeout (${String(err.message).split('\n')[0].slice(0, 60)})`;
+    row.done = null;
+  }
+  row.wall = Date.now() - t0;
+  await withTimeout(run, 5000);
+  const jobs = await withTimeout(ctx.worker.evaluate(() => globalThis.__pithTimings?.() ?? []), 3000, []);
+  const job = jobs.at(-1);
+  if (job) row.job = Object.fromEntries(Object.entries(job).filter(([k]) => k.endsWith('Ms')));
+  const lt = busy ? null : await withTimeout(page.evaluate(() => [window.__pithLT ?? [], window.__pithGap ?? 0]), 3000, null);
+  if (lt) {
+    row.task = Math.round(lt[0].reduce((m, e) => Math.max(m, e[1]), 0));
+    row.frameGap = Math.round(lt[1]);
+  }
+  if (memory) {
+    row.extMB = rssMB(extensionPids(ctx.profile));
+    await reader.close().catch(() => {});
+    let peak = 0;
+    const trail = [];
+    for (let i = 0; i < 20; i++) {
+      await sleep(500);
+      const mb = rssMB(extensionPids(ctx.profile));
+      peak = Math.max(peak, mb);
+      if (i % 2 === 1) trail.push(mb);
+    }
+    if (process.env.BENCH_DEBUG) log(`memory in the background: ${JSON.stringify(await ctx.worker.evaluate(() => globalThis.__pithMemory?.()))}`);
+    if (process.env.BENCH_GC) {
+      await ctx.worker.evaluate(() => globalThis.gc?.());
+      await sleep(1000);
+      log(`after a forced gc in the background: ${rssMB(extensionPids(ctx.profile))} MB`);
+      const opt = await ctx.context.newPage();
+      await opt.goto(`chrome-extension://${new URL(ctx.worker.url()).host}/extension/ui/options.html`);
+      await opt.evaluate(() => { globalThis.gc?.(); });
+      await sleep(1000);
+      log(`after a forced gc in the extension pages' thread: ${rssMB(extensionPids(ctx.profile))} MB`);
+      await opt.close();
+    }
+    if (process.env.BENCH_DEBUG) log(`extension MB each second after the reader closed: ${trail.join(' ')} (pids ${extensionPids(ctx.profile).map((p) => `${p}:${rssMB([p])}`).join(' ')})`);
+    row.extMBafter = peak;
+    row.extMBend = rssMB(extensionPids(ctx.profile));
+  } else {
+    await reader.close().catch(() => {});
+  }
+  await withTimeout(page.close(), 5000);
+  return row;
+}
+
+/**
+ * combine sums up the runs of one page: the median of the times and of the
+ * key, the longest task and frame gap of all, the memory of the median run
+ * (by its value at 10 s), the first paint's range.
+ */
+function combine(runs) {
+  if (runs.length === 1) return runs[0];
+  const med = (k) => {
+    const xs = runs.map((r) => r[k]).filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+    return xs.length ? xs[Math.floor(xs.length / 2)] : null;
+  };
+  const most = (k) => runs.reduce((m, r) => (r[k] === null || r[k] === undefined ? m : Math.max(m ?? 0, r[k])), null);
+  const byMem = [...runs].sort((a, b) => (a.extMBend ?? 0) - (b.extMBend ?? 0))[Math.floor(runs.length / 2)];
+  const firsts = runs.map((r) => r.first).filter((v) => v !== null);
+  return {
+    first: med('first'), done: med('done'), task: most('task'), frameGap: most('frameGap'), key: med('key'),
+    extMB: byMem.extMB, extMBafter: byMem.extMBafter, extMBend: byMem.extMBend,
+    state: `${runs[0].state}${firsts.length > 1 ? ` · first paint ${Math.min(...firsts)}–${Math.max(...firsts)} ms` : ''}`,
+  };
+}
+
+// ---- main -----------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(join(root, 'dist', 'chrome', 'manifest.json'))) throw new Error('run ./build.sh first (dist/chrome is missing)');
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const tmp = mkdtempSync(join(tmpdir(), 'pith-big-'));
+  const ext = join(tmp, 'ext');
+  cpSync(join(root, 'dist', 'chrome'), ext, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(ext, 'manifest.json'), 'utf8'));
+  manifest.host_permissions = ['http://127.0.0.1/*']; // in place of the activeTab grant of a real click
+  writeFileSync(join(ext, 'manifest.json'), JSON.stringify(manifest));
+  const profile = join(tmp, 'profile');
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: false,
+    viewport: { width: 1200, height: 900 },
+    args: ['--headless=new', `--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--no-sandbox', '--disable-gpu',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      ...(process.env.BENCH_GC ? ['--js-flags=--expose-gc'] : [])],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 10_000 }));
+  const ctx = { context, worker, profile };
+  const load = loadavg().map((x) => x.toFixed(2)).join(' ');
+  console.log(`# ${new Date().toISOString()} · ${cpus().length}× ${cpus()[0]?.model ?? '?'} · Chromium ${context.browser()?.version() ?? ''} · load ${load}`);
+  const rows = [];
+  try {
+    // The fixtures: ordinary pages, R runs each.
+    const names = readdirSync(fixtures).filter((f) => f.endsWith('.html')).sort();
+    if (!only || only.has('fixtures')) {
+      const times = [];
+      const parts = { captureMs: [], extractMs: [] };
+      for (let r = 0; r < opts.runs; r++) {
+        for (const f of names) {
+          const row = await openReader(ctx, `${base}/fix/${f}`, { timeoutMs: 15_000 });
+          if (row.first !== null) times.push(row.first);
+          for (const k of Object.keys(parts)) if (row.job?.[k] !== undefined) parts[k].push(row.job[k]);
+        }
+      }
+      const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const sorted = [...times].sort((a, b) => a - b);
+      const med = median(times);
+      const split = `capture ${median(parts.captureMs)} ms, extraction ${median(parts.extractMs)} ms (medians, from the click)`;
+      rows.push({ name: `fixtures (${names.length}×${opts.runs})`, first: med, done: med, note: `median; ${sorted[0]}–${sorted.at(-1)} ms; ${split}` });
+      console.log(`fixtures: click → painted reader, median ${med} ms over ${sorted.length} (${sorted.join(' ')}); ${split}`);
+    }
+    for (const name of Object.keys(PAGES)) {
+      if (only && !only.has(name)) continue;
+      const size = Buffer.byteLength(generated(name));
+      const runs = [];
+      for (let r = 0; r < opts.repeat; r++) {
+        const row = await openReader(ctx, `${base}/gen/${name}`, { key: true, memory: true, busy: name.startsWith('busy'), timeoutMs: opts.timeout * 1000 });
+        console.log(JSON.stringify({ name, ...row }));
+        runs.push(row);
+      }
+      const row = combine(runs);
+      row.name = `${name} (${(size / 1048576).toFixed(1)} MB)${runs.length > 1 ? ` ×${runs.length}` : ''}`;
+      rows.push(row);
+      made.delete(name);
+    }
+  } finally {
+    await context.close();
+    server.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  const f = (v) => (v === null || v === undefined ? '—' : String(v));
+  console.log(`\n(${new Date().toISOString().slice(0, 10)}, ${cpus().length}× ${cpus()[0]?.model ?? '?'}, load ${load} at the start, ${loadavg().map((x) => x.toFixed(2)).join(' ')} at the end)\n`);
+  console.log('| page | first paint ms | complete ms | longest task / frame gap on the page ms | key ms | ext MB at end / peak 10 s after / at 10 s | reader shows |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const mem = r.extMB === undefined ? '' : `${f(r.extMB)} / ${f(r.extMBafter)} / ${f(r.extMBend)}`;
+    console.log(`| ${r.name} | ${f(r.first)} | ${f(r.done)} | ${f(r.task)} / ${f(r.frameGap)} | ${f(r.key)} | ${mem} | ${r.state ?? r.note ?? ''}${r.note && r.state ? ` ${r.note}` : ''} |`);
+  }
+  if (opts.json) writeFileSync(opts.json, JSON.stringify(rows, null, 2));
+}
+
+main().catch((err) => { console.error(err); process.exit(1); });
