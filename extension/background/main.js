@@ -4,7 +4,9 @@
 // through the one message table below.
 import '../wasm_exec.js';
 import { ext } from '../shared/api.js';
-import { createEngine } from '../shared/engine.js';
+import { createEngine, nudgeCollector } from '../shared/engine.js';
+import { createWorkerEngine } from '../shared/engine-host.js';
+import { createOffscreenEngine } from './engine-offscreen.js';
 import { listener, isTrustedSender, RouteError } from './routes.js';
 import * as settings from '../shared/settings.js';
 import { safeFileName } from '../shared/filename.js';
@@ -55,7 +57,21 @@ const BIG_TREE_CHARS = 2 * 1024 * 1024;
 const READER = 'extension/ui/reader.html';
 const MAX_JOBS = 4;
 
-const engine = createEngine({ wasmURL: ext.runtime.getURL('extension/pith.wasm') });
+/**
+ * The wasm runs in a dedicated worker, which is ended after a large page so
+ * its memory comes back at once (Go's wasm memory only grows): Firefox's
+ * background page starts it, Chrome's service worker (which cannot) has its
+ * offscreen document start it. Elsewhere, in this context.
+ */
+function makeEngine() {
+  const wasmURL = ext.runtime.getURL('extension/pith.wasm');
+  if (typeof globalThis.Worker === 'function') {
+    return createWorkerEngine({ wasmURL, workerURL: ext.runtime.getURL('extension/shared/engine-worker.js') });
+  }
+  if (ext.offscreen?.createDocument) return createOffscreenEngine(ext);
+  return createEngine({ wasmURL });
+}
+const engine = makeEngine();
 // Site profiles: learnt from the pages the user opens in pith, kept on this
 // machine only (see shared/sites.js; raw pages in storage.session, briefly).
 const sites = createSiteStore({
@@ -167,9 +183,37 @@ async function startJob(tab, mode) {
     return res;
   });
   job.result.catch(() => {});
+  // A big page's job without a reader (noise map, save) is let go once done.
+  if (mode !== 'reader') job.result.finally(() => { if (job.big) setTimeout(() => forget(job.id), 2000); }).catch(() => {});
   remember(job);
   return job;
 }
+
+/**
+ * forget drops a job; a big one's result and view (tens to hundreds of MB
+ * of objects) become garbage, which the collector is nudged to take soon.
+ */
+function forget(id) {
+  const job = jobs.get(id);
+  if (!job) return;
+  jobs.delete(id);
+  if (!job.big) return;
+  for (const ms of [100, 1500, 5000]) {
+    setTimeout(() => {
+      nudgeCollector(); // this context's heap: the job's result and view
+      engine.nudge?.(); // the extension pages' heap: the closed reader's DOM
+    }, ms);
+  }
+}
+
+// A big page's job goes when the last reader showing it is closed.
+ext.tabs.onRemoved.addListener((tabId) => {
+  for (const [id, job] of [...jobs]) {
+    if (!job.big || !job.readers?.has(tabId)) continue;
+    job.readers.delete(tabId);
+    if (job.readers.size === 0) forget(id);
+  }
+});
 
 /** The reader gets the first FIRST_PART comments or posts with the article, then PART at a time. */
 const FIRST_PART = 30;
@@ -318,8 +362,9 @@ const routes = {
    * (metadata, the article, counts, notices) and the first comments or
    * posts; reader:part gives the rest, part by part.
    */
-  'reader:get': async ({ id }) => {
+  'reader:get': async ({ id }, sender) => {
     const job = jobById(id);
+    if (sender?.tab?.id !== undefined) (job.readers ??= new Set()).add(sender.tab.id);
     const base = { id, url: job.url, title: job.title, t0: job.t0, tabId: job.tabId, settings: await settings.load(ext) };
     try {
       const view = await viewOf(job);

@@ -147,6 +147,9 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
   }
   const readerPromise = ctx.context.waitForEvent('page', { timeout: timeoutMs });
   const t0 = Date.now();
+  // BENCH_TRACE=1: the extension process's memory every 500 ms from the click.
+  const trace = [];
+  const tracer = process.env.BENCH_TRACE ? setInterval(() => trace.push(`${((Date.now() - t0) / 1000).toFixed(1)}s:${rssMB(extensionPids(ctx.profile))}`), 500) : null;
   const run = ctx.worker.evaluate(async (u) => {
     const [tab] = await chrome.tabs.query({ url: u });
     return globalThis.__pithRun('reader', tab);
@@ -247,6 +250,10 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
     if (process.env.BENCH_DEBUG) log(`extension MB each second after the reader closed: ${trail.join(' ')} (pids ${extensionPids(ctx.profile).map((p) => `${p}:${rssMB([p])}`).join(' ')})`);
     row.extMBafter = peak;
     row.extMBend = rssMB(extensionPids(ctx.profile));
+    if (tracer) {
+      clearInterval(tracer);
+      console.log(`  memory trace (MB from the click; reader closed at ${(row.wall / 1000).toFixed(1)} s): ${trace.join(' ')}`);
+    }
   } else {
     await reader.close().catch(() => {});
   }

@@ -1,0 +1,134 @@
+// engine-host.js — the engine (engine.js's API) with the wasm in a dedicated
+// worker (engine-worker.js), for the contexts that can start workers: Firefox's
+// background page and Chrome's offscreen document (a service worker cannot).
+//
+// The module is compiled once here and handed to each worker, so a fresh
+// worker starts its runtime in tens of milliseconds. One worker is kept
+// warm for ordinary pages; after a call on more than largeBytes (a large
+// page: Go's wasm memory has grown to hundreds of MB and never shrinks) the
+// worker is terminated, which gives its memory back at once, and the next
+// call (or warm()) starts a fresh one.
+import { engineAPI, requestBytes, nudgeCollector } from './engine.js';
+
+/**
+ * createWorkerEngine returns engine.js's API (extract, articleMarkdown,
+ * learnSite, markdown, raw, warm, running, memoryBytes, close).
+ * rewarmMs: after a large job, a fresh worker is started this much later
+ * (-1: not until the next call).
+ * @param {{wasmURL: string|URL, workerURL: string|URL, largeBytes?: number, rewarmMs?: number, fetchImpl?: Function, WorkerClass?: Function}} cfg
+ */
+export function createWorkerEngine(cfg) {
+  const largeBytes = cfg.largeBytes ?? 4 * 1024 * 1024;
+  const fetchImpl = cfg.fetchImpl ?? globalThis.fetch.bind(globalThis);
+  const WorkerClass = cfg.WorkerClass ?? globalThis.Worker;
+  const rewarmMs = cfg.rewarmMs ?? 1000;
+  let modulePromise = null;
+  let current = null; // {worker, ready: Promise, pending: Map}
+  let nextId = 0;
+
+  function compile() {
+    if (!modulePromise) {
+      modulePromise = (async () => {
+        const resp = await fetchImpl(String(cfg.wasmURL));
+        if (!resp.ok) throw new Error(`pith: cannot load ${cfg.wasmURL}: ${resp.status}`);
+        return WebAssembly.compile(await resp.arrayBuffer());
+      })();
+      modulePromise.catch(() => { modulePromise = null; });
+    }
+    return modulePromise;
+  }
+
+  function fail(w, err) {
+    for (const { reject } of w.pending.values()) reject(err);
+    w.pending.clear();
+  }
+
+  function stop(w) {
+    if (current === w) current = null;
+    w.worker.terminate();
+    fail(w, new Error('pith: the engine was restarted'));
+  }
+
+  /**
+   * retire ends a worker that served a large job: new calls go to a fresh
+   * worker at once, this one is terminated when its last call is answered,
+   * and a fresh one is warmed rewarmMs later for the next click.
+   */
+  function retire(w) {
+    w.retired = true;
+    if (current === w) current = null;
+    if (w.pending.size > 0) return;
+    w.worker.terminate();
+    if (rewarmMs >= 0) setTimeout(() => { if (!current) live().ready.catch(() => {}); }, rewarmMs);
+  }
+
+  function start() {
+    const worker = new WorkerClass(String(cfg.workerURL), { type: 'module' });
+    const w = { worker, pending: new Map(), ready: null };
+    w.ready = new Promise((resolve, reject) => {
+      w.fail = reject;
+      worker.onmessage = (ev) => {
+        const m = ev.data ?? {};
+        if ('ready' in m) {
+          if (m.ready) resolve();
+          else reject(new Error(m.error || 'pith: the wasm did not start'));
+          return;
+        }
+        const p = w.pending.get(m.id);
+        if (!p) return;
+        w.pending.delete(m.id);
+        if (typeof m.error === 'string') p.reject(new Error(m.error));
+        else p.resolve(m.out);
+      };
+      worker.onerror = (ev) => {
+        ev.preventDefault?.();
+        const err = new Error(`pith: the engine's worker failed: ${ev.message ?? 'error'}`);
+        reject(err);
+        if (current === w) current = null;
+        w.worker.terminate();
+        fail(w, err);
+      };
+    });
+    w.ready.catch(() => { if (current === w) current = null; });
+    compile().then((module) => worker.postMessage({ module }), (err) => {
+      if (current === w) current = null;
+      worker.terminate();
+      fail(w, err);
+      w.fail(err);
+    });
+    return w;
+  }
+
+  function live() {
+    if (!current) current = start();
+    return current;
+  }
+
+  async function raw(method, request, bytes = requestBytes(method, request)) {
+    const w = live();
+    await w.ready;
+    const id = ++nextId;
+    const out = new Promise((resolve, reject) => w.pending.set(id, { resolve, reject }));
+    w.worker.postMessage({ id, method, request, bytes });
+    try {
+      return await out;
+    } finally {
+      // A large job leaves the worker's memory grown for good: let it go now.
+      if (bytes > largeBytes || w.retired) retire(w);
+    }
+  }
+
+  return {
+    ...engineAPI(raw),
+    raw,
+    warm() { return live().ready; },
+    running() { return current !== null; },
+    async memoryBytes() {
+      if (!current) return 0;
+      return JSON.parse(await raw('memory', null, 0)).bytes;
+    },
+    /** nudge prompts this context's collector (Firefox: the background page shares its heap with the reader). */
+    nudge() { nudgeCollector(); },
+    close() { if (current) stop(current); },
+  };
+}
