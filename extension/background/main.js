@@ -45,6 +45,12 @@ const CAPTURE_MAX_CHARS = 16 * 1024 * 1024 + 1024;
 /** …and past the core's element limit (dom.Limits.MaxElements), likewise. */
 const CAPTURE_MAX_ELEMENTS = 1_000_000;
 /**
+ * The tree crosses from the page in chunks of about this many characters,
+ * each copied on the page's thread in a task of its own, where a 10 MB tree
+ * at once was one task of a few hundred ms.
+ */
+const CAPTURE_CHUNK_CHARS = 1024 * 1024;
+/**
  * The layout (boxes and visibility, for the visual features) is optional: it
  * is left out for a page of more elements than this, or when measuring it
  * runs past CAPTURE_LAYOUT_MS; the core reads such a page from its markup.
@@ -110,12 +116,25 @@ async function captureTab(tabId) {
       args: [{
         sliceMs: CAPTURE_SLICE_MS, deadlineMs: CAPTURE_DEADLINE_MS - 1000, maxChars: CAPTURE_MAX_CHARS,
         maxElements: CAPTURE_MAX_ELEMENTS, maxLayout: CAPTURE_MAX_LAYOUT, layoutMs: CAPTURE_LAYOUT_MS,
+        chunkChars: CAPTURE_CHUNK_CHARS,
       }],
     });
     const c = first?.result;
     if (c?.error === 'pith-capture-deadline') throw new CaptureError('capture-slow', seconds);
-    if (!c || !Array.isArray(c.treeParts)) throw new Error(`could not read this page${c?.error ? `: ${c.error}` : ''}`);
-    c.tree = c.treeParts.join('\u0000'); // the tree encoding's separator (content/tree.js)
+    if (!c || !(Array.isArray(c.treeParts) || c.treeChunks > 0)) throw new Error(`could not read this page${c?.error ? `: ${c.error}` : ''}`);
+    // The tree comes over in chunks, each a task of its own on the page
+    // (asked for all at once: the page runs them back to back, answering
+    // input between them).
+    const chunks = c.treeParts ? [c.treeParts] : await Promise.all(Array.from({ length: c.treeChunks }, (_, k) => ext.scripting.executeScript({
+      target: { tabId },
+      func: (i) => globalThis.__pithTakeChunk(i),
+      args: [k],
+    }).then(([r]) => {
+      if (!Array.isArray(r?.result)) throw new Error('could not read this page: a part of it was lost');
+      return r.result;
+    })));
+    c.tree = chunks.flat().join('\u0000'); // the tree encoding's separator (content/tree.js)
+    delete c.treeChunks;
     delete c.treeParts;
     return c;
   })();
@@ -174,6 +193,7 @@ async function startJob(tab, mode) {
     if (typeof c.layout === 'string') request.layoutPacked = c.layout;
     const res = await engine.extract(request);
     job.timings.extractMs = Date.now() - t1;
+    job.timings.extractInEngineMs = engine.lastMs?.();
     job.site = Boolean(site);
     job.elements = c.elements;
     job.capture = Promise.resolve({ elements: c.elements, url: c.url, title: c.title }); // drop the page

@@ -14,6 +14,26 @@ engine.warm().catch(() => {});
 
 const origin = ext.runtime.getURL('');
 
+/**
+ * offerPort hands the service worker (the one running now: it asks again
+ * after a restart) a MessagePort that carries its calls to the engine with
+ * structured clone instead of runtime messages' JSON.
+ */
+async function offerPort() {
+  const reg = await navigator.serviceWorker.ready;
+  const ch = new MessageChannel();
+  ch.port1.onmessage = async (ev) => {
+    const { id, method, request, bytes } = ev.data ?? {};
+    try {
+      const out = await engine.raw(method, request, bytes);
+      ch.port1.postMessage({ id, out, ms: engine.lastMs() });
+    } catch (err) {
+      ch.port1.postMessage({ id, error: String(err?.message ?? err) });
+    }
+  };
+  reg.active.postMessage({ pithEnginePort: true }, [ch.port2]);
+}
+
 ext.runtime.onMessage.addListener((msg, sender, sendResponse) => {
   // Only the engine's messages, and only from this extension; the reader's
   // messages to the background reach this document too and are left alone.
@@ -21,12 +41,17 @@ ext.runtime.onMessage.addListener((msg, sender, sendResponse) => {
   if (sender.id !== ext.runtime.id || !String(sender.url ?? '').startsWith(origin)) return false;
   const answer = (async () => {
     switch (msg.pithEngine) {
-      case 'raw': return { out: await engine.raw(msg.method, msg.request, msg.bytes) };
+      case 'raw': {
+        const out = await engine.raw(msg.method, msg.request, msg.bytes);
+        return { out, ms: engine.lastMs() };
+      }
       case 'warm': await engine.warm(); return { out: '' };
       case 'memory': return { out: String(await engine.memoryBytes()) };
       // This document shares its thread's heap with the extension's pages:
       // a closed reader's DOM is collected sooner when nudged from here.
       case 'nudge': nudgeCollector(); return { out: '' };
+      // The service worker's calls come over a channel of their own (engine-offscreen.js).
+      case 'port': await offerPort(); return { out: '' };
       default: throw new Error(`pith: unknown engine message ${msg.pithEngine}`);
     }
   })();

@@ -25,6 +25,7 @@ export function createWorkerEngine(cfg) {
   let modulePromise = null;
   let current = null; // {worker, ready: Promise, pending: Map}
   let nextId = 0;
+  let lastMs = 0; // how long the last call took in its worker
 
   function compile() {
     if (!modulePromise) {
@@ -78,7 +79,10 @@ export function createWorkerEngine(cfg) {
         if (!p) return;
         w.pending.delete(m.id);
         if (typeof m.error === 'string') p.reject(new Error(m.error));
-        else p.resolve(m.out);
+        else {
+          lastMs = m.ms ?? 0;
+          p.resolve(m.out);
+        }
       };
       worker.onerror = (ev) => {
         ev.preventDefault?.();
@@ -123,6 +127,8 @@ export function createWorkerEngine(cfg) {
     raw,
     warm() { return live().ready; },
     running() { return current !== null; },
+    /** lastMs: how long the last answered call ran in the worker (the rest is the crossing). */
+    lastMs() { return lastMs; },
     async memoryBytes() {
       if (!current) return 0;
       return JSON.parse(await raw('memory', null, 0)).bytes;

@@ -7,7 +7,8 @@
 // large job.
 //
 // Messages in: {module} (the compiled WebAssembly.Module, once, first),
-// {id, method, request}; out: {id, out} (the core's JSON answer, unparsed)
+// {id, method, request}; out: {id, out, ms} (the core's JSON answer, unparsed,
+// and the time the call took in the worker)
 // or {id, error}; {ready: true} once the runtime has started.
 import '../wasm_exec.js';
 import { createEngine } from './engine.js';
@@ -25,8 +26,9 @@ self.onmessage = async (ev) => {
   const { id, method, request, bytes } = msg ?? {};
   try {
     if (!engine) throw new Error('pith: the worker has no wasm module');
+    const t0 = performance.now();
     const out = method === 'memory' ? JSON.stringify({ bytes: await engine.memoryBytes() }) : await engine.raw(method, request, bytes);
-    self.postMessage({ id, out });
+    self.postMessage({ id, out, ms: Math.round(performance.now() - t0) });
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });
   }
