@@ -4,11 +4,13 @@
 // page so that its memory comes back at once. Same API as engine.js.
 //
 // The calls go over a MessageChannel the offscreen document hands to this
-// service worker (through navigator.serviceWorker): structured clone, a
-// copy of each string, where runtime messages serialise to JSON and back
-// (about 0.7 s each way for a 10 MB page and its 22 MB answer). Runtime
-// messages remain the way to ask for the channel, and the fallback.
+// service worker (through navigator.serviceWorker), the tree and the answer
+// as UTF-8 in transferred buffers (engine-host.js packCall, packAnswer),
+// where runtime messages serialise to JSON and back (about 0.7 s in all
+// for a 10 MB page and its 22 MB answer). Runtime messages remain the way
+// to ask for the channel, and the fallback.
 import { engineAPI, requestBytes } from '../shared/engine.js';
+import { packCall, answerOf } from '../shared/engine-host.js';
 
 const URL_ = 'extension/background/offscreen.html';
 const PORT_WAIT_MS = 3000;
@@ -35,7 +37,7 @@ export function createOffscreenEngine(ext, scope = globalThis) {
       if (typeof m.data.error === 'string') p.reject(new Error(m.data.error));
       else {
         if (typeof m.data.ms === 'number') lastMs = m.data.ms;
-        p.resolve(m.data.out);
+        p.resolve(answerOf(m.data));
       }
     };
     for (const w of portWaiters) w(port);
@@ -100,7 +102,7 @@ export function createOffscreenEngine(ext, scope = globalThis) {
     if (!p) return send({ pithEngine: 'raw', method, request, bytes });
     const id = ++nextId;
     const answer = new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-    p.postMessage({ id, method, request, bytes });
+    p.postMessage(...packCall(id, method, request, bytes));
     return answer;
   }
 

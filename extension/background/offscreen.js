@@ -23,12 +23,14 @@ async function offerPort() {
   const reg = await navigator.serviceWorker.ready;
   const ch = new MessageChannel();
   ch.port1.onmessage = async (ev) => {
-    const { id, method, request, bytes } = ev.data ?? {};
+    // Packed calls and answers (engine-host.js) pass through unread: their
+    // buffers are moved on, never copied into this document's heap.
+    const msg = ev.data ?? {};
     try {
-      const out = await engine.raw(method, request, bytes);
-      ch.port1.postMessage({ id, out, ms: engine.lastMs() });
+      const answer = await engine.call(msg, [msg.treeUTF8?.buffer, msg.requestUTF8?.buffer].filter(Boolean));
+      ch.port1.postMessage({ ...answer, id: msg.id }, answer.outUTF8 ? [answer.outUTF8.buffer] : []);
     } catch (err) {
-      ch.port1.postMessage({ id, error: String(err?.message ?? err) });
+      ch.port1.postMessage({ id: msg.id, error: String(err?.message ?? err) });
     }
   };
   reg.active.postMessage({ pithEnginePort: true }, [ch.port2]);

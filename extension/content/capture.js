@@ -163,7 +163,7 @@
     // Document order, as querySelectorAll('*'), but a live list read lazily
     // (no one long walk up front); linkedom's '*' finds nothing.
     let els = doc.getElementsByTagName('*');
-    if (els.length === 0) els = doc.querySelectorAll('*');
+    if (els.item(0) === null) els = doc.querySelectorAll('*'); // not .length: a walk of the whole page
     const extraEls = [];
     // The layout is optional: the core goes without it on a page too large
     // to measure in time. (A cut page has none: its length, a walk of the

@@ -11,6 +11,56 @@
 import { engineAPI, requestBytes, nudgeCollector } from './engine.js';
 
 /**
+ * Large strings cross between contexts as UTF-8 bytes in a transferred
+ * buffer (moved, not copied): a page's tree on the way in, the core's JSON
+ * answer on the way out. A string sent as such is copied on each hop, and
+ * the copy stays in the receiving context's heap until its collector runs
+ * (the offscreen document's heap is the extension pages' heap).
+ */
+const BYTES_FROM = 64 * 1024;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** packCall is the message of a call and what it transfers. */
+export function packCall(id, method, request, bytes) {
+  const msg = { id, method, request, bytes };
+  if (typeof request === 'string' && request.length > BYTES_FROM) {
+    msg.request = null;
+    msg.requestUTF8 = encoder.encode(request);
+    return [msg, [msg.requestUTF8.buffer]];
+  }
+  if (typeof request?.tree === 'string' && request.tree.length > BYTES_FROM) {
+    msg.request = { ...request, tree: '' };
+    msg.treeUTF8 = encoder.encode(request.tree);
+    return [msg, [msg.treeUTF8.buffer]];
+  }
+  return [msg, []];
+}
+
+/** unpackCall gives back {id, method, request, bytes} from packCall's message. */
+export function unpackCall(msg) {
+  const { id, method, bytes } = msg;
+  let request = msg.request;
+  if (msg.requestUTF8) request = decoder.decode(msg.requestUTF8);
+  if (msg.treeUTF8) request = { ...request, tree: decoder.decode(msg.treeUTF8) };
+  return { id, method, request, bytes };
+}
+
+/** packAnswer is the message of an answer (out: the core's JSON) and what it transfers. */
+export function packAnswer(id, out, ms) {
+  if (typeof out === 'string' && out.length > BYTES_FROM) {
+    const outUTF8 = encoder.encode(out);
+    return [{ id, outUTF8, ms }, [outUTF8.buffer]];
+  }
+  return [{ id, out, ms }, []];
+}
+
+/** answerOf is the JSON answer of packAnswer's message. */
+export function answerOf(msg) {
+  return msg.outUTF8 ? decoder.decode(msg.outUTF8) : msg.out;
+}
+
+/**
  * createWorkerEngine returns engine.js's API (extract, articleMarkdown,
  * learnSite, markdown, raw, warm, running, memoryBytes, close).
  * rewarmMs: after a large job, a fresh worker is started this much later
@@ -81,7 +131,7 @@ export function createWorkerEngine(cfg) {
         if (typeof m.error === 'string') p.reject(new Error(m.error));
         else {
           lastMs = m.ms ?? 0;
-          p.resolve(m.out);
+          p.resolve(m);
         }
       };
       worker.onerror = (ev) => {
@@ -108,23 +158,33 @@ export function createWorkerEngine(cfg) {
     return current;
   }
 
-  async function raw(method, request, bytes = requestBytes(method, request)) {
+  /**
+   * call sends a packed call (packCall: its message and transfer list) to
+   * the worker and resolves to the worker's answer message (answerOf reads
+   * it): the offscreen document passes both on without reading them.
+   */
+  async function call(msg, transfer) {
     const w = live();
     await w.ready;
     const id = ++nextId;
     const out = new Promise((resolve, reject) => w.pending.set(id, { resolve, reject }));
-    w.worker.postMessage({ id, method, request, bytes });
+    w.worker.postMessage({ ...msg, id }, transfer);
     try {
       return await out;
     } finally {
       // A large job leaves the worker's memory grown for good: let it go now.
-      if (bytes > largeBytes || w.retired) retire(w);
+      if (msg.bytes > largeBytes || w.retired) retire(w);
     }
+  }
+
+  async function raw(method, request, bytes = requestBytes(method, request)) {
+    return answerOf(await call(...packCall(0, method, request, bytes)));
   }
 
   return {
     ...engineAPI(raw),
     raw,
+    call,
     warm() { return live().ready; },
     running() { return current !== null; },
     /** lastMs: how long the last answered call ran in the worker (the rest is the crossing). */

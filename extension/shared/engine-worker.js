@@ -7,11 +7,13 @@
 // large job.
 //
 // Messages in: {module} (the compiled WebAssembly.Module, once, first),
-// {id, method, request}; out: {id, out, ms} (the core's JSON answer, unparsed,
-// and the time the call took in the worker)
+// {id, method, request} (engine-host.js packCall); out: {id, out, ms} (the
+// core's JSON answer, unparsed, as packAnswer packs it, and the time the
+// call took in the worker)
 // or {id, error}; {ready: true} once the runtime has started.
 import '../wasm_exec.js';
 import { createEngine } from './engine.js';
+import { unpackCall, packAnswer } from './engine-host.js';
 
 let engine = null;
 
@@ -23,12 +25,12 @@ self.onmessage = async (ev) => {
     engine.warm().then(() => self.postMessage({ ready: true }), (err) => self.postMessage({ ready: false, error: String(err?.message ?? err) }));
     return;
   }
-  const { id, method, request, bytes } = msg ?? {};
+  const { id, method, request, bytes } = unpackCall(msg ?? {});
   try {
     if (!engine) throw new Error('pith: the worker has no wasm module');
     const t0 = performance.now();
     const out = method === 'memory' ? JSON.stringify({ bytes: await engine.memoryBytes() }) : await engine.raw(method, request, bytes);
-    self.postMessage({ id, out, ms: Math.round(performance.now() - t0) });
+    self.postMessage(...packAnswer(id, out, Math.round(performance.now() - t0)));
   } catch (err) {
     self.postMessage({ id, error: String(err?.message ?? err) });
   }

@@ -14,7 +14,7 @@ const page = readFileSync(new URL('../fixtures/article-comments.html', import.me
 async function setup(opts = {}) {
   await import(shim);
   const { createEngine, ExtractError } = await import('../../shared/engine.js');
-  const { createWorkerEngine } = await import('../../shared/engine-host.js');
+  const { createWorkerEngine, unpackCall, packAnswer } = await import('../../shared/engine-host.js');
   const workers = [];
   class FakeWorker {
     constructor(url, o) {
@@ -35,8 +35,9 @@ async function setup(opts = {}) {
           return;
         }
         try {
-          const out = await this.engine.raw(msg.method, msg.request, msg.bytes);
-          if (!this.terminated) this.onmessage({ data: { id: msg.id, out } });
+          const { id, method, request, bytes } = unpackCall(structuredClone(msg));
+          const out = await this.engine.raw(method, request, bytes);
+          if (!this.terminated) this.onmessage({ data: structuredClone(packAnswer(id, out, 1)[0]) });
         } catch (err) {
           if (!this.terminated) this.onmessage({ data: { id: msg.id, error: String(err.message) } });
         }
@@ -69,7 +70,7 @@ test('the worker engine answers Results and failures, and keeps one worker for o
 
 test('a large job ends its worker (its memory goes with it); the next call starts a fresh one', { skip }, async () => {
   const { e, workers } = await setup({ largeBytes: 1000 });
-  const big = page.replace('</main>', `<div>${'<p>filler text for size</p>'.repeat(50)}</div></main>`);
+  const big = page.replace('</main>', `<div>${'<p>filler text for size</p>'.repeat(3000)}</div></main>`); // over 64 kB: packed as bytes
   const a = await e.extract({ html: big });
   assert.equal(workers.length, 1);
   assert.equal(workers[0].terminated, true, 'the worker of a large job is terminated');
@@ -83,4 +84,30 @@ test('a large job ends its worker (its memory goes with it); the next call start
   assert.equal(workers.length, 3);
   assert.equal(workers[2].terminated, false);
   e.close();
+});
+
+test('large trees, requests and answers cross as transferred UTF-8 and come back the same', async () => {
+  const { packCall, unpackCall, packAnswer, answerOf } = await import('../../shared/engine-host.js');
+  const tree = `h1,0\u0000ep\u0000t${'héllo wörld ✓ '.repeat(10_000)}\u0000c`;
+  const [msg, transfer] = packCall(7, 'extract', { tree, url: 'https://x/', options: { formats: ['html'] } }, tree.length);
+  assert.equal(msg.request.tree, '', 'the tree is not sent as a string');
+  assert.deepEqual(transfer, [msg.treeUTF8.buffer]);
+  const back = unpackCall(structuredClone(msg, { transfer }));
+  assert.equal(back.request.tree, tree);
+  assert.deepEqual(back.request.options, { formats: ['html'] });
+  assert.equal(back.id, 7);
+  assert.equal(back.bytes, tree.length);
+  assert.equal(msg.treeUTF8.byteLength, 0, 'the buffer was moved, not copied');
+  const json = JSON.stringify({ result: tree });
+  const [m2, t2] = packCall(8, 'markdown', json, json.length);
+  assert.equal(m2.request, null);
+  assert.equal(unpackCall(structuredClone(m2, { transfer: t2 })).request, json);
+  const [a, ta] = packAnswer(9, json, 12);
+  assert.equal(a.out, undefined);
+  assert.equal(ta.length, 1);
+  assert.equal(answerOf(structuredClone(a, { transfer: ta })), json);
+  // Small ones go as they are.
+  const [small, ts] = packCall(1, 'extract', { tree: 'h0,0' }, 4);
+  assert.deepEqual([small.request.tree, ts], ['h0,0', []]);
+  assert.deepEqual(packAnswer(2, '{}', 0), [{ id: 2, out: '{}', ms: 0 }, []]);
 });
