@@ -1120,3 +1120,45 @@ func TestScriptNoticeLeavesTheArticle(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+// A list of links that is a section of an article written in sections
+// ("See also", "External links" under their own <h2>, a portal box set
+// beside the list) is the article's; a lone heading over a list of the
+// site's stories ("Don't miss") is the site's box and goes.
+func TestListSectionOfSectionedArticleStays(t *testing.T) {
+	section := func(h, topic string) string {
+		return `<h2>` + h + `</h2>` + strings.Repeat(`<p>The town's `+topic+` grew with the railway, the mill and the harbour, and the council records each change in its yearly report.</p>`, 3)
+	}
+	links := func(prefix string, names ...string) string {
+		var b strings.Builder
+		b.WriteString("<ul>")
+		for i, n := range names {
+			fmt.Fprintf(&b, `<li><a href="%s%d">%s</a></li>`, prefix, i, n)
+		}
+		return b.String() + "</ul>"
+	}
+	article := `<h1>Millbrook</h1>` + section("History", "history") + section("Economy", "economy") +
+		`<h2>See also</h2><div role="navigation" class="portal"><ul><li><a href="/wiki/Portal:Towns">Towns portal</a></li></ul></div>` +
+		links("/wiki/", "List of towns on the coast", "Millbrook railway station", "Harbour of Millbrook") +
+		`<h2>External links</h2>` + links("https://records.example.org/", "Official council website", "Harbour authority records")
+	lone := `<h3>Don't miss</h3>` + links("/news/", "The mayor opens the new bridge today", "A storm closes the harbour for two days")
+	page := `<html><head><title>Millbrook</title></head><body><div id="content">` + article + `</div>` + lone + `</body></html>`
+	res, err := Extract(page, Options{URL: "https://wiki.example.com/wiki/Millbrook"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kept := range []string{"Millbrook railway station", "Harbour authority records", "council records each change"} {
+		if !strings.Contains(res.Article.Text, kept) {
+			t.Errorf("%q is missing from the article:\n%s", kept, res.Article.Text)
+		}
+	}
+	page = `<html><head><title>Bridge</title></head><body><div class="post"><h1>Bridge</h1>` +
+		strings.Repeat(`<p>The new bridge joins the two halves of the town, and the mayor says traffic in the old centre will fall by half within a year.</p>`, 5) +
+		lone + `</div></body></html>`
+	if res, err = Extract(page, Options{URL: "https://news.example.com/news/bridge"}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "storm closes the harbour") {
+		t.Errorf("the site's lone link box stayed:\n%s", res.Article.Text)
+	}
+}

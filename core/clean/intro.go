@@ -109,3 +109,69 @@ func (c *Cleaner) listLike(id int) bool {
 	}
 	return id >= 0
 }
+
+// headedSection reports a list that is a section of the article: its
+// nearest sibling before it with text (its parent's, when it holds all of
+// its parent's text) is a section heading (h2–h6: an <h1> heads the page)
+// that announces no other stories (RelatedHeading), and another heading
+// of the same level heads prose (sectionedBy); a box set beside the text
+// (isLandmarkBox) between the heading and the list does not count — "See also", "Sources",
+// "External links" closing an article written in sections. A lone heading
+// over a list ("You might like:", "Posted on this day, other years:") is
+// the site's box, not a section.
+func (c *Cleaner) headedSection(id int) bool {
+	for {
+		for s := c.doc.Elems[id].PrevSibling; s != nil; s = s.PrevSibling {
+			if s.Type == html.TextNode && strings.TrimSpace(s.Data) != "" {
+				return false
+			}
+			h, ok := c.doc.ID(s)
+			if s.Type != html.ElementNode || !ok || c.st.Chars[h] == 0 || c.isLandmarkBox(h) {
+				continue
+			}
+			return dom.HeadingLevel(c.doc.Tag(h)) > 1 && !RelatedHeading(c.pg, h) && c.sectionedBy(h)
+		}
+		p := int(c.doc.Parent[id])
+		if p < 0 || c.st.Chars[p] != c.st.Chars[id] {
+			return false
+		}
+		id = p
+	}
+}
+
+// sectionedBy reports a heading with another heading of the same level
+// among its siblings, before or after it, that heads prose (a paragraph
+// follows it before the next heading of that level): the article is
+// written in sections at that level.
+func (c *Cleaner) sectionedBy(h int) bool {
+	tag := c.doc.Tag(h)
+	p := int(c.doc.Parent[h])
+	if p < 0 {
+		return false
+	}
+	other := false // under a heading of the level other than h
+	for k := c.doc.FirstChild(p); k >= 0; k = c.doc.NextSibling(k) {
+		switch {
+		case c.doc.Tag(k) == tag:
+			other = k != h && c.st.Chars[k] > 0
+		case other && c.st.Paras[k] > 0:
+			return true
+		}
+	}
+	return false
+}
+
+// isLandmarkBox reports an element set beside the text: an <aside>, a
+// <nav>, or an ARIA navigation or complementary landmark (a portal box
+// floated beside a "See also" list).
+func (c *Cleaner) isLandmarkBox(id int) bool {
+	switch c.doc.Tag(id) {
+	case atom.Aside, atom.Nav:
+		return true
+	}
+	switch strings.ToLower(dom.Attr(c.doc.Elems[id], "role")) {
+	case "navigation", "complementary":
+		return true
+	}
+	return false
+}

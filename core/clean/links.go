@@ -239,12 +239,13 @@ func commentsLink(c *Cleaner, id int, _ *pass) string {
 }
 
 // linkList: a data table is the story's (a list page's table of names,
-// a table of arguments), and so is a list the story's prose introduces.
+// a table of arguments), and so is a list the story's prose introduces
+// or one of its sections holds (headedSection: "See also").
 func linkList(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	ld := st.LinkDensity(id)
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
-		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) || c.listLike(id) && (c.introducedByProse(id) || c.notesList(id)) {
+		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) || c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) {
 			return ""
 		}
 		if c.single() && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
