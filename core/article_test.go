@@ -1162,3 +1162,28 @@ func TestListSectionOfSectionedArticleStays(t *testing.T) {
 		t.Errorf("the site's lone link box stayed:\n%s", res.Article.Text)
 	}
 }
+
+// A template's wrapper around a section's or a question's heading
+// ("accordion-header", "section-header") names no page header: the
+// heading stays with its answer.
+func TestHeadingInHeaderWrapperStays(t *testing.T) {
+	var faq strings.Builder
+	for i, q := range []string{"How much does a website cost?", "How long does the build take?", "Who owns the code?"} {
+		fmt.Fprintf(&faq, `<div class="faq-item"><div class="accordion-header"><h3>%s</h3></div><div class="accordion-body"><p>Answer %d: it depends on the pages, the shop and the integrations you need, and the estimate lists each of them with its hours.</p></div></div>`, q, i)
+	}
+	page := `<html><head><title>Website costs</title></head><body><div class="site-header"><a href="/">Studio</a> <a href="/work">Work</a></div><main><h1>Website costs</h1>` +
+		strings.Repeat(`<p>Building a website costs what its pages, its design and its features make it cost, and a fixed quote names each part.</p>`, 3) +
+		faq.String() + `</main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"### How long does the build take?", "### Who owns the code?"} {
+		if !strings.Contains(res.Article.Markdown, q) {
+			t.Errorf("heading %q is missing:\n%s", q, res.Article.Markdown)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Studio") {
+		t.Errorf("the site's header is in the article:\n%s", res.Article.Text)
+	}
+}

@@ -3,6 +3,7 @@ package clean
 import (
 	"fmt"
 
+	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html/atom"
 )
@@ -73,6 +74,9 @@ func gallery(c *Cleaner, id int, _ *pass) string {
 func noiseWord(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	if w, ok := c.pg.NoiseWord(id); ok {
+		if w == "header" && c.headingOnly(id) {
+			return "" // a section's or a card's header: its heading
+		}
 		if !(st.Paras[id] >= 3 && st.LinkDensity(id) < 0.2 && st.Chars[id] > 400) && !c.storyParagraphClass(id) && !c.dataTableOfFacts(id) {
 			return fmt.Sprintf("noise keyword %q in class/id", w)
 		}
@@ -96,4 +100,17 @@ func (c *Cleaner) dataTableOfFacts(id int) bool {
 		}
 	}
 	return true
+}
+
+// headingOnly reports a block whose text is all one heading's: the
+// wrapper a template puts around a section's, a card's or a question's
+// heading ("section-header", "card-header", "accordion-header"). A page's
+// header holds more than a heading (a logo's link, a menu, a search box).
+func (c *Cleaner) headingOnly(id int) bool {
+	for d := id; d <= c.doc.End(id); d++ {
+		if dom.HeadingLevel(c.doc.Tag(d)) > 0 {
+			return c.st.Chars[d] == c.st.Chars[id] && c.st.Chars[d] > 0
+		}
+	}
+	return false
 }
