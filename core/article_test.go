@@ -1187,3 +1187,30 @@ func TestHeadingInHeaderWrapperStays(t *testing.T) {
 		t.Errorf("the site's header is in the article:\n%s", res.Article.Text)
 	}
 }
+
+// A list whose every item says something beside its link ("Official
+// website: …", "Read my review of this property here.") is a list of
+// facts, however much of it is link text; a list of links and their dates
+// (other stories) is not.
+func TestListOfFactsWithLinksStays(t *testing.T) {
+	facts := `<ul><li><strong>Official website</strong>: <a href="https://hotels.example.net/">Park Hotels and Resorts International</a></li>` +
+		`<li><strong>Flagship hotel</strong>: <a href="https://hotels.example.net/ny">Park Hotel New York on Fifth Avenue</a>, USA</li>` +
+		`<li>Read my <a href="/review/park-hotel-new-york">review of the flagship on Fifth Avenue</a> here.</li></ul>`
+	bare := `<ul><li><a href="/a">Ten hotels with the best pools this year</a> July 17, 2012</li><li><a href="/b">The best beach resorts for a family holiday</a> April 25, 2012</li><li><a href="/c">Where to stay in Bangkok on a budget</a> - 2011</li></ul>`
+	story := func(i int) string {
+		return fmt.Sprintf(`<p>Brand %d runs the most luxurious hotels of its group, each designed around the character of its city, and known for its art programs and its restaurants.</p>`, i)
+	}
+	page := `<html><head><title>Best hotel brands</title></head><body><article><h1>Best hotel brands</h1>` + story(1) + facts + story(2) + story(3) + bare + story(4) + `</article></body></html>`
+	res, err := Extract(page, Options{URL: "https://travel.example.com/best-hotel-brands"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kept := range []string{"Flagship hotel", "Park Hotel New York", "review of the flagship"} {
+		if !strings.Contains(res.Article.Text, kept) {
+			t.Errorf("%q is missing:\n%s", kept, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Where to stay in Bangkok") {
+		t.Errorf("the list of bare links stayed:\n%s", res.Article.Text)
+	}
+}
