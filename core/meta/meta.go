@@ -229,19 +229,34 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 		if f.byline == "" && !hidden[id] && isBylineElement(el) && !inComment(doc, id) {
 			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < 100 {
 				f.byline, f.bylineNode = t, id
-				// A marked name inside the byline is the name alone.
-				for d := id + 1; d <= doc.End(id); d++ {
-					if dom.Attr(doc.Elems[d], "itemprop") == "name" {
-						if n := dom.Text(doc.Elems[d]); n != "" {
-							f.byline = n
-						}
-						break
-					}
+				if n := markedName(doc, id); n != "" {
+					f.byline = n
 				}
 			}
 		}
 	}
 	return f
+}
+
+// markedName returns the name alone inside a byline box: an itemprop=name,
+// else the one link the box marks as the author's (rel=author, a class
+// naming the author: "Ben Silverman" beside "Games Editor"); "" when there
+// is none, or several author links (the names are read whole then).
+func markedName(doc *dom.Document, id int) string {
+	link, links := "", 0
+	for d := id + 1; d <= doc.End(id); d++ {
+		el := doc.Elems[d]
+		if dom.Attr(el, "itemprop") == "name" {
+			return dom.Text(el)
+		}
+		if el.DataAtom == atom.A && isBylineElement(el) {
+			link, links = dom.Text(el), links+1
+		}
+	}
+	if links == 1 {
+		return link
+	}
+	return ""
 }
 
 // inComment reports an element inside a comment (an ancestor's class or id

@@ -41,3 +41,17 @@ func TestHeadOpenedAfterABodyElement(t *testing.T) {
 		t.Errorf("title = %q, byline = %q", m.Title, m.Byline)
 	}
 }
+
+// A byline box that marks the author's link holds the name beside other
+// words (a job title): the link is the name; two author links are read
+// whole.
+func TestBylineBoxMarkedAuthorLink(t *testing.T) {
+	one := `<html><head><title>Eight games</title></head><body><div class="author"><a class="author-link" href="/author/ben-stone">Ben Stone</a> <span>Games Editor</span></div><p>Story.</p></body></html>`
+	if got := readPage(t, one).Byline; got != "Ben Stone" {
+		t.Errorf("byline = %q, want the linked name", got)
+	}
+	two := `<html><head><title>Eight games</title></head><body><div class="byline">By <a rel="author" href="/a/ann">Ann Lee</a> and <a rel="author" href="/a/bo">Bo Park</a></div><p>Story.</p></body></html>`
+	if got := readPage(t, two).Byline; got != "Ann Lee and Bo Park" {
+		t.Errorf("byline = %q, want both names", got)
+	}
+}
