@@ -1214,3 +1214,23 @@ func TestListOfFactsWithLinksStays(t *testing.T) {
 		t.Errorf("the list of bare links stayed:\n%s", res.Article.Text)
 	}
 }
+
+// Only the title's repeat goes: an <h2> that is the headline part of a
+// title holding the site's name goes; an <h2> further down that only reads
+// like the title heads a section of the story and stays.
+func TestSectionHeadingLikeTheTitleStays(t *testing.T) {
+	para := `<p>Tutoring systems adapt each lesson to the student, and the schools that use them report steadier progress in mathematics and reading.</p>`
+	page := `<html><head><title>Intelligent Tutoring Systems in Education | Learnwell</title></head><body><article>` +
+		`<h2>Intelligent Tutoring Systems in Education</h2>` + strings.Repeat(para, 3) +
+		`<h2>Benefits of Intelligent Tutoring Systems in Education</h2>` + strings.Repeat(para, 3) + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Markdown, "## Benefits of Intelligent Tutoring Systems in Education") {
+		t.Errorf("the section heading is gone:\n%s", res.Article.Markdown)
+	}
+	if strings.Contains(res.Article.Markdown, "## Intelligent Tutoring Systems in Education\n") {
+		t.Errorf("the title's repeat stayed:\n%s", res.Article.Markdown)
+	}
+}
