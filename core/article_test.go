@@ -1122,8 +1122,8 @@ func TestScriptNoticeLeavesTheArticle(t *testing.T) {
 }
 
 // A list of links that is a section of an article written in sections
-// ("See also", "External links" under their own <h2>, a portal box set
-// beside the list) is the article's; a lone heading over a list of the
+// ("See also", "External links" under their own <h2>, a portal or a
+// sister project's box set beside the list) is the article's; a lone heading over a list of the
 // site's stories ("Don't miss") is the site's box and goes.
 func TestListSectionOfSectionedArticleStays(t *testing.T) {
 	section := func(h, topic string) string {
@@ -1140,7 +1140,8 @@ func TestListSectionOfSectionedArticleStays(t *testing.T) {
 	article := `<h1>Millbrook</h1>` + section("History", "history") + section("Economy", "economy") +
 		`<h2>See also</h2><div role="navigation" class="portal"><ul><li><a href="/wiki/Portal:Towns">Towns portal</a></li></ul></div>` +
 		links("/wiki/", "List of towns on the coast", "Millbrook railway station", "Harbour of Millbrook") +
-		`<h2>External links</h2>` + links("https://records.example.org/", "Official council website", "Harbour authority records")
+		`<h2>External links</h2><table role="presentation" class="sisterbox"><tr><td>Commons has media related to <a href="https://media.example.org/Millbrook">Millbrook</a></td></tr></table>` +
+		links("https://records.example.org/", "Official council website of the town of Millbrook", "Harbour authority records and the port's yearly traffic")
 	lone := `<h3>Don't miss</h3>` + links("/news/", "The mayor opens the new bridge today", "A storm closes the harbour for two days")
 	page := `<html><head><title>Millbrook</title></head><body><div id="content">` + article + `</div>` + lone + `</body></html>`
 	res, err := Extract(page, Options{URL: "https://wiki.example.com/wiki/Millbrook"})

@@ -115,7 +115,7 @@ func (c *Cleaner) listLike(id int) bool {
 // its parent's text) is a section heading (h2–h6: an <h1> heads the page)
 // that announces no other stories (RelatedHeading), and another heading
 // of the same level heads prose (sectionedBy); a box set beside the text
-// (isLandmarkBox) between the heading and the list does not count — "See also", "Sources",
+// (isLandmarkBox, sideBox) between the heading and the list does not count — "See also", "Sources",
 // "External links" closing an article written in sections. A lone heading
 // over a list ("You might like:", "Posted on this day, other years:") is
 // the site's box, not a section.
@@ -126,7 +126,7 @@ func (c *Cleaner) headedSection(id int) bool {
 				return false
 			}
 			h, ok := c.doc.ID(s)
-			if s.Type != html.ElementNode || !ok || c.st.Chars[h] == 0 || c.isLandmarkBox(h) {
+			if s.Type != html.ElementNode || !ok || c.st.Chars[h] == 0 || c.isLandmarkBox(h) || c.sideBox(h, id) {
 				continue
 			}
 			return dom.HeadingLevel(c.doc.Tag(h)) > 1 && !RelatedHeading(c.pg, h) && c.sectionedBy(h)
@@ -159,6 +159,14 @@ func (c *Cleaner) sectionedBy(h int) bool {
 		}
 	}
 	return false
+}
+
+// sideBox reports a block between a heading and its list that is neither
+// prose nor a heading and holds less text than the list: a box set beside
+// it ("Wikimedia Commons has media related to …", a portal's icon).
+func (c *Cleaner) sideBox(b, list int) bool {
+	t := c.doc.Tag(b)
+	return t != atom.P && dom.HeadingLevel(t) == 0 && c.st.Paras[b] == 0 && c.st.Chars[b] < c.st.Chars[list]
 }
 
 // isLandmarkBox reports an element set beside the text: an <aside>, a
