@@ -1122,8 +1122,9 @@ func TestScriptNoticeLeavesTheArticle(t *testing.T) {
 }
 
 // A list of links that is a section of an article written in sections
-// ("See also", "External links" under their own <h2>, a portal or a
-// sister project's box set beside the list) is the article's; a lone heading over a list of the
+// ("See also", "External links" under their own <h2>, alone in a wrapper
+// or not, a portal or a sister project's box set beside the list) is the
+// article's; a lone heading over a list of the
 // site's stories ("Don't miss") is the site's box and goes.
 func TestListSectionOfSectionedArticleStays(t *testing.T) {
 	section := func(h, topic string) string {
@@ -1138,7 +1139,7 @@ func TestListSectionOfSectionedArticleStays(t *testing.T) {
 		return b.String() + "</ul>"
 	}
 	article := `<h1>Millbrook</h1>` + section("History", "history") + section("Economy", "economy") +
-		`<h2>See also</h2><div role="navigation" class="portal"><ul><li><a href="/wiki/Portal:Towns">Towns portal</a></li></ul></div>` +
+		`<div class="mw-heading"><h2>See also</h2></div><div role="navigation" class="portal"><ul><li><a href="/wiki/Portal:Towns">Towns portal</a></li></ul></div>` +
 		links("/wiki/", "List of towns on the coast", "Millbrook railway station", "Harbour of Millbrook") +
 		`<h2>External links</h2><table role="presentation" class="sisterbox"><tr><td>Commons has media related to <a href="https://media.example.org/Millbrook">Millbrook</a></td></tr></table>` +
 		links("https://records.example.org/", "Official council website of the town of Millbrook", "Harbour authority records and the port's yearly traffic")

@@ -115,8 +115,9 @@ func (c *Cleaner) listLike(id int) bool {
 // its parent's text) is a section heading (h2–h6: an <h1> heads the page)
 // that announces no other stories (RelatedHeading), and another heading
 // of the same level heads prose (sectionedBy); a box set beside the text
-// (isLandmarkBox, sideBox) between the heading and the list does not count — "See also", "Sources",
-// "External links" closing an article written in sections. A lone heading
+// (isLandmarkBox, sideBox) between the heading and the list does not
+// count. A heading may sit alone in a wrapper (MediaWiki's "mw-heading").
+// "Sources", "External links" closing an article written in sections. A lone heading
 // over a list ("You might like:", "Posted on this day, other years:") is
 // the site's box, not a section.
 func (c *Cleaner) headedSection(id int) bool {
@@ -126,10 +127,15 @@ func (c *Cleaner) headedSection(id int) bool {
 				return false
 			}
 			h, ok := c.doc.ID(s)
-			if s.Type != html.ElementNode || !ok || c.st.Chars[h] == 0 || c.isLandmarkBox(h) || c.sideBox(h, id) {
+			if s.Type != html.ElementNode || !ok || c.st.Chars[h] == 0 {
 				continue
 			}
-			return dom.HeadingLevel(c.doc.Tag(h)) > 1 && !RelatedHeading(c.pg, h) && c.sectionedBy(h)
+			if hd := c.soleHeading(h); hd >= 0 { // a heading, or a wrapper holding one alone
+				return dom.HeadingLevel(c.doc.Tag(hd)) > 1 && !RelatedHeading(c.pg, hd) && c.sectionedBy(h, c.doc.Tag(hd))
+			}
+			if !c.isLandmarkBox(h) && !c.sideBox(h, id) {
+				return false
+			}
 		}
 		p := int(c.doc.Parent[id])
 		if p < 0 || c.st.Chars[p] != c.st.Chars[id] {
@@ -139,22 +145,23 @@ func (c *Cleaner) headedSection(id int) bool {
 	}
 }
 
-// sectionedBy reports a heading with another heading of the same level
-// among its siblings, before or after it, that heads prose (a paragraph
-// follows it before the next heading of that level): the article is
-// written in sections at that level.
-func (c *Cleaner) sectionedBy(h int) bool {
-	tag := c.doc.Tag(h)
-	p := int(c.doc.Parent[h])
+// sectionedBy reports a heading block b (a heading of level tag, or a
+// wrapper holding one alone) with another such block among its siblings,
+// before or after it, that heads prose (a paragraph follows it before the
+// next heading of that level): the article is written in sections at that
+// level.
+func (c *Cleaner) sectionedBy(b int, tag atom.Atom) bool {
+	p := int(c.doc.Parent[b])
 	if p < 0 {
 		return false
 	}
-	other := false // under a heading of the level other than h
+	other := false // under a heading of the level other than b
 	for k := c.doc.FirstChild(p); k >= 0; k = c.doc.NextSibling(k) {
-		switch {
-		case c.doc.Tag(k) == tag:
-			other = k != h && c.st.Chars[k] > 0
-		case other && c.st.Paras[k] > 0:
+		if hd := c.soleHeading(k); hd >= 0 && c.doc.Tag(hd) == tag {
+			other = k != b
+			continue
+		}
+		if other && c.st.Paras[k] > 0 {
 			return true
 		}
 	}

@@ -106,11 +106,18 @@ func (c *Cleaner) dataTableOfFacts(id int) bool {
 // wrapper a template puts around a section's, a card's or a question's
 // heading ("section-header", "card-header", "accordion-header"). A page's
 // header holds more than a heading (a logo's link, a menu, a search box).
-func (c *Cleaner) headingOnly(id int) bool {
+func (c *Cleaner) headingOnly(id int) bool { return c.soleHeading(id) >= 0 }
+
+// soleHeading returns the heading that holds all of id's text (id itself,
+// or the first heading inside it), or -1.
+func (c *Cleaner) soleHeading(id int) int {
 	for d := id; d <= c.doc.End(id); d++ {
 		if dom.HeadingLevel(c.doc.Tag(d)) > 0 {
-			return c.st.Chars[d] == c.st.Chars[id] && c.st.Chars[d] > 0
+			if c.st.Chars[d] == c.st.Chars[id] && c.st.Chars[d] > 0 {
+				return d
+			}
+			return -1
 		}
 	}
-	return false
+	return -1
 }
