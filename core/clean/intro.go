@@ -117,9 +117,9 @@ func (c *Cleaner) listLike(id int) bool {
 // of the same level heads prose (sectionedBy); a box set beside the text
 // (isLandmarkBox, sideBox) between the heading and the list does not
 // count. A heading may sit alone in a wrapper (MediaWiki's "mw-heading").
-// "Sources", "External links" closing an article written in sections. A lone heading
-// over a list ("You might like:", "Posted on this day, other years:") is
-// the site's box, not a section.
+// So "See also", "Sources", "External links" closing an article written in
+// sections stay; a lone heading over a list ("You might like:", "Posted on
+// this day, other years:") is the site's box, not a section.
 func (c *Cleaner) headedSection(id int) bool {
 	for {
 		for s := c.doc.Elems[id].PrevSibling; s != nil; s = s.PrevSibling {
