@@ -1236,3 +1236,35 @@ func TestSectionHeadingLikeTheTitleStays(t *testing.T) {
 		t.Errorf("the title's repeat stayed:\n%s", res.Article.Markdown)
 	}
 }
+
+// A carousel of headed cards (case studies, testimonials) holds the
+// story's sections and stays; a slider that prints its cards twice to loop
+// them (each heading said twice), as sliders of other stories do, goes.
+func TestCarouselOfHeadedCardsStays(t *testing.T) {
+	card := func(title, body string, n int) string {
+		return fmt.Sprintf(`<div class="slide"><img src="/c%d.jpg" alt=""><h3>%s</h3><p>%s</p></div>`, n, title, body)
+	}
+	story := strings.Repeat(`<p>Our advisers help companies plan their tax, their separations and their turnarounds, and each engagement starts from the client's own data.</p>`, 4)
+	cases := `<div class="carousel">` + card("A tale of a data-driven turnaround", "A retailer found its margins again in a year of decline.", 1) +
+		card("Bringing AI to a food company", "A producer forecast its demand with models it owns.", 2) +
+		card("A blue-sky approach to separation", "A carve-out finished two months early.", 3) + `</div>`
+	page := `<html><head><title>Our services</title></head><body><main><h1>Our services</h1>` + story + cases + `</main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kept := range []string{"### Bringing AI to a food company", "carve-out finished two months early"} {
+		if !strings.Contains(res.Article.Markdown, kept) {
+			t.Errorf("%q is missing:\n%s", kept, res.Article.Markdown)
+		}
+	}
+	looped := `<div class="carousel">` + card("Ten more services", "Read on.", 1) + card("Our latest report", "Read on.", 2) +
+		card("Ten more services", "Read on.", 1) + card("Our latest report", "Read on.", 2) + `</div>`
+	page = `<html><head><title>Our services</title></head><body><main><h1>Our services</h1>` + story + looped + `</main></body></html>`
+	if res, err = Extract(page, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Our latest report") {
+		t.Errorf("the looping slider stayed:\n%s", res.Article.Text)
+	}
+}

@@ -2,6 +2,8 @@ package clean
 
 import (
 	"fmt"
+	"strings"
+	"unicode"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
@@ -61,10 +63,32 @@ type paragraphClass struct {
 var GalleryWords = segment.NewWordSet("gallery", "slideshow", "carousel", "slider")
 
 func gallery(c *Cleaner, id int, _ *pass) string {
-	if c.st.Images[id] >= 2 && GalleryWords.In(c.doc.ClassIDOf(id)) {
+	if c.st.Images[id] >= 2 && GalleryWords.In(c.doc.ClassIDOf(id)) && !c.headedSlides(id) {
 		return "an image gallery inside the story (its captions repeat per slide)"
 	}
 	return ""
+}
+
+// headedSlides reports a carousel whose slides are headed (an h2–h6
+// inside each) with headings of their own: cards of the story (case
+// studies, testimonials, numbered picks), not pictures with their captions
+// repeated, nor a slider that prints its slides twice to loop them (a
+// heading said twice), as sliders of other stories do.
+func (c *Cleaner) headedSlides(id int) bool {
+	seen := map[string]bool{}
+	for d := id + 1; d <= c.doc.End(id); d++ {
+		if dom.HeadingLevel(c.doc.Tag(d)) > 1 && c.st.Chars[d] > 0 && !c.st.Hidden[d] {
+			t := dom.Text(c.doc.Elems[d])
+			if strings.IndexFunc(t, unicode.IsLetter) < 0 {
+				continue // a slide's number ("4"), not its title
+			}
+			if seen[t] {
+				return false
+			}
+			seen[t] = true
+		}
+	}
+	return len(seen) >= 2 // one heading is the gallery's own title
 }
 
 // noiseWord: a long block of prose is content even with an unlucky class
