@@ -1268,3 +1268,26 @@ func TestCarouselOfHeadedCardsStays(t *testing.T) {
 		t.Errorf("the looping slider stayed:\n%s", res.Article.Text)
 	}
 }
+
+// A <header> inside the story that holds only its section's heading is
+// that section's header and stays; one over a box left empty (a script
+// never filled it) goes with the box.
+func TestSectionHeaderInsideTheStoryStays(t *testing.T) {
+	feature := func(name string) string {
+		return `<li><h3>` + name + `</h3><p>Examine and change the page's structure, its layout and its scripts while it runs, and keep what you changed.</p></li>`
+	}
+	page := `<html><head><title>Developer edition</title></head><body><main><h1>Developer edition</h1>` +
+		strings.Repeat(`<p>The developer edition of the browser ships with the tools a web developer needs, turned on and ready from the first start.</p>`, 3) +
+		`<section class="more-features"><header><h2>Features and tools</h2></header><ul>` + feature("Page Inspector") + feature("Web Console") + feature("Debugger") + `</ul></section>` +
+		`<section class="trending"><header><h2>Trending</h2></header><ul></ul></section></main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Markdown, "## Features and tools") {
+		t.Errorf("the section's heading is gone:\n%s", res.Article.Markdown)
+	}
+	if strings.Contains(res.Article.Text, "Trending") {
+		t.Errorf("the empty box's heading stayed:\n%s", res.Article.Text)
+	}
+}
