@@ -44,6 +44,7 @@ func Score(c *Corpus, preds []Prediction) Report {
 	rep.PublishedMatch = s.publishedMatch()
 	rep.CommentMeta = s.commentMeta()
 	rep.Fidelity = s.fidelity()
+	rep.Categories = s.categories()
 	return rep
 }
 
