@@ -44,6 +44,7 @@ var stages = []stage{
 	{"article.fallback", (*run).isFragment, (*run).bodyForFragment},    // a page of small sections: the body
 	{"article.fallback", (*run).isEmpty, (*run).bodyForNothing},        // no region at all: the body
 	{"article.listing", (*run).mayBeListing, (*run).listing},           // core/article: a list of items, no story
+	{"article.sections", (*run).isThin, (*run).sectionsForThin},        // a scrap of a page of sections: <main>, items kept
 	{"regions", nil, (*run).finish},                                    // the regions for the noise map, the excerpt
 }
 
