@@ -24,6 +24,9 @@ type Result struct {
 	// Type is the page type; TypeConfidence in [0,1] says how sure the decision is.
 	Type           PageType `json:"type"`
 	TypeConfidence float64  `json:"typeConfidence"`
+	// Kind is what the page is for (article, documentation, product,
+	// listing, discussion, page), from its schema.org types and structure.
+	Kind PageKind `json:"kind,omitempty"`
 
 	// Metadata, best effort, from JSON-LD, OpenGraph, <meta>, <time> and the page.
 	Title     string `json:"title,omitempty"`

@@ -61,5 +61,6 @@ func (r *run) sectionsForThin() {
 	r.pg.Trace.Add("article.sections", scope, float64(len(c.Text)), why)
 	r.res.Article = c
 	r.roots = []int{scope}
+	r.sections = true
 	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(scope, segment.LabelArticle, why))
 }

@@ -95,7 +95,7 @@ func predictionOf(id string, res *core.Result, err error, ms float64) eval.Predi
 		p.Error = err.Error()
 		return p
 	}
-	p.Type = string(res.Type)
+	p.Type, p.Kind = string(res.Type), string(res.Kind)
 	p.Title, p.Byline, p.Published = res.Title, res.Byline, res.Published
 	p.Article = res.Article.Text
 	texts := make([]string, len(res.Comments))

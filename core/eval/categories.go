@@ -40,6 +40,38 @@ func (s *scoring) categories() []CategoryScore {
 	return out
 }
 
+// categoryKinds is the page kind each gold category calls for: a
+// collection (a shop's category) and a listing are both lists of items, a
+// service page is a page of sections.
+var categoryKinds = map[string]string{"article": "article", "blog": "article", "documentation": "documentation",
+	"product": "product", "listing": "listing", "collection": "listing", "forum": "discussion", "service": "page"}
+
+// kinds scores the predicted page kinds against the gold categories'
+// (confusion keyed "gold->predicted"); nil without categories.
+func (s *scoring) kinds() *TypeScore {
+	conf := map[string]int{}
+	right, n := 0, 0
+	for _, g := range s.corpus.Golds {
+		want, ok := categoryKinds[g.Category]
+		if !ok {
+			continue
+		}
+		got := s.byID[g.ID].Kind
+		if got == "" {
+			got = "-"
+		}
+		n++
+		if got == want {
+			right++
+		}
+		conf[want+"->"+got]++
+	}
+	if n == 0 {
+		return nil
+	}
+	return &TypeScore{Accuracy: pyRound(ratio(right, n), 4), Pages: n, Confusion: conf}
+}
+
 // CategoryLine is the per-category article F1 as one line ("" without
 // categories).
 func (r Report) CategoryLine() string {
@@ -50,7 +82,20 @@ func (r Report) CategoryLine() string {
 	for i, c := range r.Categories {
 		parts[i] = fmt.Sprintf("%s(%d)=%.4f", c.Category, c.Article.Pages, c.Article.F1)
 	}
-	return r.Corpus + " categories article_f1 " + strings.Join(parts, " ")
+	line := r.Corpus + " categories article_f1 " + strings.Join(parts, " ")
+	if r.Kind != nil {
+		keys := make([]string, 0, len(r.Kind.Confusion))
+		for k := range r.Kind.Confusion {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		conf := make([]string, len(keys))
+		for i, k := range keys {
+			conf[i] = fmt.Sprintf("%s:%d", k, r.Kind.Confusion[k])
+		}
+		line += fmt.Sprintf("\n%s kind_acc=%.4f %s", r.Corpus, r.Kind.Accuracy, strings.Join(conf, " "))
+	}
+	return line
 }
 
 // SiteOf is the site a gold page belongs to: its "site" field, else its

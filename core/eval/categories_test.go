@@ -11,9 +11,9 @@ func TestCategoriesScoreEachCategoryApart(t *testing.T) {
 		{ID: "3", Category: "product", Article: "blue hat costs five euros this week"},
 	}}
 	preds := []Prediction{
-		{ID: "1", Article: "one two three four five six"},
-		{ID: "2", Article: "nothing of the sort here at all"},
-		{ID: "3", Article: "blue hat costs five euros this week"},
+		{ID: "1", Article: "one two three four five six", Kind: "article"},
+		{ID: "2", Article: "nothing of the sort here at all", Kind: "listing"},
+		{ID: "3", Article: "blue hat costs five euros this week", Kind: "product"},
 	}
 	rep := Score(c, preds)
 	if len(rep.Categories) != 2 || rep.Categories[0].Category != "article" || rep.Categories[1].Category != "product" {
@@ -25,7 +25,7 @@ func TestCategoriesScoreEachCategoryApart(t *testing.T) {
 	if got := rep.Categories[1].Article; got.Pages != 2 || got.F1 != 0.5 {
 		t.Errorf("product = %+v, want 2 pages, F1 0.5 (one page right, one wrong)", got)
 	}
-	if l := rep.CategoryLine(); l != "c categories article_f1 article(1)=1.0000 product(2)=0.5000" {
+	if l := rep.CategoryLine(); l != "c categories article_f1 article(1)=1.0000 product(2)=0.5000\nc kind_acc=0.6667 article->article:1 product->listing:1 product->product:1" {
 		t.Errorf("line = %q", l)
 	}
 	if l := Score(&Corpus{Name: "x", Golds: []Gold{{ID: "1", Article: "a b c d"}}}, nil).CategoryLine(); l != "" {

@@ -42,6 +42,9 @@ type Report struct {
 	// Categories is the article score per gold category, when the corpus
 	// has categories.
 	Categories []CategoryScore `json:"categories,omitempty"`
+	// Kind is the page-kind accuracy against the gold categories (each
+	// category's kind in categoryKinds), when the corpus has categories.
+	Kind *TypeScore `json:"kind,omitempty"`
 }
 
 // SnippetScore is trafilatura's with/without snippet evaluation.

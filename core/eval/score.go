@@ -45,6 +45,7 @@ func Score(c *Corpus, preds []Prediction) Report {
 	rep.CommentMeta = s.commentMeta()
 	rep.Fidelity = s.fidelity()
 	rep.Categories = s.categories()
+	rep.Kind = s.kinds()
 	return rep
 }
 
