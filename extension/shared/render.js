@@ -3,7 +3,7 @@
 // the extension's reader page and web/.
 
 import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from './sanitize.js';
-import { badgeText, formatDate, plural } from './format.js';
+import { badgeText, formatDate, kindText, plural } from './format.js';
 import { readerView } from './view.js';
 
 function h(doc, tag, attrs = {}, ...kids) {
@@ -190,7 +190,12 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   armPlaceholders(container);
   const counts = { type: head.type, comments: { length: head.commentCount ?? 0 }, posts: { length: head.postCount ?? 0 } };
   const badge = h(doc, 'span', { class: 'badge', id: 'badge', 'data-type': head.type ?? '', text: badgeText(counts) });
-  const header = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments));
+  // The kind (a product, a listing, documentation…) beside the type; the
+  // article is laid out for it (reader.css reads data-kind).
+  // A discussion of type M says so in the type's badge already.
+  const kindName = head.kind === 'discussion' && head.type === 'M' ? '' : kindText(head.kind);
+  const kind = kindName ? h(doc, 'span', { class: 'badge kind', id: 'kind', 'data-kind': head.kind, text: kindName }) : null;
+  const header = h(doc, 'header', { class: 'head', 'data-kind': head.kind || undefined }, badge, ...(kind ? [' ', kind] : []), h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments));
   container.append(header);
   if (head.notices?.length) {
     container.append(h(doc, 'div', { class: 'notice', id: 'notice', role: 'note' }, ...head.notices.map((t) => h(doc, 'p', { text: t }))));
@@ -205,7 +210,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   // A discussion is read as its posts: the opening post first, as the
   // article under its author's line, then the replies, threaded.
   const postsOnly = head.list === 'posts';
-  const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined });
+  const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined, 'data-kind': head.kind || undefined });
   let articleSteps = null;
   const op = postsOnly ? head.op : null;
   if (op) {

@@ -144,3 +144,22 @@ test('a very long article is painted in steps, looking through its wrappers, to 
   renderResult(r, document.getElementById('a'), { url: r.url });
   assert.equal(document.querySelector('#a #article').textContent, article.textContent);
 });
+
+test('the page kind: a badge beside the type, and the article laid out for it', () => {
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'A', kind: 'product', comments: [] }), document.querySelector('main'), {});
+  const kind = document.querySelector('#kind');
+  assert.equal(kind?.textContent, 'Product');
+  assert.equal(kind.dataset.kind, 'product');
+  assert.equal(kind.previousSibling?.previousSibling?.id, 'badge', 'beside the type badge');
+  assert.equal(document.querySelector('#article').dataset.kind, 'product');
+
+  const { document: d2 } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'A', kind: 'article', comments: [] }), d2.querySelector('main'), {});
+  assert.equal(d2.querySelector('#kind'), null, 'an article needs no second badge');
+
+  const posts = [{ ...comment(0, 0), number: 1 }, { ...comment(1, 0), number: 2 }];
+  const { document: d3 } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'M', kind: 'discussion', posts, comments: [] }), d3.querySelector('main'), {});
+  assert.equal(d3.querySelector('#kind'), null, 'the type badge says Discussion already');
+});
