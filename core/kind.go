@@ -131,4 +131,7 @@ func (r *run) decidePageKind() {
 	r.res.Kind = decideKind(kindFacts{schema: r.schema, generator: r.generator, pageType: r.res.Type,
 		listing: r.listMode, sections: r.sections, codeBlocks: r.codeBlocks(), links: r.articleLinks(),
 		dated: r.res.Published != "" || r.res.Byline != ""})
+	if r.res.Kind == KindProduct {
+		r.res.Product = r.product
+	}
 }

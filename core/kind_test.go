@@ -46,11 +46,14 @@ func TestExtractSetsKindFromSchema(t *testing.T) {
 	if res.Kind != KindProduct {
 		t.Errorf("kind = %q, want product", res.Kind)
 	}
+	if p := res.Product; p == nil || p.Name != "Trail shoe" || p.Price != "89.00" {
+		t.Errorf("product = %+v, want the declared name and price", p)
+	}
 	res, err = Extract(strings.Replace(page, `"@type":"Product"`, `"@type":"BlogPosting"`, 1), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Kind != KindArticle {
-		t.Errorf("kind = %q, want article", res.Kind)
+	if res.Kind != KindArticle || res.Product != nil {
+		t.Errorf("kind = %q, product %+v; want article, no product", res.Kind, res.Product)
 	}
 }

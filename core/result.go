@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/pith-reader/pith/core/meta"
 	"github.com/pith-reader/pith/core/segment"
 	"github.com/pith-reader/pith/core/thread"
 )
@@ -37,6 +38,11 @@ type Result struct {
 	Image     string `json:"image,omitempty"`
 	Excerpt   string `json:"excerpt,omitempty"`
 
+	// Product is what a product page (Kind product) declares about the
+	// thing it sells: name, brand, price, availability, rating, from its
+	// schema.org Product; nil on other pages.
+	Product *Product `json:"product,omitempty"`
+
 	// Article is the main content. Empty when no article was found (not an error).
 	Article Content `json:"article"`
 	// Comments are the reader comments under the article, in page order.
@@ -64,6 +70,9 @@ type Content struct {
 	Markdown string `json:"markdown"`
 	Words    int    `json:"words"`
 }
+
+// Product is a product page's declared facts (schema.org Product and Offer).
+type Product = meta.Product
 
 // Comment is one reader comment or one post of a discussion.
 type Comment = thread.Comment

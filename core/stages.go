@@ -89,11 +89,12 @@ type run struct {
 	// for its kind.
 	schema    meta.SchemaTypes
 	generator string
+	product   *meta.Product
 }
 
 func newRun(pg *page.Page, opts Options, seg segment.Segmentation, shapes formats, md meta.Metadata) *run {
 	r := &run{pg: pg, opts: opts, seg: seg, refine: opts.Algorithm == "", formats: shapes, excluded: map[int]bool{}, regions: []segment.Region{},
-		bylineDeclared: md.BylineDeclared, schema: md.Schema, generator: md.Generator}
+		bylineDeclared: md.BylineDeclared, schema: md.Schema, generator: md.Generator, product: md.Product}
 	r.threads = thread.New(pg, r.refine, shapes.html, shapes.markdown)
 	r.res = &Result{URL: opts.URL, Type: seg.Type, TypeConfidence: page.Round2(seg.Confidence), Comments: []Comment{}, Posts: []Comment{},
 		Title: md.Title, Byline: md.Byline, Published: md.Published, Language: md.Language, SiteName: md.SiteName, Image: md.Image, Excerpt: md.Excerpt}

@@ -38,6 +38,8 @@ type Metadata struct {
 	// Generator is the <meta name="generator"> (a documentation tool
 	// names itself there).
 	Generator string
+	// Product is the page's schema.org Product, when it declares one.
+	Product *Product
 }
 
 // Read fills the metadata from, in order of trust: JSON-LD, OpenGraph /
@@ -118,7 +120,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
 	m.Discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
 	m.BylineNode = page.bylineNode
-	m.Schema, m.Generator = page.schema, meta["generator"]
+	m.Schema, m.Generator, m.Product = page.schema, meta["generator"], page.product
 	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
 	return m
 }
@@ -158,8 +160,10 @@ func (page pageFacts) allHeadings() []string {
 // pageFacts are the metadata found in the page body.
 type pageFacts struct {
 	ld jsonLD
-	// schema counts every declared schema.org type.
-	schema SchemaTypes
+	// schema counts every declared schema.org type; product is the first
+	// Product a JSON-LD block declares.
+	schema  SchemaTypes
+	product *Product
 	// discussion: an element's microdata itemtype names a forum post or
 	// a Q&A page; questions: a question or an answer; faq: an FAQ page.
 	// The questions and answers of an FAQ page are the site's own, written
@@ -203,6 +207,9 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 		case atom.Script:
 			if strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
 				f.schema.addJSONLD(el.FirstChild.Data)
+				if f.product == nil && strings.Contains(el.FirstChild.Data, "Product") {
+					f.product = readProduct(el.FirstChild.Data)
+				}
 				if !ldDone {
 					f.ld, ldDone = readJSONLD(el.FirstChild.Data)
 				}

@@ -17,6 +17,30 @@ function h(doc, tag, attrs = {}, ...kids) {
   return el;
 }
 
+/**
+ * productCard shows a product page's declared facts (core's Result.product:
+ * brand, price, availability, rating) as a card above the article; null
+ * when the page declares none. Text only: the values are the page's.
+ */
+function productCard(doc, product) {
+  if (!product) return null;
+  const rows = [];
+  const row = (label, value) => { if (value) rows.push(h(doc, 'dt', { text: label }), h(doc, 'dd', { text: value })); };
+  row('Brand', product.brand);
+  row('Price', [product.price, product.currency].filter(Boolean).join(' '));
+  row('Availability', availabilityText(product.availability));
+  row('Rating', product.rating && (product.reviews ? `${product.rating} (${product.reviews} reviews)` : product.rating));
+  row('SKU', product.sku);
+  if (rows.length === 0) return null;
+  return h(doc, 'aside', { class: 'product-card', id: 'product' }, h(doc, 'dl', {}, ...rows));
+}
+
+/** availabilityText spells schema.org's availability terms ("InStock" → "in stock"). */
+export function availabilityText(term) {
+  if (!term) return '';
+  return term.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
 function metaLine(doc, head, showComments) {
   const items = [];
   if (head.byline) items.push(head.byline);
@@ -197,6 +221,8 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   const kind = kindName ? h(doc, 'span', { class: 'badge kind', id: 'kind', 'data-kind': head.kind, text: kindName }) : null;
   const header = h(doc, 'header', { class: 'head', 'data-kind': head.kind || undefined }, badge, ...(kind ? [' ', kind] : []), h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments));
   container.append(header);
+  const card = productCard(doc, head.product);
+  if (card) container.append(card);
   if (head.notices?.length) {
     container.append(h(doc, 'div', { class: 'notice', id: 'notice', role: 'note' }, ...head.notices.map((t) => h(doc, 'p', { text: t }))));
   }
