@@ -45,24 +45,6 @@ func TestPageOfSectionsKeepsItsSections(t *testing.T) {
 	}
 }
 
-// A story inside <main> with a grid of products under it stays the story:
-// the headline heads it.
-func TestStoryInMainBesideAGridStaysTheStory(t *testing.T) {
-	story := `<article><h1>A new trail opens</h1><p>The county opened the ridge trail on Saturday. Volunteers spent two summers clearing the old logging road, and the first hikers reached the summit before noon. Parking is free until the end of the month.</p></article>`
-	page := `<html><head><title>A new trail opens</title></head><body>` + listingMenu + `<main>` + story +
-		`<h2>Shop the look</h2>` + cards(12) + `</main></body></html>`
-	res, err := Extract(page, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(res.Article.Text, "Volunteers spent two summers") {
-		t.Errorf("the story is gone: %q", res.Article.Text)
-	}
-	if strings.Contains(res.Article.Text, "Trail Runner Model 7") {
-		t.Errorf("the grid beside a story became the article: %q", res.Article.Text)
-	}
-}
-
 // hasTraceStep reports whether the result's trace records a step.
 func hasTraceStep(res *Result, step string) bool {
 	for _, d := range res.Trace {
