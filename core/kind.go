@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/pith-reader/pith/core/article"
 	"strings"
 
 	"github.com/pith-reader/pith/core/meta"
@@ -39,6 +40,10 @@ type kindFacts struct {
 	links float64
 	// dated: the page has a publication date or a byline, as stories do.
 	dated bool
+	// prose is the share of the article's text in paragraphs of
+	// sentences, chars its length in bytes.
+	prose float64
+	chars int
 }
 
 // Thresholds of the structural evidence.
@@ -51,6 +56,12 @@ const (
 	// minListingLinks: an article with this share of its text in links is
 	// a list of items (names that link to their pages), not prose.
 	minListingLinks = 0.4
+	// minUndatedStoryProse, minUndatedStoryChars: a long text that is
+	// nearly all prose is a story (an essay, a guide) even without a date
+	// or a byline; a page of sections has headings, claims and short
+	// lines between its paragraphs.
+	minUndatedStoryProse = 0.85
+	minUndatedStoryChars = 5000
 )
 
 // Schema.org types by kind. Declared types come first: they are the
@@ -85,7 +96,7 @@ func decideKind(f kindFacts) PageKind {
 		return KindArticle // reader comments come under stories
 	case f.links >= minListingLinks:
 		return KindListing
-	case f.sections || !f.dated:
+	case f.sections || !f.dated && (f.prose < minUndatedStoryProse || f.chars < minUndatedStoryChars):
 		return KindPage
 	}
 	return KindArticle
@@ -130,7 +141,7 @@ func (r *run) articleLinks() float64 {
 func (r *run) decidePageKind() {
 	r.res.Kind = decideKind(kindFacts{schema: r.schema, generator: r.generator, pageType: r.res.Type,
 		listing: r.listMode, sections: r.sections, codeBlocks: r.codeBlocks(), links: r.articleLinks(),
-		dated: r.res.Published != "" || r.res.Byline != ""})
+		dated: r.res.Published != "" || r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
 	if r.res.Kind == KindProduct {
 		r.res.Product = r.product
 	}

@@ -28,6 +28,8 @@ func TestDecideKind(t *testing.T) {
 		{"links throughout", kindFacts{links: 0.6, dated: true}, KindListing},
 		{"a page of sections", kindFacts{sections: true, dated: true}, KindPage},
 		{"nothing dated, no schema", kindFacts{}, KindPage},
+		{"an undated essay", kindFacts{prose: 0.95, chars: 12000}, KindArticle},
+		{"an undated page, prose but short", kindFacts{prose: 0.95, chars: 3000}, KindPage},
 	} {
 		if got := decideKind(c.f); got != c.want {
 			t.Errorf("%s: kind %q, want %q", c.name, got, c.want)

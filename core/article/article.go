@@ -83,3 +83,13 @@ func Fragment(pg *page.Page, excluded map[int]bool, text string) bool {
 func Headed(pg *page.Page, roots []int) bool {
 	return slices.ContainsFunc(roots, pg.HeadedByTitle)
 }
+
+// ProseShare is the share of a text in lines that read as prose
+// (paragraphs of sentences, see proseChars): near 1 for a story, lower
+// for a page of headings, claims and item names.
+func ProseShare(text string) float64 {
+	if len(text) == 0 {
+		return 0
+	}
+	return float64(proseChars(text)) / float64(len(text))
+}
