@@ -271,12 +271,13 @@ func commentsLink(c *Cleaner, id int, _ *pass) string {
 }
 
 // linkList: a data table is the story's (a list page's table of names,
-// a table of arguments), and so is a list the story's prose introduces.
+// a table of arguments), and so is a list the story's prose introduces
+// or one of its sections holds (headedSection: "See also").
 func linkList(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	ld := st.LinkDensity(id)
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
-		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) || c.listLike(id) && (c.introducedByProse(id) || c.notesList(id)) {
+		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) || c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) || c.listOfFacts(id) {
 			return ""
 		}
 		if c.single() && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
@@ -308,4 +309,49 @@ func (c *Cleaner) links(id int) (in, out int) {
 		}
 	}
 	return in, out
+}
+
+// minFactLetters is how many letters outside its links each item of a
+// list of facts holds ("Official website:", "Flagship hotel: …, USA",
+// "Read my … here."); a related story's date ("July 17, 2012", "- 2008")
+// has fewer.
+const minFactLetters = 10
+
+// listOfFacts reports a list (<ul>, <ol>) of two or more items each of
+// which says something beside its links: facts that point somewhere, not
+// a list of links.
+func (c *Cleaner) listOfFacts(id int) bool {
+	if t := c.doc.Tag(id); t != atom.Ul && t != atom.Ol {
+		return false
+	}
+	items := 0
+	for k := c.doc.FirstChild(id); k >= 0; k = c.doc.NextSibling(k) {
+		if c.doc.Tag(k) != atom.Li || c.st.Chars[k] == 0 {
+			continue
+		}
+		if c.st.Chars[k]-c.st.LinkChars[k] < minFactLetters || lettersOutsideLinks(c.doc.Elems[k], minFactLetters) < minFactLetters {
+			return false
+		}
+		items++
+	}
+	return items >= 2
+}
+
+// lettersOutsideLinks counts the letters of n's text outside <a>
+// elements, up to limit.
+func lettersOutsideLinks(n *html.Node, limit int) int {
+	count := 0
+	for c := n.FirstChild; c != nil && count < limit; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			for _, r := range c.Data {
+				if unicode.IsLetter(r) {
+					count++
+				}
+			}
+		case c.Type == html.ElementNode && c.DataAtom != atom.A:
+			count += lettersOutsideLinks(c, limit-count)
+		}
+	}
+	return count
 }
