@@ -32,6 +32,14 @@ type Metadata struct {
 	// data (schema.org DiscussionForumPosting, QAPage, Question outside an
 	// FAQPage), evidence the page-type check uses.
 	Discussion bool
+	// Schema counts the schema.org types the page declares, in JSON-LD
+	// and microdata (the page kind reads them).
+	Schema SchemaTypes
+	// Generator is the <meta name="generator"> (a documentation tool
+	// names itself there).
+	Generator string
+	// Product is the page's schema.org Product, when it declares one.
+	Product *Product
 }
 
 // Read fills the metadata from, in order of trust: JSON-LD, OpenGraph /
@@ -47,9 +55,12 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	art := map[string]string{}  // Reader View's article keys, last wins
 	var title string
 	seenTitle := false
-	if doc.Head >= 0 {
-		for d := doc.Head + 1; d <= doc.End(doc.Head); d++ {
+	readHead := func(from, to int, titles bool) {
+		for d := from; d <= to; d++ {
 			el := doc.Elems[d]
+			if el.Namespace != "" {
+				continue // an <svg>'s <title>
+			}
 			switch el.DataAtom {
 			case atom.Meta:
 				property, name, content := dom.Attr(el, "property"), dom.Attr(el, "name"), dom.Attr(el, "content")
@@ -61,7 +72,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 					}
 				}
 			case atom.Title:
-				if !seenTitle {
+				if titles && !seenTitle {
 					seenTitle = true
 					for c := el.FirstChild; c != nil; c = c.NextSibling {
 						if c.Type == html.TextNode {
@@ -71,6 +82,19 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 				}
 			}
 		}
+	}
+	if doc.Head >= 0 {
+		readHead(doc.Head+1, doc.End(doc.Head), true)
+	}
+	if !seenTitle && len(meta) == 0 && doc.Len() > 0 {
+		// An element before <head> ("<div>…</div><head>") opens the body
+		// early: the parser leaves <head> empty and puts its <title> and
+		// <meta> tags in the body, where Reader View still reads them. The
+		// <meta> tags are read there; a <title> in the body is left alone,
+		// as before: on pages wrapped whole in another element (an
+		// archive's <text>) it names the site's section, and the title-
+		// heading rule would take the list's heading for the title.
+		readHead(0, doc.End(0), false)
 	}
 	page := scanPage(doc, hidden)
 	// The headings' texts, <h3>s included, read once and only when a
@@ -85,7 +109,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 
 	var m Metadata
 	m.SiteName = headerText(firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"]))
-	m.Title = headerText(firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
+	m.Title = headerText(firstNonEmpty(page.ld.title(documentTitle(title, page.headings, page.h1s)), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
 		art["parsely-title"], pageTitle(title, page, headings)))
 	m.Title = withoutSiteParts(m.Title, siteEvidence{
@@ -112,6 +136,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
 	m.Discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
 	m.BylineNode = page.bylineNode
+	m.Schema, m.Generator, m.Product = page.schema, meta["generator"], page.product
 	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
 	return m
 }
@@ -151,6 +176,10 @@ func (page pageFacts) allHeadings() []string {
 // pageFacts are the metadata found in the page body.
 type pageFacts struct {
 	ld jsonLD
+	// schema counts every declared schema.org type; product is the first
+	// Product a JSON-LD block declares.
+	schema  SchemaTypes
+	product *Product
 	// discussion: an element's microdata itemtype names a forum post or
 	// a Q&A page; questions: a question or an answer; faq: an FAQ page.
 	// The questions and answers of an FAQ page are the site's own, written
@@ -172,7 +201,7 @@ type pageFacts struct {
 // scanPage finds, in one pass, the first <h1>, the first byline-like
 // element, the first <time datetime> and the JSON-LD article object.
 func scanPage(doc *dom.Document, hidden []bool) pageFacts {
-	f := pageFacts{bylineNode: -1}
+	f := pageFacts{bylineNode: -1, schema: SchemaTypes{}}
 	ldDone := false
 	for id, el := range doc.Elems {
 		switch el.DataAtom {
@@ -192,8 +221,14 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 				f.timeText = dom.Text(el)
 			}
 		case atom.Script:
-			if !ldDone && strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
-				f.ld, ldDone = readJSONLD(el.FirstChild.Data)
+			if strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
+				f.schema.addJSONLD(el.FirstChild.Data)
+				if f.product == nil && strings.Contains(el.FirstChild.Data, "Product") {
+					f.product = readProduct(el.FirstChild.Data)
+				}
+				if !ldDone {
+					f.ld, ldDone = readJSONLD(el.FirstChild.Data)
+				}
 			}
 			continue
 		}
@@ -201,6 +236,7 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			continue // the checks below all read attributes
 		}
 		if it := dom.Attr(el, "itemtype"); it != "" {
+			f.schema.addItemtype(it)
 			switch {
 			case strings.Contains(it, "FAQPage"):
 				f.faq = true
@@ -213,19 +249,34 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 		if f.byline == "" && !hidden[id] && isBylineElement(el) && !inComment(doc, id) {
 			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < 100 {
 				f.byline, f.bylineNode = t, id
-				// A marked name inside the byline is the name alone.
-				for d := id + 1; d <= doc.End(id); d++ {
-					if dom.Attr(doc.Elems[d], "itemprop") == "name" {
-						if n := dom.Text(doc.Elems[d]); n != "" {
-							f.byline = n
-						}
-						break
-					}
+				if n := markedName(doc, id); n != "" {
+					f.byline = n
 				}
 			}
 		}
 	}
 	return f
+}
+
+// markedName returns the name alone inside a byline box: an itemprop=name,
+// else the one link the box marks as the author's (rel=author, a class
+// naming the author: "Ben Silverman" beside "Games Editor"); "" when there
+// is none, or several author links (the names are read whole then).
+func markedName(doc *dom.Document, id int) string {
+	link, links := "", 0
+	for d := id + 1; d <= doc.End(id); d++ {
+		el := doc.Elems[d]
+		if dom.Attr(el, "itemprop") == "name" {
+			return dom.Text(el)
+		}
+		if el.DataAtom == atom.A && isBylineElement(el) {
+			link, links = dom.Text(el), links+1
+		}
+	}
+	if links == 1 {
+		return link
+	}
+	return ""
 }
 
 // inComment reports an element inside a comment (an ancestor's class or id
