@@ -192,8 +192,17 @@ function jobById(id) {
 
 async function openReader(tab, extra = '') {
   const job = await startJob(tab, 'reader');
+  const url = ext.runtime.getURL(`${READER}?job=${job.id}${extra}`);
+  // Read in the page's own tab (an option): the browser's back returns to the page.
+  if ((await settings.load(ext)).sameTab && !extra) {
+    job.sameTab = true;
+    // The page is read before it is left (the capture runs in it).
+    await job.capture.catch(() => {});
+    await ext.tabs.update(tab.id, { url });
+    return;
+  }
   await ext.tabs.create({
-    url: ext.runtime.getURL(`${READER}?job=${job.id}${extra}`),
+    url,
     index: tab.index + 1,
     openerTabId: tab.id,
     windowId: tab.windowId,
@@ -320,7 +329,7 @@ const routes = {
    */
   'reader:get': async ({ id }) => {
     const job = jobById(id);
-    const base = { id, url: job.url, title: job.title, t0: job.t0, tabId: job.tabId, settings: await settings.load(ext) };
+    const base = { id, url: job.url, title: job.title, t0: job.t0, tabId: job.tabId, sameTab: Boolean(job.sameTab), settings: await settings.load(ext) };
     try {
       const view = await viewOf(job);
       return { ...base, url: job.url, title: job.title, head: view.head, items: view.items.slice(0, FIRST_PART), total: view.items.length, timings: job.timings };
@@ -347,6 +356,18 @@ const routes = {
       result.article.markdown = await engine.articleMarkdown({ html: result.article.html, url: job.url });
     }
     return markdownFile(result, job.url, Boolean(withComments));
+  },
+  /**
+   * The reader clips the text selected in it: the selection's HTML (the
+   * reader's sanitised elements) becomes Markdown through the core's writer,
+   * in a file with the page's front matter and no comments.
+   */
+  'reader:clip': async ({ id, html }) => {
+    const job = jobById(id);
+    const result = await job.result;
+    const markdown = await engine.articleMarkdown({ html: String(html ?? ''), url: job.url });
+    const clip = { ...result, article: { ...result.article, markdown, html: '', text: '' }, comments: [], posts: [] };
+    return markdownFile(clip, job.url, false);
   },
   /** The reader reports when it painted (click-to-paint time, for the e2e run). */
   'reader:painted': ({ id, ms }) => {

@@ -17,15 +17,32 @@ function h(doc, tag, attrs = {}, ...kids) {
   return el;
 }
 
-function metaLine(doc, head, showComments) {
+/**
+ * sourceLink is the header's link back to the original page, named by the
+ * site (its name, else its host); null for a page without an http(s) address.
+ */
+function sourceLink(doc, head, url) {
+  let u;
+  try {
+    u = new URL(url || head.url || '');
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+  return h(doc, 'a', { class: 'source', id: 'source', href: u.href, rel: 'noreferrer', title: `The original page: ${u.href}`, text: `${head.siteName || u.host} ↗` });
+}
+
+function metaLine(doc, head, showComments, url) {
   const items = [];
   if (head.byline) items.push(head.byline);
   if (head.published) items.push(formatDate(head.published));
-  if (head.siteName) items.push(head.siteName);
+  const source = sourceLink(doc, head, url);
+  if (source) items.push(source);
+  else if (head.siteName) items.push(head.siteName);
   const min = head.minutes ? head.minutes[showComments ? 'withComments' : 'without'] : 0;
   if (min > 0) items.push(`${min} min read`);
   if (items.length === 0) return null;
-  return h(doc, 'p', { class: 'meta' }, ...items.map((t) => h(doc, 'span', { text: t })));
+  return h(doc, 'p', { class: 'meta' }, ...items.map((t) => (typeof t === 'string' ? h(doc, 'span', { text: t }) : h(doc, 'span', {}, t))));
 }
 
 /**
@@ -190,7 +207,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   armPlaceholders(container);
   const counts = { type: head.type, comments: { length: head.commentCount ?? 0 }, posts: { length: head.postCount ?? 0 } };
   const badge = h(doc, 'span', { class: 'badge', id: 'badge', 'data-type': head.type ?? '', text: badgeText(counts) });
-  const header = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments));
+  const header = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments, base));
   container.append(header);
   if (head.notices?.length) {
     container.append(h(doc, 'div', { class: 'notice', id: 'notice', role: 'note' }, ...head.notices.map((t) => h(doc, 'p', { text: t }))));

@@ -12,11 +12,14 @@ export const DEFAULTS = Object.freeze({
   lineHeight: 1.6,
   siteProfiles: true, // learn a profile per site from the pages opened (kept on this machine)
   remoteImages: true, // show the article's images from their addresses (off: click-to-load placeholders)
+  align: 'left', // left | justify: the reader's text alignment
+  sameTab: false, // open the reader in the page's own tab (Back returns to the page)
 });
 
 export const THEMES = ['system', 'light', 'dark', 'sepia'];
 export const FONTS = { serif: "Georgia, 'Iowan Old Style', 'Times New Roman', serif", sans: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", mono: "ui-monospace, Menlo, Consolas, monospace" };
 export const ACTIONS = ['reader', 'noisemap', 'save'];
+export const ALIGNS = ['left', 'justify'];
 
 /** normalize clamps and fills a settings object to valid values. */
 export function normalize(s) {
@@ -34,6 +37,8 @@ export function normalize(s) {
     lineHeight: clamp(v.lineHeight, 1.2, 2.2, DEFAULTS.lineHeight),
     siteProfiles: Boolean(v.siteProfiles),
     remoteImages: Boolean(v.remoteImages),
+    align: ALIGNS.includes(v.align) ? v.align : DEFAULTS.align,
+    sameTab: Boolean(v.sameTab),
   };
 }
 

@@ -12,6 +12,8 @@ import { FONTS, THEMES, normalize } from '../shared/settings.js';
 import { toHTMLFile } from '../shared/savehtml.js';
 import { safeFileName } from '../shared/filename.js';
 import { downloadText } from '../shared/download.js';
+import { pageCopy, selectionHTML, writeClipboard } from '../shared/copy.js';
+import { tocEntries, buildTOC, followTOC } from '../shared/toc.js';
 
 const params = new URLSearchParams(location.search);
 const jobId = params.get('job') ?? '';
@@ -40,6 +42,9 @@ function applyPrefs() {
   root.style.setProperty('--size', `${prefs.fontSize}px`);
   root.style.setProperty('--width', `${prefs.lineWidth}em`);
   root.style.setProperty('--leading', String(prefs.lineHeight));
+  root.style.setProperty('--main-px', `${Math.round(prefs.lineWidth * prefs.fontSize)}px`);
+  root.dataset.align = prefs.align;
+  $('align').value = prefs.align;
   $('theme').value = prefs.theme;
   $('font').value = prefs.font;
   $('lineWidth').value = String(prefs.lineWidth);
@@ -186,6 +191,11 @@ async function loadAndPaint() {
 }
 
 async function back() {
+  // Read in the page's own tab: back is the browser's back, to the page.
+  if (data?.sameTab && history.length > 1) {
+    history.back();
+    return;
+  }
   try {
     await call('reader:close', { id: jobId });
   } catch {
@@ -232,8 +242,47 @@ async function saveHTML() {
 
 async function copyMarkdown() {
   if (!data?.head) return;
-  await navigator.clipboard.writeText(await markdownFile());
+  await writeClipboard(navigator, { text: await markdownFile() });
   toast('Markdown copied');
+}
+
+/** copyAs copies the page as Markdown (the saved file), HTML or plain text. */
+async function copyAs(kind) {
+  if (!data?.head) return;
+  if (kind === 'md') return copyMarkdown();
+  const { html, text } = pageCopy($('article'), { title: data.head.title || data.title, url: data.url });
+  await writeClipboard(navigator, kind === 'html' ? { html, text } : { text });
+  toast(kind === 'html' ? 'HTML copied' : 'Text copied');
+}
+
+/**
+ * clipSelection saves the text selected in the reader as Markdown: the
+ * core writes it with the page's front matter (reader:clip).
+ */
+async function clipSelection() {
+  if (!data?.head) return;
+  const html = selectionHTML(document, main);
+  if (!html) {
+    toast('Select some text of the page first, then clip it');
+    return;
+  }
+  const text = await call('reader:clip', { id: jobId, html });
+  await downloadText(ext, { filename: safeFileName(`${data.head.title || data.title} (clip)`, 'md'), mime: 'text/markdown', text });
+  toast('Selection saved as Markdown');
+}
+
+/** showTOC adds the table of contents of a long article, following the section being read. */
+let stopTOC = null;
+function showTOC() {
+  stopTOC?.();
+  stopTOC = null;
+  $('toc')?.remove();
+  const article = $('article');
+  const nav = buildTOC(document, tocEntries(article));
+  if (!nav) return;
+  article.before(nav);
+  document.body.dataset.toc = 'true';
+  stopTOC = followTOC(window, nav);
 }
 
 function cycleTheme() {
@@ -251,6 +300,15 @@ function fitToolbar() {
   else setMenu(false);
 }
 
+/** setExport opens or closes the Save / copy popup; returns whether it was open. */
+function setExport(open) {
+  const was = toolbar.dataset.export === 'open';
+  if (open) toolbar.dataset.export = 'open';
+  else delete toolbar.dataset.export;
+  $('export').setAttribute('aria-expanded', String(open));
+  return was;
+}
+
 /** setMenu opens or closes the toolbar's menu; returns whether it was open. */
 function setMenu(open) {
   const was = toolbar.dataset.menu === 'open';
@@ -262,13 +320,14 @@ function setMenu(open) {
 
 /** The keyboard: one table, keys to actions. */
 const KEYS = {
-  Escape: () => setMenu(false) || back(), // the open menu first
+  Escape: () => setExport(false) || setMenu(false) || back(), // the open menus first
   t: cycleTheme,
   '+': () => setPref({ fontSize: prefs.fontSize + 1 }),
   '=': () => setPref({ fontSize: prefs.fontSize + 1 }),
   '-': () => setPref({ fontSize: prefs.fontSize - 1 }),
   s: saveMarkdown,
   c: copyMarkdown,
+  x: clipSelection,
   n: showNoiseMap,
 };
 
@@ -289,7 +348,12 @@ const CONTROLS = {
   more: ['click', () => setMenu(toolbar.dataset.menu !== 'open')],
   'save-md': ['click', () => saveMarkdown().catch((e) => toast(e.message))],
   'save-html': ['click', () => saveHTML().catch((e) => toast(e.message))],
-  'copy-md': ['click', () => copyMarkdown().catch((e) => toast(e.message))],
+  export: ['click', () => setExport(toolbar.dataset.export !== 'open')],
+  'copy-md': ['click', () => copyMarkdown().catch((e) => toast(`Copy: ${e.message}`))],
+  'copy-html': ['click', () => copyAs('html').catch((e) => toast(`Copy: ${e.message}`))],
+  'copy-text': ['click', () => copyAs('text').catch((e) => toast(`Copy: ${e.message}`))],
+  clip: ['click', () => clipSelection().catch((e) => toast(e.message))],
+  align: ['change', (e) => setPref({ align: e.target.value })],
   noisemap: ['click', showNoiseMap],
   smaller: ['click', () => setPref({ fontSize: prefs.fontSize - 1 })],
   bigger: ['click', () => setPref({ fontSize: prefs.fontSize + 1 })],
@@ -300,12 +364,14 @@ const CONTROLS = {
   showComments: ['change', (e) => {
     setPref({ showComments: e.target.checked });
     render();
-    if (data?.head) paintRest().catch(() => {});
+    if (data?.head) paintRest().then(showTOC).catch(() => {});
   }],
 };
 for (const [id, [event, fn]] of Object.entries(CONTROLS)) $(id).addEventListener(event, fn);
 document.addEventListener('click', (ev) => {
   if (!ev.target.closest?.('.toolbar')) setMenu(false);
+  // The Save / copy popup closes after its action, or a click elsewhere.
+  if (ev.target.closest?.('#export-menu button') || !ev.target.closest?.('.export')) setExport(false);
 });
 window.addEventListener('resize', fitToolbar);
 fitToolbar();
@@ -356,6 +422,11 @@ async function start() {
   complete.finally(() => main.removeAttribute('aria-busy'));
   complete.catch((err) => toast(String(err?.message ?? err)));
   await complete.catch(() => {});
+  if (data.head) showTOC();
+  if (data.sameTab) {
+    $('noisemap').disabled = true;
+    $('noisemap').title = 'The noise map is drawn on the page: open the reader in a new tab (options) to see it';
+  }
   await markPainted('completeMs', null);
   const save = params.get('save');
   if (save === 'html' && data.head) saveHTML().catch((e) => toast(e.message));

@@ -106,9 +106,14 @@ export async function createChromiumDriver({ artifacts }) {
       assert.deepEqual(out, { ok: true }, `${how} failed: ${JSON.stringify(out)}`);
     },
 
-    /** openReader triggers the reader and resolves to the reader page once it is painted. */
+    /**
+     * openReader triggers the reader and resolves to the reader page once it
+     * is painted: a new tab, or the page's own tab (the same-tab option).
+     */
     async openReader(page, how = 'button') {
-      const next = context.waitForEvent('page', { timeout: 20_000 });
+      const inTab = page.page.waitForURL(/^chrome-extension:/, { timeout: 20_000 }).then(() => page.page);
+      const next = Promise.race([context.waitForEvent('page', { timeout: 20_000 }), inTab]);
+      inTab.catch(() => {});
       await driver.trigger(page, how);
       const reader = surface(await next);
       await reader.waitForSelector('body[data-click-to-paint-ms]', { timeout: 20_000 });
@@ -123,6 +128,28 @@ export async function createChromiumDriver({ artifacts }) {
 
     /** background runs fn(arg) in the service worker. */
     background(fn, arg) { return worker.evaluate(fn, arg); },
+
+    /**
+     * clipboard reads the system clipboard through a web page (Chromium
+     * grants the permission to read it to web origins only): {text, html},
+     * null for a flavour it does not hold.
+     */
+    async clipboard(through) {
+      await context.grantPermissions(['clipboard-read'], { origin: new URL(through.page.url()).origin });
+      await through.bringToFront();
+      return through.evaluate(async () => {
+        const out = { text: null, html: null };
+        try {
+          for (const item of await navigator.clipboard.read()) {
+            if (item.types.includes('text/plain')) out.text = await (await item.getType('text/plain')).text();
+            if (item.types.includes('text/html')) out.html = await (await item.getType('text/html')).text();
+          }
+        } catch {
+          /* written to meanwhile: the caller asks again */
+        }
+        return out;
+      });
+    },
 
     /** requests are the URLs every page and the extension asked for. */
     requests() { return [...requests]; },

@@ -86,10 +86,18 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     return readFileSync(item.filename, 'utf8');
   }
 
+  /** exporting clicks a button of the reader's Save / copy popup (opened first when it is closed). */
+  async function exporting(reader, button) {
+    await reader.evaluate((b) => {
+      if (document.querySelector(b).getClientRects().length === 0) document.getElementById('export').click();
+    }, button);
+    await reader.click(button);
+  }
+
   /** saveAndRead clicks a save button of the reader and returns the saved file's text. */
   async function saveAndRead(reader, button) {
     const known = await downloadIds();
-    await reader.click(button);
+    await exporting(reader, button);
     return nextDownload(known);
   }
 
@@ -241,6 +249,124 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     assert.match(md, /\n>> \*\*Mara Lind\*\*/);
     await reader.close();
     await page.close();
+  });
+
+  /** selectText selects, in the reader, the text of the first element matching sel that contains words. */
+  const selectText = (reader, sel, words) => reader.evaluate(([s, w]) => {
+    const el = [...document.querySelectorAll(s)].find((e) => e.textContent.includes(w));
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    return getSelection().toString();
+  }, [sel, words]);
+
+  test('copy as Markdown, HTML and plain text; clip the selection with the page\'s front matter', async () => {
+    const { page, reader } = await openReader('article.html');
+    const copied = async (kind, pred) => {
+      await reader.bringToFront();
+      await exporting(reader, `#copy-${kind}`);
+      return until(async () => {
+        const clip = await driver.clipboard(page);
+        return pred(clip) ? clip : null;
+      }, { what: `the page copied as ${kind}` }).catch(async (err) => {
+        throw new Error(`${err.message} (the reader said: ${await reader.text('#toast')})`);
+      });
+    };
+    const html = await copied('html', (c) => /silent feathers/.test(c.html ?? ''));
+    assert.match(html.html, /<h1>How owls hunt in the dark<\/h1>/);
+    assert.match(html.html, /<figure>[^]*<img [^>]*src="[^"]*\/img\/owl\.png"/);
+    assert.match(html.html, /<pre><code[^>]*>wing edge/);
+    assert.match(html.html, new RegExp(`Source: <a href="${base}/article.html">`));
+    assert.doesNotMatch(html.html, /<script|Most read/);
+    assert.match(html.text, /^How owls hunt in the dark\n\n/);
+    const text = await copied('text', (c) => /^How owls hunt/.test(c.text ?? '') && !c.html);
+    assert.match(text.text, /Owls hunt at night with silent feathers/);
+    assert.match(text.text, new RegExp(`\nSource: ${base}/article.html\n$`));
+    assert.doesNotMatch(text.text, /<p>|Buy shoes/);
+    const md = await copied('md', (c) => /^---\n/.test(c.text ?? ''));
+    assert.match(md.text, /\ntitle: "How owls hunt in the dark"\n/);
+    assert.match(md.text, /\n# How owls hunt in the dark\n/);
+    assert.equal(await reader.attr('#export', 'aria-expanded'), 'false', 'the popup closes after its action');
+
+    // Clip: nothing selected is said; the second paragraph selected is saved with the page's front matter.
+    await reader.evaluate(() => getSelection().removeAllRanges());
+    await exporting(reader, '#clip');
+    await reader.waitFor(() => /Select some text/.test(document.getElementById('toast').textContent), null, { what: 'the reader to ask for a selection' });
+    assert.match(await selectText(reader, '#article p', 'pellets of bone'), /pellets of bone and fur/);
+    const clip = await saveAndRead(reader, '#clip');
+    assert.match(clip, /^---\ntitle: "How owls hunt in the dark"\nurl: "/);
+    assert.match(clip, new RegExp(`\\nurl: "${base}/article.html"\\n`));
+    assert.match(clip, /\nbyline: "Mara Lind"\n/);
+    assert.match(clip, /\nsaved: "\d{4}-/);
+    assert.match(clip, /\n# How owls hunt in the dark\n\nMost owls swallow small prey whole and later bring up pellets of bone and fur\./);
+    assert.doesNotMatch(clip, /silent feathers|thousand mice/);
+    assert.deepEqual(liveMarkup(clip), []);
+    await reader.close();
+    await page.close();
+  });
+
+  test('header links to the original; text alignment; a table of contents on a long article follows the reading', async () => {
+    const { page, reader } = await openReader('article.html');
+    assert.equal(await reader.attr('#source', 'href'), `${base}/article.html`);
+    assert.equal(await reader.text('#source'), 'The Daily Field ↗');
+    assert.equal(await reader.attr('#source', 'rel'), 'noreferrer');
+    assert.equal(await reader.count('#toc'), 0, 'a short article has no table of contents');
+    const align = () => reader.evaluate(() => getComputedStyle(document.querySelector('#article p')).textAlign);
+    assert.notEqual(await align(), 'justify');
+    await reader.select('#align', 'justify');
+    assert.equal(await align(), 'justify');
+    await until(async () => (await storage('local', 'settings')).settings?.align === 'justify', { what: 'the alignment to be stored' });
+    await reader.select('#align', 'left');
+    await until(async () => (await storage('local', 'settings')).settings?.align === 'left', { what: 'the alignment to be stored' });
+    await reader.close();
+    await page.close();
+
+    const long = await openReader('long-article.html');
+    const r = long.reader;
+    await r.waitForSelector('#toc');
+    const entries = await r.evaluate(() => [...document.querySelectorAll('#toc a')].map((a) => [a.textContent, document.getElementById(a.dataset.target)?.localName]));
+    assert.deepEqual(entries, [['Where barn owls live', 'h2'], ['What they eat', 'h2'], ['How a pellet is read', 'h3'], ['How they hunt', 'h2'],
+      ['Nesting and chicks', 'h2'], ['Owls and farmers', 'h2'], ['How to help them', 'h2']]);
+    const current = () => r.evaluate(() => document.querySelector('#toc a[aria-current]')?.textContent ?? null);
+    await r.evaluate(() => scrollTo(0, 0));
+    await r.waitFor(() => document.querySelector('#toc a[aria-current]') === null, null, { what: 'no section marked at the top' });
+    // The section whose heading was passed last (above 90 px) is the one marked, scrolling down or up.
+    const scrollHeadingTo = (text, top) => r.evaluate(([t, y]) => {
+      const h = [...document.querySelectorAll('#article h2')].find((e) => e.textContent === t);
+      scrollBy(0, h.getBoundingClientRect().top - y);
+    }, [text, top]);
+    await scrollHeadingTo('Nesting and chicks', 20);
+    await r.waitFor(() => document.querySelector('#toc a[aria-current]')?.textContent === 'Nesting and chicks', null, { what: 'the contents to follow the section read' });
+    await scrollHeadingTo('Nesting and chicks', 300);
+    await r.waitFor(() => document.querySelector('#toc a[aria-current]')?.textContent === 'How they hunt', null, { what: 'the contents to follow, scrolling up' });
+    await r.screenshot('reader-toc.png');
+    await r.click('#toc li:nth-child(6) a');
+    await r.waitFor(() => document.querySelector('#toc a[aria-current]')?.textContent === 'Owls and farmers', null, { what: 'a click in the contents to go to its section' });
+    assert.equal(await current(), 'Owls and farmers');
+    await r.close();
+    await long.page.close();
+  });
+
+  test('same tab: the reader opens in the page\'s own tab and Back returns to the page', async () => {
+    const tabs = () => driver.background(() => (globalThis.browser ?? globalThis.chrome).tabs.query({}).then((t) => t.length));
+    await setSetting('sameTab', true);
+    try {
+      const page = await open('article.html');
+      const before = await tabs();
+      const reader = await driver.openReader(page);
+      assert.equal(await reader.text('#title'), 'How owls hunt in the dark');
+      assert.equal(await tabs(), before, 'a tab was opened');
+      assert.match(await reader.url(), /^(chrome|moz)-extension:\/\/.*reader\.html\?job=/);
+      assert.equal(await reader.attr('#noisemap', 'disabled'), '');
+      await reader.click('#back');
+      await until(async () => (await page.evaluate(() => location.href).catch(() => null)) === `${base}/article.html`, { what: 'Back to return to the page' });
+      assert.match(await page.evaluate(() => document.body.textContent), /Most read/);
+      assert.equal(await tabs(), before);
+      await page.close();
+    } finally {
+      await setSetting('sameTab', false);
+    }
   });
 
   test('save from the context menu: Markdown from the background, HTML through the reader', async () => {
