@@ -12,6 +12,7 @@ import { downloadText } from '../shared/download.js';
 import { createSiteStore } from '../shared/sites.js';
 import { failureText } from '../shared/notices.js';
 import { readerView } from '../shared/view.js';
+import { templateVars, withFrontMatter, fileStem } from '../shared/template.js';
 
 /**
  * Time budget of one extraction (core Options.timeBudgetMS): what is left of
@@ -255,8 +256,12 @@ async function toggleNoiseMap(tab) {
  * Markdown: written by the core (core/mdfile, the wasm's markdown()), the
  * same file as pith extract -format md, with no live HTML in it.
  */
-function markdownFile(result, url, withComments) {
-  return engine.markdown({ result, options: { url, savedAt: new Date().toISOString(), noComments: !withComments } });
+async function markdownFile(result, url, withComments) {
+  const prefs = await settings.load(ext);
+  const saved = new Date().toISOString();
+  const md = await engine.markdown({ result, options: { url, savedAt: saved, noComments: !withComments } });
+  // The front matter from the options' template (today's by default).
+  return withFrontMatter(md, prefs.frontMatter, templateVars(result, { url, saved, tags: prefs.tags }));
 }
 
 async function saveMarkdown(tab) {
@@ -264,7 +269,8 @@ async function saveMarkdown(tab) {
   const result = await job.result;
   const prefs = await settings.load(ext);
   const text = await markdownFile(result, job.url, prefs.saveComments);
-  await downloadText(ext, { filename: safeFileName(result.title || job.title, 'md'), mime: 'text/markdown', text });
+  const vars = templateVars({ ...result, title: result.title || job.title }, { url: job.url, saved: new Date().toISOString(), tags: prefs.tags });
+  await downloadText(ext, { filename: safeFileName(fileStem(prefs.fileName, vars), 'md'), mime: 'text/markdown', text, folder: prefs.folder, saveAs: prefs.saveAs });
 }
 
 /** The toolbar button, the shortcuts and the context menu, by action name. */

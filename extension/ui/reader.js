@@ -14,6 +14,7 @@ import { safeFileName } from '../shared/filename.js';
 import { downloadText } from '../shared/download.js';
 import { pageCopy, selectionHTML, writeClipboard } from '../shared/copy.js';
 import { tocEntries, buildTOC, followTOC } from '../shared/toc.js';
+import { templateVars, fileStem } from '../shared/template.js';
 
 const params = new URLSearchParams(location.search);
 const jobId = params.get('job') ?? '';
@@ -226,17 +227,25 @@ function markdownFile() {
   return call('reader:markdown', { id: jobId, withComments: prefs.saveComments });
 }
 
+/**
+ * saveFile downloads text under the options' file name template (+ suffix)
+ * and folder, through the save dialog when the options ask for it.
+ */
+function saveFile(text, mime, extension, suffix = '') {
+  const vars = templateVars({ ...data.head, title: data.head.title || data.title }, { url: data.url, saved: new Date().toISOString(), tags: prefs.tags });
+  const filename = safeFileName(`${fileStem(prefs.fileName, vars)}${suffix}`, extension);
+  return downloadText(ext, { filename, mime, text, folder: prefs.folder, saveAs: prefs.saveAs });
+}
+
 async function saveMarkdown() {
   if (!data?.head) return;
-  const text = await markdownFile();
-  await downloadText(ext, { filename: safeFileName(data.head.title || data.title, 'md'), mime: 'text/markdown', text });
+  await saveFile(await markdownFile(), 'text/markdown', 'md');
   toast('Saved as Markdown');
 }
 
 async function saveHTML() {
   if (!data?.head) return;
-  const text = toHTMLFile(await whole(), saveOptions());
-  await downloadText(ext, { filename: safeFileName(data.head.title || data.title, 'html'), mime: 'text/html', text });
+  await saveFile(toHTMLFile(await whole(), saveOptions()), 'text/html', 'html');
   toast('Saved as HTML');
 }
 
@@ -266,8 +275,7 @@ async function clipSelection() {
     toast('Select some text of the page first, then clip it');
     return;
   }
-  const text = await call('reader:clip', { id: jobId, html });
-  await downloadText(ext, { filename: safeFileName(`${data.head.title || data.title} (clip)`, 'md'), mime: 'text/markdown', text });
+  await saveFile(await call('reader:clip', { id: jobId, html }), 'text/markdown', 'md', ' (clip)');
   toast('Selection saved as Markdown');
 }
 

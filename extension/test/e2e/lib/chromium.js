@@ -7,7 +7,7 @@
 // the service worker) with the action the trigger maps to, and the test's
 // own temporary copy of the package has a host permission for 127.0.0.1 in
 // place of the activeTab grant a real click gives.
-import { existsSync, mkdtempSync, cpSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, cpSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
@@ -64,6 +64,8 @@ export async function createChromiumDriver({ artifacts }) {
   manifest.host_permissions = ['http://127.0.0.1/*'];
   writeFileSync(join(ext, 'manifest.json'), JSON.stringify(manifest));
 
+  mkdirSync(join(tmp, 'profile', 'Default'), { recursive: true });
+  writeFileSync(join(tmp, 'profile', 'Default', 'Preferences'), JSON.stringify({ download: { default_directory: join(tmp, 'downloads'), prompt_for_download: false, directory_upgrade: true } }));
   const context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
     executablePath: chromiumPath,
     headless: false,
@@ -74,6 +76,11 @@ export async function createChromiumDriver({ artifacts }) {
   });
   const requests = [];
   context.on('request', (r) => requests.push(r.url()));
+  // Downloads as the browser makes them, with the names and folders the
+  // extension gives (Playwright's own handling stores each file under a
+  // random name): into tmp/downloads, set in the profile's preferences.
+  const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'default' });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }).catch(async (err) => {
     await context.close();
     throw err;

@@ -77,14 +77,17 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
   const downloadIds = () =>
     driver.background(() => (globalThis.browser ?? globalThis.chrome).downloads.search({}).then((d) => d.map((x) => x.id)));
 
-  /** nextDownload waits for a completed download not in known; resolves to its text. */
-  async function nextDownload(known) {
+  /** nextDownloadItem waits for a completed download not in known; resolves to {filename, text}. */
+  async function nextDownloadItem(known) {
     const item = await until(async () => {
       const items = await driver.background(() => (globalThis.browser ?? globalThis.chrome).downloads.search({ state: 'complete' }));
       return items.find((d) => !known.includes(d.id));
     }, { what: 'a completed download' });
-    return readFileSync(item.filename, 'utf8');
+    return { filename: item.filename, text: readFileSync(item.filename, 'utf8') };
   }
+
+  /** nextDownload waits for a completed download not in known; resolves to its text. */
+  const nextDownload = async (known) => (await nextDownloadItem(known)).text;
 
   /** exporting clicks a button of the reader's Save / copy popup (opened first when it is closed). */
   async function exporting(reader, button) {
@@ -366,6 +369,52 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
       await page.close();
     } finally {
       await setSetting('sameTab', false);
+    }
+  });
+
+  test('templates: front matter and file name from the options with a live preview, saved into a subfolder', async () => {
+    const options = await driver.openExtensionPage('extension/ui/options.html');
+    await options.waitForSelector('body[data-ready]');
+    // Today's output is the default.
+    assert.match(await options.text('#preview-front-matter'), /^---\ntitle: "How owls hunt in the dark"\nurl: "https:\/\/example\.org\/owls"\nbyline: "Mara Lind"\ndate: "2026-03-14T08:00:00Z"\nsite: "The Daily Field"\ntype: "article with comments"\nsaved: "\d{4}-/);
+    assert.equal(await options.text('#preview-name'), 'How owls hunt in the dark.md');
+    const type = (name, value) => options.evaluate(([n, v]) => {
+      const f = document.querySelector(`[name="${n}"]`);
+      f.value = v;
+      f.dispatchEvent(new Event('input', { bubbles: true }));
+      f.dispatchEvent(new Event('change', { bubbles: true }));
+    }, [name, value]);
+    await type('fileName', '{site} - {title}');
+    await type('folder', 'pith/../owls');
+    await type('tags', 'owls, night');
+    await type('frontMatter', 'title: {title}\nsource: {site} <{url}>\nwords: {words}\ncomments: {comments}\ntags: {tags}\nunknown: {nothing}\nnot a line');
+    // The preview follows as it is typed.
+    assert.equal(await options.text('#preview-name'), 'pith/owls/The Daily Field - How owls hunt in the dark.md');
+    assert.equal(await options.text('#preview-front-matter'), '---\ntitle: "How owls hunt in the dark"\nsource: "The Daily Field \\u003chttps://example.org/owls>"\nwords: "1234"\ncomments: "6"\ntags: "owls, night"\nunknown: "{nothing}"\n---\n');
+    assert.match(await options.text('#preview-warning'), /left out \(not "key: text"\): not a line · unknown variable \{nothing\}/);
+    await options.screenshot('options-templates.png', { fullPage: true });
+    await until(async () => (await storage('local', 'settings')).settings?.frontMatter?.startsWith('title: {title}\nsource'), { what: 'the template to be stored' });
+    try {
+      const { page, reader } = await openReader('article-comments.html');
+      const known = await downloadIds();
+      await exporting(reader, '#save-md');
+      const saved = await nextDownloadItem(known);
+      assert.match(saved.filename.replaceAll('\\', '/'), /\/pith\/owls\/The Daily Field - Readers on owls\.md$/);
+      assert.match(saved.text, new RegExp(`^---\\ntitle: "Readers on owls"\\nsource: "The Daily Field \\\\u003c${base}/article-comments\\.html>"\\nwords: "\\d+"\\ncomments: "6"\\ntags: "owls, night"\\nunknown: "\\{nothing\\}"\\n---\\n\\n# Readers on owls\\n`));
+      assert.deepEqual(liveMarkup(saved.text), []);
+      // The toolbar's and the context menu's save (the background) use the same templates.
+      const before = await downloadIds();
+      await driver.trigger(page, 'menu:save-md');
+      const fromMenu = await nextDownloadItem(before);
+      assert.match(fromMenu.filename.replaceAll('\\', '/'), /\/pith\/owls\/The Daily Field - Readers on owls( ?\(\d+\))?\.md$/);
+      assert.match(fromMenu.text, /^---\ntitle: "Readers on owls"\nsource: "The Daily Field/);
+      await reader.close();
+      await page.close();
+    } finally {
+      await options.bringToFront();
+      await options.click('#reset');
+      await until(async () => (await storage('local', 'settings')).settings?.folder === '', { what: 'the defaults to be restored' });
+      await options.close();
     }
   });
 
