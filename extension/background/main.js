@@ -13,6 +13,8 @@ import { createSiteStore } from '../shared/sites.js';
 import { failureText } from '../shared/notices.js';
 import { readerView } from '../shared/view.js';
 import { templateVars, withFrontMatter, fileStem } from '../shared/template.js';
+import { highlightsHTML, markMarkdown, clean as cleanHighlights } from '../shared/highlights.js';
+import { escapeHTML } from '../shared/savehtml.js';
 
 /**
  * Time budget of one extraction (core Options.timeBudgetMS): what is left of
@@ -264,6 +266,22 @@ async function markdownFile(result, url, withComments) {
   return withFrontMatter(md, prefs.frontMatter, templateVars(result, { url, saved, tags: prefs.tags }));
 }
 
+/**
+ * withHighlights adds the reader's highlights to a Markdown file: their
+ * text marked ==so== in the article (where the core writes it whole on a
+ * line) and a Highlights section at the end (quotes and notes), all written
+ * by the core's Markdown writer from escaped text.
+ */
+async function withHighlights(md, list) {
+  if (list.length === 0) return md;
+  const forms = await Promise.all(list.map((h) => engine.articleMarkdown({ html: `<p>${escapeHTML(h.text)}</p>`, url: '' })));
+  const section = await engine.articleMarkdown({ html: highlightsHTML(list, escapeHTML), url: '' });
+  const start = md.startsWith('---\n') ? md.indexOf('\n---\n') + 5 : 0;
+  const rest = md.search(/\n## (Comments|Replies) \(\d+\)\n/);
+  const end = rest < 0 ? md.length : rest;
+  return `${md.slice(0, start)}${markMarkdown(md.slice(start, end), forms)}${md.slice(end)}\n${section}\n`;
+}
+
 async function saveMarkdown(tab) {
   const job = await startJob(tab, 'save');
   const result = await job.result;
@@ -355,13 +373,13 @@ const routes = {
    * the article's HTML the job has (the page is not read again), and the
    * file written by the core.
    */
-  'reader:markdown': async ({ id, withComments = true }) => {
+  'reader:markdown': async ({ id, withComments = true, highlights = [] }) => {
     const job = jobById(id);
     const result = await job.result;
     if (!result.article?.markdown && result.article?.html) {
       result.article.markdown = await engine.articleMarkdown({ html: result.article.html, url: job.url });
     }
-    return markdownFile(result, job.url, Boolean(withComments));
+    return withHighlights(await markdownFile(result, job.url, Boolean(withComments)), cleanHighlights(highlights));
   },
   /**
    * The reader clips the text selected in it: the selection's HTML (the

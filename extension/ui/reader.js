@@ -15,6 +15,8 @@ import { downloadText } from '../shared/download.js';
 import { pageCopy, selectionHTML, writeClipboard } from '../shared/copy.js';
 import { tocEntries, buildTOC, followTOC } from '../shared/toc.js';
 import { templateVars, fileStem } from '../shared/template.js';
+import { quoteOf, markQuote, unmark, loadHighlights, saveHighlights, highlightsHTML } from '../shared/highlights.js';
+import { escapeHTML } from '../shared/savehtml.js';
 
 const params = new URLSearchParams(location.search);
 const jobId = params.get('job') ?? '';
@@ -222,9 +224,100 @@ async function whole() {
   return asResult(data.head, items);
 }
 
-/** markdownFile asks the background for the Markdown file (written by the core). */
+/** markdownFile asks the background for the Markdown file (written by the core), with the highlights. */
 function markdownFile() {
-  return call('reader:markdown', { id: jobId, withComments: prefs.saveComments });
+  return call('reader:markdown', { id: jobId, withComments: prefs.saveComments, highlights });
+}
+
+// ---- highlights (shared/highlights.js): kept per page in storage.local ----------
+
+let highlights = [];
+
+/** showHighlights marks the stored highlights in the article and lists them after it. */
+function showHighlights() {
+  const article = $('article');
+  $('highlights')?.remove();
+  if (!article) return;
+  unmark(article);
+  for (const h of highlights) markQuote(article, h, h.id);
+  if (highlights.length === 0) return;
+  const sec = document.createElement('section');
+  sec.id = 'highlights';
+  sec.className = 'highlights';
+  const title = document.createElement('h2');
+  title.textContent = `Highlights (${highlights.length})`;
+  const list = document.createElement('ol');
+  for (const h of highlights) {
+    const li = document.createElement('li');
+    li.dataset.hl = h.id;
+    const quote = document.createElement('blockquote');
+    quote.textContent = h.text;
+    quote.title = 'Show it in the article';
+    quote.addEventListener('click', () => article.querySelector(`mark[data-hl="${h.id}"]`)?.scrollIntoView({ block: 'center' }));
+    const note = document.createElement('input');
+    note.type = 'text';
+    note.className = 'note';
+    note.placeholder = 'Add a note';
+    note.maxLength = 2000;
+    note.value = h.note;
+    note.setAttribute('aria-label', 'Note');
+    note.addEventListener('change', () => {
+      h.note = note.value;
+      storeHighlights();
+    });
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.className = 'remove';
+    remove.textContent = 'Remove';
+    remove.addEventListener('click', () => {
+      highlights = highlights.filter((x) => x !== h);
+      storeHighlights();
+      showHighlights();
+    });
+    if (!article.querySelector(`mark[data-hl="${h.id}"]`)) li.dataset.missing = 'true';
+    li.append(quote, note, remove);
+    list.append(li);
+  }
+  sec.append(title, list);
+  article.after(sec);
+}
+
+function storeHighlights() {
+  return saveHighlights(ext.storage.local, data.url, highlights)
+    .then((kept) => { document.body.dataset.highlights = String(kept.length); })
+    .catch((err) => toast(`Highlights: ${err.message}`));
+}
+
+/** highlightSelection keeps the text selected in the article as a highlight. */
+async function highlightSelection() {
+  const article = $('article');
+  const sel = document.getSelection();
+  const quote = article && sel?.rangeCount ? quoteOf(article, sel.getRangeAt(0)) : null;
+  if (!quote) {
+    toast('Select some text of the article first, then highlight it');
+    return;
+  }
+  highlights.push({ id: crypto.randomUUID(), ...quote, note: '', created: new Date().toISOString() });
+  sel.removeAllRanges();
+  await storeHighlights();
+  showHighlights();
+  toast('Highlighted: add a note in the list below the article');
+}
+
+/** withHighlightsHTML marks the highlights in a saved HTML file and adds their section. */
+function withHighlightsHTML(html) {
+  if (highlights.length === 0) return html;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const article = doc.querySelector('body > article');
+  if (!article) return html;
+  for (const h of highlights) markQuote(article, h, h.id);
+  const sec = doc.createElement('section');
+  sec.className = 'highlights';
+  // The section is made of escaped text (highlightsHTML), parsed inertly.
+  const parsed = new DOMParser().parseFromString(`<body>${highlightsHTML(highlights, escapeHTML)}</body>`, 'text/html');
+  sec.append(...parsed.body.childNodes);
+  article.after(sec);
+  return `<!doctype html>\n${doc.documentElement.outerHTML}\n`;
 }
 
 /**
@@ -245,7 +338,7 @@ async function saveMarkdown() {
 
 async function saveHTML() {
   if (!data?.head) return;
-  await saveFile(toHTMLFile(await whole(), saveOptions()), 'text/html', 'html');
+  await saveFile(withHighlightsHTML(toHTMLFile(await whole(), saveOptions())), 'text/html', 'html');
   toast('Saved as HTML');
 }
 
@@ -336,6 +429,7 @@ const KEYS = {
   s: saveMarkdown,
   c: copyMarkdown,
   x: clipSelection,
+  h: highlightSelection,
   n: showNoiseMap,
 };
 
@@ -361,6 +455,7 @@ const CONTROLS = {
   'copy-html': ['click', () => copyAs('html').catch((e) => toast(`Copy: ${e.message}`))],
   'copy-text': ['click', () => copyAs('text').catch((e) => toast(`Copy: ${e.message}`))],
   clip: ['click', () => clipSelection().catch((e) => toast(e.message))],
+  highlight: ['click', () => highlightSelection().catch((e) => toast(e.message))],
   align: ['change', (e) => setPref({ align: e.target.value })],
   noisemap: ['click', showNoiseMap],
   smaller: ['click', () => setPref({ fontSize: prefs.fontSize - 1 })],
@@ -372,7 +467,7 @@ const CONTROLS = {
   showComments: ['change', (e) => {
     setPref({ showComments: e.target.checked });
     render();
-    if (data?.head) paintRest().then(showTOC).catch(() => {});
+    if (data?.head) paintRest().then(() => { showTOC(); showHighlights(); }).catch(() => {});
   }],
 };
 for (const [id, [event, fn]] of Object.entries(CONTROLS)) $(id).addEventListener(event, fn);
@@ -430,7 +525,12 @@ async function start() {
   complete.finally(() => main.removeAttribute('aria-busy'));
   complete.catch((err) => toast(String(err?.message ?? err)));
   await complete.catch(() => {});
-  if (data.head) showTOC();
+  if (data.head) {
+    showTOC();
+    highlights = await loadHighlights(ext.storage.local, data.url).catch(() => []);
+    showHighlights();
+    document.body.dataset.highlights = String(highlights.length);
+  }
   if (data.sameTab) {
     $('noisemap').disabled = true;
     $('noisemap').title = 'The noise map is drawn on the page: open the reader in a new tab (options) to see it';

@@ -418,6 +418,85 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     }
   });
 
+  test('highlights: select to highlight with a note, kept per page, shown again, exported to Markdown and HTML, removable', async () => {
+    const key = `highlights:${base}/article.html`;
+    /** selectWords selects words inside the article's paragraph holding them. */
+    const selectWords = (reader, words) => reader.evaluate((w) => {
+      const p = [...document.querySelectorAll('#article p')].find((e) => e.textContent.includes(w));
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const at = n.data.indexOf(w);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(n, at);
+        range.setEnd(n, at + w.length);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+        return getSelection().toString();
+      }
+      return null;
+    }, words);
+    const marks = (reader) => reader.evaluate(() => [...document.querySelectorAll('#article mark.pith-hl')].map((m) => m.textContent));
+    try {
+      const first = await openReader('article.html');
+      await first.reader.waitForSelector('body[data-highlights="0"]');
+      assert.equal(await selectWords(first.reader, 'pellets of bone and fur'), 'pellets of bone and fur');
+      await first.reader.click('#highlight');
+      await first.reader.waitForSelector('#highlights li');
+      assert.deepEqual(await marks(first.reader), ['pellets of bone and fur']);
+      assert.equal(await selectWords(first.reader, 'fourteen vertebrae'), 'fourteen vertebrae');
+      await first.reader.press('h');
+      await first.reader.waitFor(() => document.querySelectorAll('#highlights li').length === 2, null, { what: 'the second highlight (key h)' });
+      assert.equal(await first.reader.text('#highlights h2'), 'Highlights (2)');
+      // A note on the first, typed in its list entry.
+      await first.reader.evaluate(() => {
+        const note = document.querySelector('#highlights li:first-child input.note');
+        note.value = 'Ask the biologist';
+        note.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      const stored = await until(async () => {
+        const list = (await storage('local', key))[key];
+        return list?.length === 2 && list[0].note === 'Ask the biologist' ? list : null;
+      }, { what: 'the highlights in storage.local' });
+      assert.deepEqual(stored.map((h) => h.text), ['pellets of bone and fur', 'fourteen vertebrae']);
+      await first.reader.screenshot('reader-highlights.png', { fullPage: true });
+      await first.reader.close();
+      await first.page.close();
+
+      // Shown again when the reader opens the page.
+      const again = await openReader('article.html');
+      const r = again.reader;
+      await r.waitForSelector('body[data-highlights="2"]');
+      assert.deepEqual(await marks(r), ['pellets of bone and fur', 'fourteen vertebrae']);
+      assert.equal(await r.evaluate(() => document.querySelector('#highlights li:first-child input.note').value), 'Ask the biologist');
+      // Exported: Markdown …
+      const md = await saveAndRead(r, '#save-md');
+      assert.match(md, /later bring up ==pellets of bone and fur==\. Biologists/);
+      assert.match(md, /Their necks have ==fourteen vertebrae==, twice/);
+      assert.match(md, /\n## Highlights \(2\)\n\n> pellets of bone and fur\n\nNote: Ask the biologist\n\n> fourteen vertebrae\n$/);
+      assert.deepEqual(liveMarkup(md), []);
+      // … and HTML.
+      const html = await saveAndRead(r, '#save-html');
+      assert.match(html, /later bring up <mark class="pith-hl" data-hl="[\w-]+">pellets of bone and fur<\/mark>\. Biologists/);
+      assert.match(html, /<h2>Highlights \(2\)<\/h2>/);
+      assert.match(html, /<p>Note: Ask the biologist<\/p>/);
+      assert.match(html, /Content-Security-Policy/);
+      // Removed from the list: gone from the article and from storage.
+      await r.click('#highlights li:first-child button.remove');
+      await r.waitFor(() => document.querySelectorAll('#highlights li').length === 1, null, { what: 'the highlight to be removed' });
+      assert.deepEqual(await marks(r), ['fourteen vertebrae']);
+      await until(async () => (await storage('local', key))[key]?.length === 1, { what: 'the removal to be stored' });
+      await r.click('#highlights li:first-child button.remove');
+      await r.waitFor(() => document.getElementById('highlights') === null, null, { what: 'the list to go' });
+      await until(async () => (await storage('local', key))[key] === undefined, { what: 'the page\'s highlights to be forgotten' });
+      assert.deepEqual(await marks(r), []);
+      await r.close();
+      await again.page.close();
+    } finally {
+      await driver.background((k) => (globalThis.browser ?? globalThis.chrome).storage.local.remove(k), key);
+    }
+  });
+
   test('save from the context menu: Markdown from the background, HTML through the reader', async () => {
     const page = await open('article.html');
     const known = await downloadIds();
