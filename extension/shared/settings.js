@@ -20,6 +20,8 @@ export const DEFAULTS = Object.freeze({
   tags: '', // the user's own tags, for {tags}
   folder: '', // a subfolder of the downloads folder to save into ('' : the folder itself)
   saveAs: false, // ask where to save each file
+  ttsVoice: '', // the voice reading aloud (its voiceURI; '' : the page's language or the system's default)
+  ttsRate: 1, // its speed
 });
 
 export const THEMES = ['system', 'light', 'dark', 'sepia'];
@@ -55,6 +57,8 @@ export function normalize(s) {
     tags: text(v.tags, 500, ''),
     folder: text(v.folder, 200, ''),
     saveAs: Boolean(v.saveAs),
+    ttsVoice: text(v.ttsVoice, 500, ''),
+    ttsRate: clamp(v.ttsRate, 0.5, 2, DEFAULTS.ttsRate),
   };
 }
 

@@ -17,6 +17,7 @@ import { tocEntries, buildTOC, followTOC } from '../shared/toc.js';
 import { templateVars, fileStem } from '../shared/template.js';
 import { quoteOf, markQuote, unmark, loadHighlights, saveHighlights, highlightsHTML } from '../shared/highlights.js';
 import { escapeHTML } from '../shared/savehtml.js';
+import { createSpeaker } from '../shared/speech.js';
 
 const params = new URLSearchParams(location.search);
 const jobId = params.get('job') ?? '';
@@ -53,6 +54,8 @@ function applyPrefs() {
   $('lineWidth').value = String(prefs.lineWidth);
   $('lineHeight').value = String(prefs.lineHeight);
   $('showComments').checked = prefs.showComments;
+  $('rate').value = String(prefs.ttsRate);
+  if ([...$('voice').options].some((o) => o.value === prefs.ttsVoice)) $('voice').value = prefs.ttsVoice;
 }
 
 async function setPref(patch) {
@@ -92,6 +95,8 @@ const nextTask = (() => {
 
 function render() {
   if (!data) return;
+  speaker?.stop();
+  speaker = null;
   if (data.error) {
     main.replaceChildren(renderEmpty(document, 'pith could not read this page.', data.error, showNoiseMap));
     document.body.dataset.state = 'failed';
@@ -372,6 +377,47 @@ async function clipSelection() {
   toast('Selection saved as Markdown');
 }
 
+// ---- reading aloud (shared/speech.js, the browser's speechSynthesis) -------------
+
+let speaker = null;
+
+/** showVoices lists the system's voices in the voice menu. */
+function showVoices() {
+  const voices = globalThis.speechSynthesis?.getVoices?.() ?? [];
+  const select = $('voice');
+  const options = voices.map((v) => {
+    const o = document.createElement('option');
+    o.value = v.voiceURI;
+    o.textContent = `${v.name} (${v.lang})`;
+    return o;
+  });
+  select.replaceChildren(select.options[0], ...options);
+  select.value = voices.some((v) => v.voiceURI === prefs.ttsVoice) ? prefs.ttsVoice : '';
+}
+
+function toggleSpeech() {
+  const article = $('article');
+  if (!article) return;
+  if (!speaker) {
+    speaker = createSpeaker({
+      win: window, root: article, lang: data?.head?.lang ?? '',
+      settings: () => ({ voice: prefs.ttsVoice, rate: prefs.ttsRate }),
+      onState: (state) => {
+        $('speak').setAttribute('aria-pressed', String(state === 'playing'));
+        $('speak').textContent = { idle: '▶ Listen', playing: '❚❚ Pause', paused: '▶ Resume' }[state];
+        document.body.dataset.speech = state;
+      },
+    });
+  }
+  try {
+    speaker.toggle();
+  } catch (err) {
+    toast(err.message);
+  }
+}
+globalThis.speechSynthesis?.addEventListener?.('voiceschanged', showVoices);
+window.addEventListener('pagehide', () => speaker?.stop());
+
 /** showTOC adds the table of contents of a long article, following the section being read. */
 let stopTOC = null;
 function showTOC() {
@@ -401,14 +447,19 @@ function fitToolbar() {
   else setMenu(false);
 }
 
-/** setExport opens or closes the Save / copy popup; returns whether it was open. */
-function setExport(open) {
-  const was = toolbar.dataset.export === 'open';
-  if (open) toolbar.dataset.export = 'open';
-  else delete toolbar.dataset.export;
-  $('export').setAttribute('aria-expanded', String(open));
+/** The toolbar's popups (Save / copy, voice and speed), by name: their buttons. */
+const POPUPS = { export: 'export', speech: 'speech-options' };
+
+/** setPopup opens the named popup (null: closes the open one); returns whether one was open. */
+function setPopup(name) {
+  const was = Boolean(toolbar.dataset.popup);
+  if (name) toolbar.dataset.popup = name;
+  else delete toolbar.dataset.popup;
+  for (const [n, id] of Object.entries(POPUPS)) $(id).setAttribute('aria-expanded', String(n === name));
+  if (name === 'speech') showVoices();
   return was;
 }
+const togglePopup = (name) => setPopup(toolbar.dataset.popup === name ? null : name);
 
 /** setMenu opens or closes the toolbar's menu; returns whether it was open. */
 function setMenu(open) {
@@ -421,7 +472,7 @@ function setMenu(open) {
 
 /** The keyboard: one table, keys to actions. */
 const KEYS = {
-  Escape: () => setExport(false) || setMenu(false) || back(), // the open menus first
+  Escape: () => setPopup(null) || setMenu(false) || back(), // the open menus first
   t: cycleTheme,
   '+': () => setPref({ fontSize: prefs.fontSize + 1 }),
   '=': () => setPref({ fontSize: prefs.fontSize + 1 }),
@@ -430,6 +481,7 @@ const KEYS = {
   c: copyMarkdown,
   x: clipSelection,
   h: highlightSelection,
+  l: () => toggleSpeech(),
   n: showNoiseMap,
 };
 
@@ -450,7 +502,12 @@ const CONTROLS = {
   more: ['click', () => setMenu(toolbar.dataset.menu !== 'open')],
   'save-md': ['click', () => saveMarkdown().catch((e) => toast(e.message))],
   'save-html': ['click', () => saveHTML().catch((e) => toast(e.message))],
-  export: ['click', () => setExport(toolbar.dataset.export !== 'open')],
+  export: ['click', () => togglePopup('export')],
+  'speech-options': ['click', () => togglePopup('speech')],
+  speak: ['click', () => toggleSpeech()],
+  'speak-stop': ['click', () => speaker?.stop()],
+  voice: ['change', (e) => { setPref({ ttsVoice: e.target.value }); speaker?.restart(); }],
+  rate: ['change', (e) => { setPref({ ttsRate: Number(e.target.value) }); speaker?.restart(); }],
   'copy-md': ['click', () => copyMarkdown().catch((e) => toast(`Copy: ${e.message}`))],
   'copy-html': ['click', () => copyAs('html').catch((e) => toast(`Copy: ${e.message}`))],
   'copy-text': ['click', () => copyAs('text').catch((e) => toast(`Copy: ${e.message}`))],
@@ -473,8 +530,8 @@ const CONTROLS = {
 for (const [id, [event, fn]] of Object.entries(CONTROLS)) $(id).addEventListener(event, fn);
 document.addEventListener('click', (ev) => {
   if (!ev.target.closest?.('.toolbar')) setMenu(false);
-  // The Save / copy popup closes after its action, or a click elsewhere.
-  if (ev.target.closest?.('#export-menu button') || !ev.target.closest?.('.export')) setExport(false);
+  // A popup closes after its action, or a click elsewhere.
+  if (ev.target.closest?.('#export-menu button, #speak-stop') || !ev.target.closest?.('.export, .speech')) setPopup(null);
 });
 window.addEventListener('resize', fitToolbar);
 fitToolbar();

@@ -497,6 +497,84 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     }
   });
 
+  test('text-to-speech: play, pause, voice, speed, the block read highlighted and followed, a key (stubbed speechSynthesis)', async () => {
+    const { page, reader } = await openReader('long-article.html');
+    // Headless browsers have no voices: the Web Speech API is replaced by a
+    // recorder that starts each utterance and ends it when the test says.
+    await reader.evaluate(() => {
+      const log = [];
+      let current = null;
+      class Utterance {
+        constructor(text) { Object.assign(this, { text, rate: 1, voice: null, lang: '', onstart: null, onend: null, onerror: null }); }
+      }
+      const voices = [{ name: 'Ada', lang: 'en-US', voiceURI: 'urn:ada', default: true, localService: true },
+        { name: 'Bea', lang: 'de-DE', voiceURI: 'urn:bea', default: false, localService: true }];
+      const synth = {
+        getVoices: () => voices,
+        speak(u) { log.push(['speak', u.text, u.rate, u.voice?.name ?? null]); current = u; setTimeout(() => u.onstart?.({}), 0); },
+        pause() { log.push(['pause']); },
+        resume() { log.push(['resume']); },
+        cancel() { log.push(['cancel']); current = null; },
+        addEventListener() {},
+      };
+      Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+      Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
+      window.__speech = { log, finish() { const u = current; current = null; u?.onend?.({}); } };
+    });
+    const log = () => reader.evaluate(() => window.__speech.log.filter((e) => e[0] !== 'cancel').map((e) => (e[0] === 'speak' ? [e[0], e[1].slice(0, 24), e[2], e[3]] : e)));
+    const reading = () => reader.evaluate(() => {
+      const b = document.querySelectorAll('.pith-speaking');
+      return b.length === 1 ? b[0].textContent.slice(0, 24) : `${b.length} blocks marked`;
+    });
+    await reader.evaluate(() => scrollTo(0, 0));
+    await reader.click('#speak');
+    await reader.waitFor(() => document.querySelector('.pith-speaking') !== null, null, { what: 'the block read to be marked' });
+    assert.equal(await reading(), 'This guide follows the b');
+    assert.deepEqual(await log(), [['speak', 'This guide follows the b', 1, 'Ada']]);
+    assert.equal(await reader.attr('#speak', 'aria-pressed'), 'true');
+    // The next block when one ends: the heading, then its paragraph.
+    await reader.evaluate(() => window.__speech.finish());
+    await reader.waitFor(() => document.querySelector('.pith-speaking')?.textContent === 'Where barn owls live', null, { what: 'the highlight to follow' });
+    // The key pauses and resumes.
+    await reader.press('l');
+    await reader.waitFor(() => document.body.dataset.speech === 'paused', null, { what: 'the l key to pause' });
+    assert.equal(await reader.attr('#speak', 'aria-pressed'), 'false');
+    await reader.press('l');
+    await reader.waitFor(() => document.body.dataset.speech === 'playing', null, { what: 'the l key to resume' });
+    // Voice and speed: the block being read is read again with them.
+    await reader.click('#speech-options');
+    assert.deepEqual(await reader.evaluate(() => [...document.querySelectorAll('#voice option')].map((o) => o.textContent)), ['Default voice', 'Ada (en-US)', 'Bea (de-DE)']);
+    await reader.select('#voice', 'urn:bea');
+    await reader.evaluate(() => {
+      const r = document.getElementById('rate');
+      r.value = '1.5';
+      r.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await reader.waitFor(() => window.__speech.log.at(-1)?.[2] === 1.5, null, { what: 'the new speed' });
+    assert.deepEqual((await log()).slice(1), [['speak', 'Where barn owls live', 1, 'Ada'], ['pause'], ['resume'],
+      ['speak', 'Where barn owls live', 1, 'Bea'], ['speak', 'Where barn owls live', 1.5, 'Bea']]);
+    await until(async () => (await storage('local', 'settings')).settings?.ttsRate === 1.5, { what: 'the speed to be stored' });
+    // Followed: far down the article, the block read is scrolled into view.
+    for (let i = 0; i < 14; i++) await reader.evaluate(() => window.__speech.finish());
+    await reader.waitFor(() => {
+      const b = document.querySelector('.pith-speaking');
+      const r = b?.getBoundingClientRect();
+      return r && r.top >= 0 && r.bottom <= innerHeight && scrollY > 1000;
+    }, null, { what: 'the block read, far down, to be scrolled into view' });
+    await reader.screenshot('reader-speech.png');
+    assert.equal(await reader.attr('#speech-options', 'aria-expanded'), 'true', 'the voice menu stays open while it is used');
+    await reader.click('#speak-stop');
+    await reader.waitFor(() => document.body.dataset.speech === 'idle' && document.querySelector('.pith-speaking') === null, null, { what: 'Stop to end the reading' });
+    await reader.evaluate(() => document.getElementById('rate').value = '1');
+    await driver.background(async () => {
+      const { storage } = globalThis.browser ?? globalThis.chrome;
+      const { settings } = await storage.local.get('settings');
+      await storage.local.set({ settings: { ...settings, ttsRate: 1, ttsVoice: '' } });
+    });
+    await reader.close();
+    await page.close();
+  });
+
   test('save from the context menu: Markdown from the background, HTML through the reader', async () => {
     const page = await open('article.html');
     const known = await downloadIds();
