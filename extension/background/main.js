@@ -15,6 +15,7 @@ import { readerView } from '../shared/view.js';
 import { templateVars, withFrontMatter, fileStem } from '../shared/template.js';
 import { highlightsHTML, markMarkdown, clean as cleanHighlights } from '../shared/highlights.js';
 import { escapeHTML } from '../shared/savehtml.js';
+import { fetchImagesInPage, caps as imageCaps, MAX_IMAGES } from '../shared/offline.js';
 
 /**
  * Time budget of one extraction (core Options.timeBudgetMS): what is left of
@@ -392,6 +393,19 @@ const routes = {
     const markdown = await engine.articleMarkdown({ html: String(html ?? ''), url: job.url });
     const clip = { ...result, article: { ...result.article, markdown, html: '', text: '' }, comments: [], posts: [] };
     return markdownFile(clip, job.url, false);
+  },
+  /**
+   * Saving for offline reading: the reader's images fetched from the page's
+   * own tab (shared/offline.js fetchImagesInPage, size-capped, no referrer),
+   * on the user's click; nothing is fetched by the extension itself.
+   */
+  'reader:images': async ({ id, urls }) => {
+    const job = jobById(id);
+    if (job.sameTab) throw new RouteError('the page is no longer open in its tab (the reader took its place)', 'gone');
+    const list = (Array.isArray(urls) ? urls : []).filter((u) => typeof u === 'string' && /^https?:\/\//i.test(u)).slice(0, MAX_IMAGES);
+    if (list.length === 0) return [];
+    const [first] = await ext.scripting.executeScript({ target: { tabId: job.tabId }, func: fetchImagesInPage, args: [list, imageCaps()] });
+    return Array.isArray(first?.result) ? first.result : [];
   },
   /** The reader reports when it painted (click-to-paint time, for the e2e run). */
   'reader:painted': ({ id, ms }) => {

@@ -31,8 +31,17 @@ export function savePath(folder, name) {
  * downloadText saves text as filename (in folder, asking where first when
  * saveAs); resolves to the download id.
  */
-export async function downloadText(ext, { filename, mime, text, folder = '', saveAs = false }) {
-  const { url, revoke } = fileURL(text, mime);
+export function downloadText(ext, { filename, mime, text, folder = '', saveAs = false }) {
+  return download(ext, fileURL(text, mime), { filename, folder, saveAs });
+}
+
+/** downloadBlob saves a Blob (an extension page's: it needs URL.createObjectURL), as downloadText. */
+export function downloadBlob(ext, { filename, blob, folder = '', saveAs = false }) {
+  const url = URL.createObjectURL(blob);
+  return download(ext, { url, revoke: () => URL.revokeObjectURL(url) }, { filename, folder, saveAs });
+}
+
+async function download(ext, { url, revoke }, { filename, folder, saveAs }) {
   try {
     return await ext.downloads.download({ url, filename: savePath(folder, filename), saveAs: Boolean(saveAs), conflictAction: 'uniquify' });
   } finally {

@@ -11,7 +11,9 @@ import { asResult } from '../shared/view.js';
 import { FONTS, THEMES, normalize } from '../shared/settings.js';
 import { toHTMLFile } from '../shared/savehtml.js';
 import { safeFileName } from '../shared/filename.js';
-import { downloadText } from '../shared/download.js';
+import { downloadText, downloadBlob } from '../shared/download.js';
+import { imageURLs, offlineHTML, markdownBundle } from '../shared/offline.js';
+import { zip } from '../shared/zip.js';
 import { pageCopy, selectionHTML, writeClipboard } from '../shared/copy.js';
 import { tocEntries, buildTOC, followTOC } from '../shared/toc.js';
 import { templateVars, fileStem } from '../shared/template.js';
@@ -330,9 +332,45 @@ function withHighlightsHTML(html) {
  * and folder, through the save dialog when the options ask for it.
  */
 function saveFile(text, mime, extension, suffix = '') {
-  const vars = templateVars({ ...data.head, title: data.head.title || data.title }, { url: data.url, saved: new Date().toISOString(), tags: prefs.tags });
-  const filename = safeFileName(`${fileStem(prefs.fileName, vars)}${suffix}`, extension);
+  const filename = safeFileName(`${fileStem(prefs.fileName, fileVars())}${suffix}`, extension);
   return downloadText(ext, { filename, mime, text, folder: prefs.folder, saveAs: prefs.saveAs });
+}
+
+const fileVars = () => templateVars({ ...data.head, title: data.head.title || data.title }, { url: data.url, saved: new Date().toISOString(), tags: prefs.tags });
+
+/** pageImages fetches the images of a saved HTML file from the page's tab (a failure leaves each out, saying why). */
+async function pageImages(html) {
+  const urls = imageURLs(new DOMParser().parseFromString(html, 'text/html'));
+  if (urls.length === 0) return [];
+  try {
+    return await call('reader:images', { id: jobId, urls });
+  } catch (err) {
+    return urls.map((url) => ({ url, error: `could not be fetched: ${err.message}` }));
+  }
+}
+
+const leftOut = (images) => images.filter((im) => im.error).length;
+
+/** saveOffline saves HTML with its images inside (data: URLs), to read offline. */
+async function saveOffline() {
+  if (!data?.head) return;
+  const html = withHighlightsHTML(toHTMLFile(await whole(), { ...saveOptions(), remoteImages: true }));
+  toast('Fetching the images…');
+  const images = await pageImages(html);
+  await saveFile(offlineHTML(html, images), 'text/html', 'html');
+  toast(`Saved for offline reading${leftOut(images) ? ` (${leftOut(images)} images left out: see the note in the file)` : ''}`);
+}
+
+/** saveZip saves the Markdown file with its images in assets/, in a .zip. */
+async function saveZip() {
+  if (!data?.head) return;
+  const md = await markdownFile();
+  toast('Fetching the images…');
+  const images = await pageImages(toHTMLFile(await whole(), { ...saveOptions(), remoteImages: true }));
+  const stem = safeFileName(fileStem(prefs.fileName, fileVars()), '');
+  const blob = new Blob([zip(markdownBundle(md, images, stem))], { type: 'application/zip' });
+  await downloadBlob(ext, { filename: `${stem}.zip`, blob, folder: prefs.folder, saveAs: prefs.saveAs });
+  toast(`Saved as .zip${leftOut(images) ? ` (${leftOut(images)} images left out: see images-left-out.txt)` : ''}`);
 }
 
 async function saveMarkdown() {
@@ -509,6 +547,8 @@ const CONTROLS = {
   voice: ['change', (e) => { setPref({ ttsVoice: e.target.value }); speaker?.restart(); }],
   rate: ['change', (e) => { setPref({ ttsRate: Number(e.target.value) }); speaker?.restart(); }],
   'copy-md': ['click', () => copyMarkdown().catch((e) => toast(`Copy: ${e.message}`))],
+  'save-offline': ['click', () => saveOffline().catch((e) => toast(e.message))],
+  'save-zip': ['click', () => saveZip().catch((e) => toast(e.message))],
   'copy-html': ['click', () => copyAs('html').catch((e) => toast(`Copy: ${e.message}`))],
   'copy-text': ['click', () => copyAs('text').catch((e) => toast(`Copy: ${e.message}`))],
   clip: ['click', () => clipSelection().catch((e) => toast(e.message))],

@@ -17,7 +17,9 @@
 // select, check, screenshot, setWidth, mouseMove, bringToFront, close.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import MarkdownIt from 'markdown-it';
 import { join } from 'node:path';
 import { artifactsDir, startFixtureServer, writeTimings, until } from './common.js';
 import { liveMarkup } from '../../livemarkup.js';
@@ -575,6 +577,84 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     await page.close();
   });
 
+  /** unzipStored reads the files of a stored (uncompressed) ZIP archive: {name: Buffer}. */
+  function unzipStored(buf) {
+    const files = {};
+    for (let at = 0; buf.readUInt32LE(at) === 0x04034b50;) {
+      assert.equal(buf.readUInt16LE(at + 8), 0, 'stored, not compressed');
+      const size = buf.readUInt32LE(at + 18);
+      const nameLen = buf.readUInt16LE(at + 26);
+      const extra = buf.readUInt16LE(at + 28);
+      const name = buf.toString('utf8', at + 30, at + 30 + nameLen);
+      files[name] = buf.subarray(at + 30 + nameLen + extra, at + 30 + nameLen + extra + size);
+      at += 30 + nameLen + extra + size;
+    }
+    return files;
+  }
+
+  /** imagesDecoded opens a saved file (file://) and reports its images: every one decoded? */
+  async function imagesDecoded(file) {
+    const page = await driver.openPage(pathToFileURL(file).href);
+    const images = await page.waitFor(() => {
+      const imgs = [...document.images];
+      return imgs.every((i) => i.complete) && imgs.map((i) => ({ decoded: i.naturalWidth > 0, src: i.getAttribute('src').slice(0, 22) }));
+    }, null, { what: 'the saved file\'s images to load' });
+    const text = await page.evaluate(() => document.body.textContent);
+    await page.close();
+    return { images, text };
+  }
+
+  test('offline saving: HTML with its images inside, Markdown and its images in a .zip; both open offline with every image decoded', async () => {
+    const dir = join(artifacts, 'offline');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const { page, reader } = await openReader('offline-images.html');
+    const fetched = () => served.filter((u) => /^\/img\/(offline-|huge)/.test(u)).length;
+    const before = fetched();
+    // HTML: two images inside as data: URLs, the one too large left out and named.
+    let known = await downloadIds();
+    await exporting(reader, '#save-offline');
+    const html = await nextDownloadItem(known);
+    // (fetched in the page, from its cache where it holds them: no new request is needed)
+    assert.ok(fetched() >= before, 'the request log lost entries');
+    assert.equal((html.text.match(/<img [^>]*src="data:image\/png;base64,/g) ?? []).length, 2);
+    assert.doesNotMatch(html.text, /<img [^>]*src="http/);
+    assert.match(html.text, /img-src data:;/);
+    assert.match(html.text, /1 image was left out of this file:[^]*\/img\/huge\.png: larger than 5\.0 MB/);
+    assert.match(html.text, /<a [^>]*href="http:\/\/127\.0\.0\.1:\d+\/img\/huge\.png"[^>]*>Image: The little owl, a very large photograph \(left out: larger than 5\.0 MB/);
+    writeFileSync(join(dir, 'saved.html'), html.text);
+    // Markdown in a .zip: the note, assets/ with the images, a note of the one left out.
+    known = await downloadIds();
+    await exporting(reader, '#save-zip');
+    const item = await nextDownloadItem(known);
+    assert.match(item.filename, /Owls of the valley, in pictures\.zip$/);
+    const files = unzipStored(readFileSync(item.filename));
+    assert.deepEqual(Object.keys(files).sort(), ['Owls of the valley, in pictures.md', 'assets/image-1.png', 'assets/image-2.png', 'images-left-out.txt']);
+    const md = files['Owls of the valley, in pictures.md'].toString('utf8');
+    assert.match(md, /!\[The barn owl on its post\]\(assets\/image-1\.png\)/);
+    assert.match(md, /!\[The tawny owl in the beech\]\(assets\/image-2\.png\)/);
+    assert.match(md, /!\[The little owl, a very large photograph\]\(http:\/\/127\.0\.0\.1:\d+\/img\/huge\.png\)/);
+    assert.match(files['images-left-out.txt'].toString('utf8'), /\/img\/huge\.png: larger than 5\.0 MB/);
+    assert.deepEqual(liveMarkup(md), []);
+    const unzipped = join(dir, 'zip');
+    mkdirSync(join(unzipped, 'assets'), { recursive: true });
+    for (const [name, data] of Object.entries(files)) writeFileSync(join(unzipped, name), data);
+    // The note as a note app shows it (markdown-it), beside its assets/.
+    const shown = new MarkdownIt().render(md.replace(/^---\n[^]*?\n---\n/, '').replace(/!\[[^\]]*\]\(http[^)]*\)/g, ''));
+    writeFileSync(join(unzipped, 'note.html'), `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src file: data:">${shown}`);
+    await reader.close();
+    await page.close();
+
+    // Both open with no network: nothing is asked of the server, every image decodes.
+    const count = served.length;
+    const offlineHTMLFile = await imagesDecoded(join(dir, 'saved.html'));
+    assert.deepEqual(offlineHTMLFile.images, [{ decoded: true, src: 'data:image/png;base64,' }, { decoded: true, src: 'data:image/png;base64,' }]);
+    assert.match(offlineHTMLFile.text, /left out of this file/);
+    const note = await imagesDecoded(join(unzipped, 'note.html'));
+    assert.deepEqual(note.images, [{ decoded: true, src: 'assets/image-1.png' }, { decoded: true, src: 'assets/image-2.png' }]);
+    assert.equal(served.length, count, `the saved files asked the server for ${served.slice(count)}`);
+  });
+
   test('save from the context menu: Markdown from the background, HTML through the reader', async () => {
     const page = await open('article.html');
     const known = await downloadIds();
@@ -885,7 +965,8 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     const ownPages = /^(chrome-extension|moz-extension|data|blob|about):/;
     const requests = await driver.requests();
     assert.ok(requests.some((u) => u.startsWith(`${base}/img/`)), 'the request log holds no fixture image: it records nothing');
-    const foreign = requests.filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !ownPages.test(u));
+    const savedFiles = pathToFileURL(artifacts).href; // the saved files the offline test opens (local, no network)
+    const foreign = requests.filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !ownPages.test(u) && !u.startsWith(savedFiles));
     assert.deepEqual(foreign, []);
     // every request the server saw is a fixture or an image of a fixture
     assert.deepEqual(served.filter((u) => !/^\/([\w-]+\.html|gen\/[\w-]+|img\/[\w-]+\.png|favicon\.ico)$/.test(u)), []);
