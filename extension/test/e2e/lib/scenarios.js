@@ -278,6 +278,10 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
         throw new Error(`${err.message} (the reader said: ${await reader.text('#toast')})`);
       });
     };
+    await reader.click('#export');
+    assert.equal(await reader.attr('#export', 'aria-expanded'), 'true');
+    await reader.screenshot('reader-export.png');
+    await reader.click('#export');
     const html = await copied('html', (c) => /silent feathers/.test(c.html ?? ''));
     assert.match(html.html, /<h1>How owls hunt in the dark<\/h1>/);
     assert.match(html.html, /<figure>[^]*<img [^>]*src="[^"]*\/img\/owl\.png"/);
