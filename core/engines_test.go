@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // itemMeta is what one post or comment of an engine fixture must say: its
@@ -212,6 +213,36 @@ func checkThread(t *testing.T, tc engineThread, src string) {
 			t.Errorf("item %d: %+v, want %+v (text %q)", i, have, w, cut(g.Text, 80))
 		}
 	}
+	// Each post whole: every item of these fixtures says at least a
+	// sentence of its own, so its text holds more than its header (author,
+	// date, counters). A body dropped as a control (a form old Reddit
+	// wraps it in) leaves the header alone.
+	for i, c := range got {
+		if n := bodyWords(c); n < minBodyWords {
+			t.Errorf("item %d (%s): %d words besides its header, want at least %d: %q", i, c.Author, n, minBodyWords, cut(c.Text, 120))
+		}
+	}
+}
+
+// minBodyWords is the fewest words of its own any post or comment of the
+// engine fixtures says (the shortest is a one-sentence reply).
+const minBodyWords = 8
+
+// bodyWords counts the words of a post's text that are not its author's
+// or its shown date's and hold a letter (counters such as "41 points"
+// hold one, so the bound leaves room for a header's chrome).
+func bodyWords(c Comment) int {
+	header := map[string]bool{}
+	for _, w := range strings.Fields(c.Author + " " + c.DateText) {
+		header[w] = true
+	}
+	n := 0
+	for _, w := range strings.Fields(c.Text) {
+		if !header[w] && strings.ContainsFunc(w, unicode.IsLetter) {
+			n++
+		}
+	}
+	return n
 }
 
 var classOrID = regexp.MustCompile(`\b(class|id)="([^"]*)"`)

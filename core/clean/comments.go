@@ -14,10 +14,11 @@ import (
 var chromeWords = segment.NewWordSet("reply-link", "comment-reply", "comment-actions", "comment-tools",
 	"comment-footer", "share", "vote", "report", "flag", "like-", "rating", "reply-button", "respond")
 
-// CommentChrome reports a control inside a comment, or a widget listing
+// CommentChrome reports a control inside a comment (a form to fill in —
+// a form with only text wraps the comment's own words — or a button), or a widget listing
 // other stories' comments inside a comment section.
 func CommentChrome(n *html.Node) bool {
-	if n.DataAtom == atom.Form || n.DataAtom == atom.Button {
+	if n.DataAtom == atom.Form && !dom.ReadOnlyForm(n) || n.DataAtom == atom.Button {
 		return true
 	}
 	if len(n.Attr) > 0 {

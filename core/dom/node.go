@@ -372,3 +372,36 @@ func LeadingText(n *html.Node, limit int) string {
 	walk(n)
 	return FoldSpace(b.String())
 }
+
+// ReadOnlyForm reports a form with text and without a field to fill in or
+// a button (hidden inputs aside): a wrapper a page's editor put around
+// what someone wrote (old Reddit wraps every post's body in one), not a
+// control. The renderer shows it, and the comment clean-up keeps it.
+func ReadOnlyForm(n *html.Node) bool {
+	text := false
+	var walk func(*html.Node) bool
+	walk = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				text = text || strings.TrimSpace(c.Data) != ""
+			case html.ElementNode:
+				switch c.DataAtom {
+				case atom.Textarea, atom.Select, atom.Button:
+					return false
+				case atom.Input:
+					if !strings.EqualFold(Attr(c, "type"), "hidden") {
+						return false
+					}
+				case atom.Script, atom.Style:
+					continue
+				}
+				if !walk(c) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return walk(n) && text
+}

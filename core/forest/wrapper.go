@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/andybalholm/cascadia"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/segment"
@@ -168,11 +167,7 @@ func (w *Wrapper) Apply(in segment.Input) []int {
 		return nil
 	}
 	var ids []int
-	sel, err := cascadia.Compile(w.Selector) // as goquery's Find (which links net/http)
-	if err != nil {
-		return nil
-	}
-	for _, n := range sel.MatchAll(in.Doc.Root) {
+	for _, n := range selectAll(in.Doc.Root, w.Selector) {
 		if id, ok := in.Doc.ID(n); ok && !in.Stats.Hidden[id] {
 			ids = append(ids, id)
 		}

@@ -140,7 +140,7 @@ const minWrapperFormText = 1000
 // forms are not, even when chosen as a root (a comment form SD took for
 // the article).
 func wrapperForm(n *html.Node) bool {
-	if readOnlyForm(n) {
+	if dom.ReadOnlyForm(n) {
 		return true
 	}
 	size := 0
@@ -165,37 +165,6 @@ func wrapperForm(n *html.Node) bool {
 		return false
 	}
 	return walk(n)
-}
-
-// readOnlyForm reports a form with text and without a field to fill in or
-// a button (hidden inputs aside).
-func readOnlyForm(n *html.Node) bool {
-	text := false
-	var walk func(*html.Node) bool
-	walk = func(n *html.Node) bool {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			switch c.Type {
-			case html.TextNode:
-				text = text || strings.TrimSpace(c.Data) != ""
-			case html.ElementNode:
-				switch c.DataAtom {
-				case atom.Textarea, atom.Select, atom.Button:
-					return false
-				case atom.Input:
-					if !strings.EqualFold(dom.Attr(c, "type"), "hidden") {
-						return false
-					}
-				case atom.Script, atom.Style:
-					continue
-				}
-				if !walk(c) {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	return walk(n) && text
 }
 
 // resolve makes a URL absolute and safe, or returns "".

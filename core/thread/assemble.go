@@ -296,7 +296,37 @@ func (f *Finder) innermostSigned(id int) int {
 // date.
 func (f *Finder) sameSignature(a, b int) bool {
 	ma, mb := f.meta(a), f.meta(b)
-	return ma.author == mb.author && ma.date == mb.date
+	return ma.author == mb.author && sameMoment(ma.date, mb.date)
+}
+
+// sameMoment reports two dates that name the same moment as far as the
+// less precise one says: a thread header's machine date
+// ("2024-07-05T17:39:35-04:00") and the first post's shown one read to the
+// minute ("2024-07-05T17:39") are the same start. ISO 8601 dates compare
+// by prefix, down to the minute; other text compares whole.
+func sameMoment(a, b string) bool {
+	if a == b {
+		return true
+	}
+	const day, minute = len("2006-01-02"), len("2006-01-02T15:04")
+	n := min(len(a), len(b), minute)
+	if n < day || !isISODate(a) || !isISODate(b) {
+		return false
+	}
+	return a[:n] == b[:n]
+}
+
+// isISODate reports text that begins as an ISO 8601 date (YYYY-MM-DD).
+func isISODate(s string) bool {
+	if len(s) < 10 || s[4] != '-' || s[7] != '-' {
+		return false
+	}
+	for _, i := range []int{0, 1, 2, 3, 5, 6, 8, 9} {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // maxActivityChars bounds an activity line of a thread's timeline.

@@ -228,9 +228,9 @@ func (f *Finder) personName(id int) string {
 		p := dom.Attr(el, "itemprop") + " " + dom.Attr(el, "property")
 		if strings.HasSuffix(strings.TrimSpace(p), "name") || hasToken(dom.Attr(el, "class"), "p-name") || hasToken(dom.Attr(el, "class"), "fn") {
 			if el.DataAtom == atom.Meta {
-				return nameText(dom.Attr(el, "content"))
+				return markedName(dom.Attr(el, "content"))
 			}
-			return nameText(dom.Text(el))
+			return markedName(dom.Text(el))
 		}
 	}
 	root := f.doc.Elems[id]
@@ -278,6 +278,25 @@ func nameText(s string) string {
 	return s
 }
 
+// markedName is s as the name a page marks as one (itemprop=name, p-name,
+// fn): a handle of digits alone ("131359") is a name there, though
+// unmarked digits are a counter.
+func markedName(s string) string {
+	if n := nameText(s); n != "" {
+		return n
+	}
+	s = trimSays(dom.FoldSpace(s))
+	if s == "" || len(s) > maxNameChars || strings.ContainsRune(s, ' ') || TextDate(s) != "" || MachineDate(s) != "" {
+		return ""
+	}
+	for _, r := range s {
+		if !unicode.IsDigit(r) {
+			return ""
+		}
+	}
+	return s
+}
+
 // itemKey is the part of an item's id attribute that names it (the
 // digits of "comment-5511", "tree_64636363"): its permalinks hold it.
 func itemKey(el *html.Node) string {
@@ -311,6 +330,14 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
 	shown := func() string {
 		if f.st.Chars[d] > 0 && f.st.Chars[d] <= maxShownDate {
 			return dom.Text(el)
+		}
+		if p := int(f.doc.Parent[d]); el.DataAtom == atom.Meta && p >= 0 && f.st.Chars[p] > 0 && f.st.Chars[p] <= maxShownDate {
+			// Microdata marks a shown date with a <meta> beside it, in
+			// the element that shows it: "<a><span>Jul 5, 2024 at 7:30
+			// PM</span><meta itemprop=datePublished …></a>".
+			if _, part := dateInLine(dom.Text(f.doc.Elems[p])); part != "" {
+				return part
+			}
 		}
 		return ""
 	}
