@@ -2,16 +2,7 @@
 // from the reader's own (sanitised) elements, and the clipboard write.
 
 import { escapeHTML } from './savehtml.js';
-
-/** httpURL is url when it is http(s), else ''. */
-export function httpURL(url) {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : '';
-  } catch {
-    return '';
-  }
-}
+import { httpURL } from './format.js';
 
 /**
  * pageCopy is {html, text} of the title, the article (the reader's painted

@@ -3,7 +3,7 @@
 // the extension's reader page and web/.
 
 import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from './sanitize.js';
-import { badgeText, formatDate, plural } from './format.js';
+import { badgeText, formatDate, plural, httpURL } from './format.js';
 import { readerView } from './view.js';
 
 function h(doc, tag, attrs = {}, ...kids) {
@@ -22,14 +22,9 @@ function h(doc, tag, attrs = {}, ...kids) {
  * site (its name, else its host); null for a page without an http(s) address.
  */
 function sourceLink(doc, head, url) {
-  let u;
-  try {
-    u = new URL(url || head.url || '');
-  } catch {
-    return null;
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-  return h(doc, 'a', { class: 'source', id: 'source', href: u.href, rel: 'noreferrer', title: `The original page: ${u.href}`, text: `${head.siteName || u.host} ↗` });
+  const href = httpURL(url || head.url || '');
+  if (!href) return null;
+  return h(doc, 'a', { class: 'source', id: 'source', href, rel: 'noreferrer', title: `The original page: ${href}`, text: `${head.siteName || new URL(href).host} ↗` });
 }
 
 function metaLine(doc, head, showComments, url) {

@@ -17,9 +17,8 @@ import { zip } from '../shared/zip.js';
 import { pageCopy, selectionHTML, writeClipboard } from '../shared/copy.js';
 import { tocEntries, buildTOC, followTOC } from '../shared/toc.js';
 import { templateVars, fileStem } from '../shared/template.js';
-import { quoteOf, markQuote, unmark, loadHighlights, saveHighlights, highlightsHTML } from '../shared/highlights.js';
-import { escapeHTML } from '../shared/savehtml.js';
-import { createSpeaker } from '../shared/speech.js';
+import { createHighlights } from './reader-highlights.js';
+import { createSpeechControls } from './reader-speech.js';
 
 const params = new URLSearchParams(location.search);
 const jobId = params.get('job') ?? '';
@@ -78,6 +77,9 @@ function toast(text) {
   toast.timer = setTimeout(() => { t.hidden = true; }, 2500);
 }
 
+const highlights = createHighlights({ doc: document, storage: ext.storage.local, url: () => data?.url ?? '', toast });
+const speech = createSpeechControls({ win: window, prefs: () => prefs, lang: () => data?.head?.lang ?? '', toast });
+
 /**
  * A slice of painting, between two chances for the page to answer input: a
  * key waits for at most one slice and a frame. Each yield costs a frame, so
@@ -97,8 +99,7 @@ const nextTask = (() => {
 
 function render() {
   if (!data) return;
-  speaker?.stop();
-  speaker = null;
+  speech.reset();
   if (data.error) {
     main.replaceChildren(renderEmpty(document, 'pith could not read this page.', data.error, showNoiseMap));
     document.body.dataset.state = 'failed';
@@ -233,98 +234,7 @@ async function whole() {
 
 /** markdownFile asks the background for the Markdown file (written by the core), with the highlights. */
 function markdownFile() {
-  return call('reader:markdown', { id: jobId, withComments: prefs.saveComments, highlights });
-}
-
-// ---- highlights (shared/highlights.js): kept per page in storage.local ----------
-
-let highlights = [];
-
-/** showHighlights marks the stored highlights in the article and lists them after it. */
-function showHighlights() {
-  const article = $('article');
-  $('highlights')?.remove();
-  if (!article) return;
-  unmark(article);
-  for (const h of highlights) markQuote(article, h, h.id);
-  if (highlights.length === 0) return;
-  const sec = document.createElement('section');
-  sec.id = 'highlights';
-  sec.className = 'highlights';
-  const title = document.createElement('h2');
-  title.textContent = `Highlights (${highlights.length})`;
-  const list = document.createElement('ol');
-  for (const h of highlights) {
-    const li = document.createElement('li');
-    li.dataset.hl = h.id;
-    const quote = document.createElement('blockquote');
-    quote.textContent = h.text;
-    quote.title = 'Show it in the article';
-    quote.addEventListener('click', () => article.querySelector(`mark[data-hl="${h.id}"]`)?.scrollIntoView({ block: 'center' }));
-    const note = document.createElement('input');
-    note.type = 'text';
-    note.className = 'note';
-    note.placeholder = 'Add a note';
-    note.maxLength = 2000;
-    note.value = h.note;
-    note.setAttribute('aria-label', 'Note');
-    note.addEventListener('change', () => {
-      h.note = note.value;
-      storeHighlights();
-    });
-    const remove = document.createElement('button');
-    remove.type = 'button';
-    remove.className = 'remove';
-    remove.textContent = 'Remove';
-    remove.addEventListener('click', () => {
-      highlights = highlights.filter((x) => x !== h);
-      storeHighlights();
-      showHighlights();
-    });
-    if (!article.querySelector(`mark[data-hl="${h.id}"]`)) li.dataset.missing = 'true';
-    li.append(quote, note, remove);
-    list.append(li);
-  }
-  sec.append(title, list);
-  article.after(sec);
-}
-
-function storeHighlights() {
-  return saveHighlights(ext.storage.local, data.url, highlights)
-    .then((kept) => { document.body.dataset.highlights = String(kept.length); })
-    .catch((err) => toast(`Highlights: ${err.message}`));
-}
-
-/** highlightSelection keeps the text selected in the article as a highlight. */
-async function highlightSelection() {
-  const article = $('article');
-  const sel = document.getSelection();
-  const quote = article && sel?.rangeCount ? quoteOf(article, sel.getRangeAt(0)) : null;
-  if (!quote) {
-    toast('Select some text of the article first, then highlight it');
-    return;
-  }
-  highlights.push({ id: crypto.randomUUID(), ...quote, note: '', created: new Date().toISOString() });
-  sel.removeAllRanges();
-  await storeHighlights();
-  showHighlights();
-  toast('Highlighted: add a note in the list below the article');
-}
-
-/** withHighlightsHTML marks the highlights in a saved HTML file and adds their section. */
-function withHighlightsHTML(html) {
-  if (highlights.length === 0) return html;
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const article = doc.querySelector('body > article');
-  if (!article) return html;
-  for (const h of highlights) markQuote(article, h, h.id);
-  const sec = doc.createElement('section');
-  sec.className = 'highlights';
-  // The section is made of escaped text (highlightsHTML), parsed inertly.
-  const parsed = new DOMParser().parseFromString(`<body>${highlightsHTML(highlights, escapeHTML)}</body>`, 'text/html');
-  sec.append(...parsed.body.childNodes);
-  article.after(sec);
-  return `<!doctype html>\n${doc.documentElement.outerHTML}\n`;
+  return call('reader:markdown', { id: jobId, withComments: prefs.saveComments, highlights: highlights.list });
 }
 
 /**
@@ -354,7 +264,7 @@ const leftOut = (images) => images.filter((im) => im.error).length;
 /** saveOffline saves HTML with its images inside (data: URLs), to read offline. */
 async function saveOffline() {
   if (!data?.head) return;
-  const html = withHighlightsHTML(toHTMLFile(await whole(), { ...saveOptions(), remoteImages: true }));
+  const html = highlights.inHTML(toHTMLFile(await whole(), { ...saveOptions(), remoteImages: true }));
   toast('Fetching the images…');
   const images = await pageImages(html);
   await saveFile(offlineHTML(html, images), 'text/html', 'html');
@@ -381,7 +291,7 @@ async function saveMarkdown() {
 
 async function saveHTML() {
   if (!data?.head) return;
-  await saveFile(withHighlightsHTML(toHTMLFile(await whole(), saveOptions())), 'text/html', 'html');
+  await saveFile(highlights.inHTML(toHTMLFile(await whole(), saveOptions())), 'text/html', 'html');
   toast('Saved as HTML');
 }
 
@@ -414,47 +324,6 @@ async function clipSelection() {
   await saveFile(await call('reader:clip', { id: jobId, html }), 'text/markdown', 'md', ' (clip)');
   toast('Selection saved as Markdown');
 }
-
-// ---- reading aloud (shared/speech.js, the browser's speechSynthesis) -------------
-
-let speaker = null;
-
-/** showVoices lists the system's voices in the voice menu. */
-function showVoices() {
-  const voices = globalThis.speechSynthesis?.getVoices?.() ?? [];
-  const select = $('voice');
-  const options = voices.map((v) => {
-    const o = document.createElement('option');
-    o.value = v.voiceURI;
-    o.textContent = `${v.name} (${v.lang})`;
-    return o;
-  });
-  select.replaceChildren(select.options[0], ...options);
-  select.value = voices.some((v) => v.voiceURI === prefs.ttsVoice) ? prefs.ttsVoice : '';
-}
-
-function toggleSpeech() {
-  const article = $('article');
-  if (!article) return;
-  if (!speaker) {
-    speaker = createSpeaker({
-      win: window, root: article, lang: data?.head?.lang ?? '',
-      settings: () => ({ voice: prefs.ttsVoice, rate: prefs.ttsRate }),
-      onState: (state) => {
-        $('speak').setAttribute('aria-pressed', String(state === 'playing'));
-        $('speak').textContent = { idle: '▶ Listen', playing: '❚❚ Pause', paused: '▶ Resume' }[state];
-        document.body.dataset.speech = state;
-      },
-    });
-  }
-  try {
-    speaker.toggle();
-  } catch (err) {
-    toast(err.message);
-  }
-}
-globalThis.speechSynthesis?.addEventListener?.('voiceschanged', showVoices);
-window.addEventListener('pagehide', () => speaker?.stop());
 
 /** showTOC adds the table of contents of a long article, following the section being read. */
 let stopTOC = null;
@@ -494,7 +363,7 @@ function setPopup(name) {
   if (name) toolbar.dataset.popup = name;
   else delete toolbar.dataset.popup;
   for (const [n, id] of Object.entries(POPUPS)) $(id).setAttribute('aria-expanded', String(n === name));
-  if (name === 'speech') showVoices();
+  if (name === 'speech') speech.showVoices();
   return was;
 }
 const togglePopup = (name) => setPopup(toolbar.dataset.popup === name ? null : name);
@@ -518,8 +387,8 @@ const KEYS = {
   s: saveMarkdown,
   c: copyMarkdown,
   x: clipSelection,
-  h: highlightSelection,
-  l: () => toggleSpeech(),
+  h: () => highlights.add(),
+  l: () => speech.toggle(),
   n: showNoiseMap,
 };
 
@@ -542,17 +411,17 @@ const CONTROLS = {
   'save-html': ['click', () => saveHTML().catch((e) => toast(e.message))],
   export: ['click', () => togglePopup('export')],
   'speech-options': ['click', () => togglePopup('speech')],
-  speak: ['click', () => toggleSpeech()],
-  'speak-stop': ['click', () => speaker?.stop()],
-  voice: ['change', (e) => { setPref({ ttsVoice: e.target.value }); speaker?.restart(); }],
-  rate: ['change', (e) => { setPref({ ttsRate: Number(e.target.value) }); speaker?.restart(); }],
+  speak: ['click', () => speech.toggle()],
+  'speak-stop': ['click', () => speech.stop()],
+  voice: ['change', (e) => { setPref({ ttsVoice: e.target.value }); speech.restart(); }],
+  rate: ['change', (e) => { setPref({ ttsRate: Number(e.target.value) }); speech.restart(); }],
   'copy-md': ['click', () => copyMarkdown().catch((e) => toast(`Copy: ${e.message}`))],
   'save-offline': ['click', () => saveOffline().catch((e) => toast(e.message))],
   'save-zip': ['click', () => saveZip().catch((e) => toast(e.message))],
   'copy-html': ['click', () => copyAs('html').catch((e) => toast(`Copy: ${e.message}`))],
   'copy-text': ['click', () => copyAs('text').catch((e) => toast(`Copy: ${e.message}`))],
   clip: ['click', () => clipSelection().catch((e) => toast(e.message))],
-  highlight: ['click', () => highlightSelection().catch((e) => toast(e.message))],
+  highlight: ['click', () => highlights.add().catch((e) => toast(e.message))],
   align: ['change', (e) => setPref({ align: e.target.value })],
   noisemap: ['click', showNoiseMap],
   smaller: ['click', () => setPref({ fontSize: prefs.fontSize - 1 })],
@@ -564,7 +433,7 @@ const CONTROLS = {
   showComments: ['change', (e) => {
     setPref({ showComments: e.target.checked });
     render();
-    if (data?.head) paintRest().then(() => { showTOC(); showHighlights(); }).catch(() => {});
+    if (data?.head) paintRest().then(() => { showTOC(); highlights.show(); }).catch(() => {});
   }],
 };
 for (const [id, [event, fn]] of Object.entries(CONTROLS)) $(id).addEventListener(event, fn);
@@ -624,9 +493,7 @@ async function start() {
   await complete.catch(() => {});
   if (data.head) {
     showTOC();
-    highlights = await loadHighlights(ext.storage.local, data.url).catch(() => []);
-    showHighlights();
-    document.body.dataset.highlights = String(highlights.length);
+    await highlights.load();
   }
   if (data.sameTab) {
     $('noisemap').disabled = true;
