@@ -15,7 +15,7 @@ import { readerView } from '../shared/view.js';
 import { templateVars, withFrontMatter, fileStem } from '../shared/template.js';
 import { highlightsHTML, markMarkdown, clean as cleanHighlights } from '../shared/highlights.js';
 import { escapeHTML } from '../shared/savehtml.js';
-import { fetchImagesInPage, caps as imageCaps, MAX_IMAGES } from '../shared/offline.js';
+import { fetchImagesInPage, caps as imageCaps, MAX_IMAGES, leftOutHTML } from '../shared/offline.js';
 
 /**
  * Time budget of one extraction (core Options.timeBudgetMS): what is left of
@@ -276,11 +276,15 @@ async function markdownFile(result, url, withComments) {
 async function withHighlights(md, list) {
   if (list.length === 0) return md;
   const forms = await Promise.all(list.map((h) => engine.articleMarkdown({ html: `<p>${escapeHTML(h.text)}</p>`, url: '' })));
-  const section = await engine.articleMarkdown({ html: highlightsHTML(list, escapeHTML), url: '' });
   const start = md.startsWith('---\n') ? md.indexOf('\n---\n') + 5 : 0;
   const rest = md.search(/\n## (Comments|Replies) \(\d+\)\n/);
   const end = rest < 0 ? md.length : rest;
-  return `${md.slice(0, start)}${markMarkdown(md.slice(start, end), forms)}${md.slice(end)}\n${section}\n`;
+  return withSection(`${md.slice(0, start)}${markMarkdown(md.slice(start, end), forms)}${md.slice(end)}`, highlightsHTML(list, escapeHTML));
+}
+
+/** withSection ends a Markdown file with a section given as HTML of escaped text, written by the core's Markdown writer. */
+async function withSection(md, html) {
+  return html ? `${md}\n${await engine.articleMarkdown({ html, url: '' })}\n` : md;
 }
 
 async function saveMarkdown(tab) {
@@ -374,13 +378,16 @@ const routes = {
    * the article's HTML the job has (the page is not read again), and the
    * file written by the core.
    */
-  'reader:markdown': async ({ id, withComments = true, highlights = [] }) => {
+  'reader:markdown': async ({ id, withComments = true, highlights = [], leftOut = [] }) => {
     const job = jobById(id);
     const result = await job.result;
     if (!result.article?.markdown && result.article?.html) {
       result.article.markdown = await engine.articleMarkdown({ html: result.article.html, url: job.url });
     }
-    return withHighlights(await markdownFile(result, job.url, Boolean(withComments)), cleanHighlights(highlights));
+    const md = await withHighlights(await markdownFile(result, job.url, Boolean(withComments)), cleanHighlights(highlights));
+    // Saved with its images inside: the images left out, named (offline.js).
+    const left = (Array.isArray(leftOut) ? leftOut : []).slice(0, MAX_IMAGES).map((l) => ({ url: String(l?.url ?? ''), why: String(l?.why ?? '') }));
+    return withSection(md, leftOutHTML(left, escapeHTML));
   },
   /**
    * The reader clips the text selected in it: the selection's HTML (the

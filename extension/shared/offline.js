@@ -125,6 +125,31 @@ export function mdDestination(url) {
 }
 
 /**
+ * pointImage points the Markdown image links to url (as the core writes
+ * them: ![alt](dest) or ![alt](dest "title")) at to; returns the text and
+ * whether any was found.
+ */
+function pointImage(text, url, to) {
+  let out = text;
+  let found = false;
+  for (const dest of new Set([url, mdDestination(url)])) {
+    for (const end of [')', ' "']) {
+      const from = `](${dest}${end}`;
+      if (out.includes(from)) {
+        out = out.split(from).join(`](${to}${end}`);
+        found = true;
+      }
+    }
+  }
+  return { text: out, found };
+}
+
+/** leftOut lists the images that were not fetched, with why: [{url, why}]. */
+export function leftOut(images) {
+  return images.filter((im) => !usable(im)).map((im) => ({ url: im.url, why: im.error ?? 'not a raster image' }));
+}
+
+/**
  * markdownBundle is the .zip's files for a Markdown file and its fetched
  * images: name.md with each embedded image's address replaced by
  * assets/image-N.ext, the images, and images-left-out.txt naming any left out.
@@ -132,32 +157,33 @@ export function mdDestination(url) {
 export function markdownBundle(md, images, name) {
   let text = md;
   const files = [];
-  const left = [];
-  let n = 0;
-  for (const im of images) {
-    if (!usable(im)) {
-      left.push(`${im.url}: ${im.error ?? 'not a raster image'}`);
-      continue;
-    }
-    const path = `assets/image-${++n}.${EXTENSIONS[im.type]}`;
-    let found = false;
-    for (const dest of new Set([im.url, mdDestination(im.url)])) {
-      for (const end of [')', ' "']) {
-        const from = `](${dest}${end}`;
-        if (text.includes(from)) {
-          text = text.split(from).join(`](${path}${end}`);
-          found = true;
-        }
-      }
-    }
-    if (!found) {
-      n--;
-      continue;
-    }
+  for (const im of images.filter(usable)) {
+    const path = `assets/image-${files.length + 1}.${EXTENSIONS[im.type]}`;
+    const pointed = pointImage(text, im.url, path);
+    if (!pointed.found) continue;
+    text = pointed.text;
     const b64 = im.dataURL.slice(im.dataURL.indexOf(',') + 1);
     files.push({ name: path, data: Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)) });
   }
+  const left = leftOut(images).map(({ url, why }) => `${url}: ${why}`);
   const out = [{ name: `${name}.md`, data: text }, ...files];
   if (left.length) out.push({ name: 'images-left-out.txt', data: `These images of the page were left out (they stay links to the web in ${name}.md):\n\n${left.join('\n')}\n` });
   return out;
+}
+
+/**
+ * markdownWithImages embeds the fetched images in a Markdown file as
+ * base64 raster data: URLs (what the sanitisers allow of data:); the rest
+ * stay links to the web.
+ */
+export function markdownWithImages(md, images) {
+  let text = md;
+  for (const im of images.filter(usable)) text = pointImage(text, im.url, im.dataURL).text;
+  return text;
+}
+
+/** leftOutHTML is the note of the images left out, as HTML of escaped text (for the core's Markdown writer). */
+export function leftOutHTML(list, escape) {
+  if (list.length === 0) return '';
+  return `<h2>Images left out (${list.length})</h2>\n<ul>${list.map(({ url, why }) => `<li>${escape(url)}: ${escape(why)}</li>`).join('')}</ul>`;
 }

@@ -12,7 +12,7 @@ import { FONTS, THEMES, normalize } from '../shared/settings.js';
 import { toHTMLFile } from '../shared/savehtml.js';
 import { safeFileName } from '../shared/filename.js';
 import { downloadText, downloadBlob } from '../shared/download.js';
-import { imageURLs, offlineHTML, markdownBundle } from '../shared/offline.js';
+import { imageURLs, offlineHTML, markdownBundle, markdownWithImages, leftOut } from '../shared/offline.js';
 import { zip } from '../shared/zip.js';
 import { pageCopy, selectionHTML, writeClipboard } from '../shared/copy.js';
 import { tocEntries, buildTOC, followTOC } from '../shared/toc.js';
@@ -232,9 +232,12 @@ async function whole() {
   return asResult(data.head, items);
 }
 
-/** markdownFile asks the background for the Markdown file (written by the core), with the highlights. */
-function markdownFile() {
-  return call('reader:markdown', { id: jobId, withComments: prefs.saveComments, highlights: highlights.list });
+/**
+ * markdownFile asks the background for the Markdown file (written by the
+ * core), with the highlights (and a note of the images left out of it).
+ */
+function markdownFile(left = []) {
+  return call('reader:markdown', { id: jobId, withComments: prefs.saveComments, highlights: highlights.list, leftOut: left });
 }
 
 /**
@@ -259,7 +262,7 @@ async function pageImages(html) {
   }
 }
 
-const leftOut = (images) => images.filter((im) => im.error).length;
+const leftCount = (images) => leftOut(images).length;
 
 /** saveOffline saves HTML with its images inside (data: URLs), to read offline. */
 async function saveOffline() {
@@ -268,7 +271,7 @@ async function saveOffline() {
   toast('Fetching the images…');
   const images = await pageImages(html);
   await saveFile(offlineHTML(html, images), 'text/html', 'html');
-  toast(`Saved for offline reading${leftOut(images) ? ` (${leftOut(images)} images left out: see the note in the file)` : ''}`);
+  toast(`Saved for offline reading${leftCount(images) ? ` (${leftCount(images)} images left out: see the note in the file)` : ''}`);
 }
 
 /** saveZip saves the Markdown file with its images in assets/, in a .zip. */
@@ -280,7 +283,16 @@ async function saveZip() {
   const stem = safeFileName(fileStem(prefs.fileName, fileVars()), '');
   const blob = new Blob([zip(markdownBundle(md, images, stem))], { type: 'application/zip' });
   await downloadBlob(ext, { filename: `${stem}.zip`, blob, folder: prefs.folder, saveAs: prefs.saveAs });
-  toast(`Saved as .zip${leftOut(images) ? ` (${leftOut(images)} images left out: see images-left-out.txt)` : ''}`);
+  toast(`Saved as .zip${leftCount(images) ? ` (${leftCount(images)} images left out: see images-left-out.txt)` : ''}`);
+}
+
+/** saveMarkdownImages saves the Markdown file with its images inside (data: URLs) and a note of those left out. */
+async function saveMarkdownImages() {
+  if (!data?.head) return;
+  toast('Fetching the images…');
+  const images = await pageImages(toHTMLFile(await whole(), { ...saveOptions(), remoteImages: true }));
+  await saveFile(markdownWithImages(await markdownFile(leftOut(images)), images), 'text/markdown', 'md');
+  toast(`Saved as Markdown with its images${leftCount(images) ? ` (${leftCount(images)} left out: see the note at its end)` : ''}`);
 }
 
 async function saveMarkdown() {
@@ -418,6 +430,7 @@ const CONTROLS = {
   'copy-md': ['click', () => copyMarkdown().catch((e) => toast(`Copy: ${e.message}`))],
   'save-offline': ['click', () => saveOffline().catch((e) => toast(e.message))],
   'save-zip': ['click', () => saveZip().catch((e) => toast(e.message))],
+  'save-md-images': ['click', () => saveMarkdownImages().catch((e) => toast(e.message))],
   'copy-html': ['click', () => copyAs('html').catch((e) => toast(`Copy: ${e.message}`))],
   'copy-text': ['click', () => copyAs('text').catch((e) => toast(`Copy: ${e.message}`))],
   clip: ['click', () => clipSelection().catch((e) => toast(e.message))],

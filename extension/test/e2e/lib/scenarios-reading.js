@@ -377,7 +377,7 @@ export function readingScenarios(ctx) {
     return { images, text };
   }
 
-  test('offline saving: HTML with its images inside, Markdown and its images in a .zip; both open offline with every image decoded', async () => {
+  test('offline saving: HTML with its images inside, Markdown and its images in a .zip or inside; all open offline with every image decoded', async () => {
     const dir = join(artifacts, 'offline');
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -415,16 +415,28 @@ export function readingScenarios(ctx) {
     // The note as a note app shows it (markdown-it), beside its assets/.
     const shown = new MarkdownIt().render(md.replace(/^---\n[^]*?\n---\n/, '').replace(/!\[[^\]]*\]\(http[^)]*\)/g, ''));
     writeFileSync(join(unzipped, 'note.html'), `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src file: data:">${shown}`);
+    // Markdown with its images inside (data: URLs), the one left out named at its end.
+    known = await downloadIds();
+    await exporting(reader, '#save-md-images');
+    const inline = (await nextDownloadItem(known)).text;
+    assert.equal((inline.match(/!\[[^\]]*\]\(data:image\/png;base64,[A-Za-z0-9+/=]+\)/g) ?? []).length, 2);
+    assert.match(inline, /!\[The little owl, a very large photograph\]\(http:\/\/127\.0\.0\.1:\d+\/img\/huge\.png\)/);
+    assert.match(inline, /\n## Images left out \(1\)\n\n- [^\n]*huge\.png[^\n]*: larger than 5\.0 MB[^\n]*\n$/);
+    assert.deepEqual(liveMarkup(inline), []);
+    const inlineShown = new MarkdownIt().render(inline.replace(/^---\n[^]*?\n---\n/, '').replace(/!\[[^\]]*\]\(http[^)]*\)/g, ''));
+    writeFileSync(join(dir, 'inline.html'), `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:">${inlineShown}`);
     await reader.close();
     await page.close();
 
-    // Both open with no network: nothing is asked of the server, every image decodes.
+    // All three open with no network: nothing is asked of the server, every image decodes.
     const count = served.length;
     const offlineHTMLFile = await imagesDecoded(join(dir, 'saved.html'));
     assert.deepEqual(offlineHTMLFile.images, [{ decoded: true, src: 'data:image/png;base64,' }, { decoded: true, src: 'data:image/png;base64,' }]);
     assert.match(offlineHTMLFile.text, /left out of this file/);
     const note = await imagesDecoded(join(unzipped, 'note.html'));
     assert.deepEqual(note.images, [{ decoded: true, src: 'assets/image-1.png' }, { decoded: true, src: 'assets/image-2.png' }]);
+    const inlineFile = await imagesDecoded(join(dir, 'inline.html'));
+    assert.deepEqual(inlineFile.images, [{ decoded: true, src: 'data:image/png;base64,' }, { decoded: true, src: 'data:image/png;base64,' }]);
     assert.equal(served.length, count, `the saved files asked the server for ${served.slice(count)}`);
   });
 }
