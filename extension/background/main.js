@@ -296,12 +296,53 @@ async function saveMarkdown(tab) {
   await downloadText(ext, { filename: safeFileName(fileStem(prefs.fileName, vars), 'md'), mime: 'text/markdown', text, folder: prefs.folder, saveAs: prefs.saveAs });
 }
 
+/**
+ * selectionHTML runs in the page (scripting.executeScript): the HTML of the
+ * text selected there, '' for none. The page's own names cannot stand in for
+ * the DOM methods (Document.prototype's are called).
+ */
+function selectionHTML() {
+  const sel = globalThis.getSelection();
+  if (!sel || sel.isCollapsed) return '';
+  const box = Document.prototype.createElement.call(document, 'template').content;
+  for (let i = 0; i < sel.rangeCount; i++) box.append(sel.getRangeAt(i).cloneContents());
+  const div = Document.prototype.createElement.call(document, 'div');
+  div.append(box);
+  return div.innerHTML;
+}
+
+/**
+ * clipPage saves the text selected on the page as Markdown with the page's
+ * front matter: the page is read for its metadata, and the selection's HTML
+ * goes through the core's Markdown writer (as a clip in the reader does).
+ */
+async function clipPage(tab) {
+  const [first] = await ext.scripting.executeScript({ target: { tabId: tab.id }, func: selectionHTML });
+  const html = typeof first?.result === 'string' ? first.result : '';
+  if (!html) throw new Error('select some text on the page first, then clip it');
+  const job = await startJob(tab, 'save');
+  const text = await clipFile(job, html);
+  const prefs = await settings.load(ext);
+  const result = await job.result;
+  const vars = templateVars({ ...result, title: result.title || job.title }, { url: job.url, saved: new Date().toISOString(), tags: prefs.tags });
+  await downloadText(ext, { filename: safeFileName(`${fileStem(prefs.fileName, vars)} (clip)`, 'md'), mime: 'text/markdown', text, folder: prefs.folder, saveAs: prefs.saveAs });
+}
+
+/** clipFile is the Markdown file of a selection's HTML with the job's front matter, written by the core. */
+async function clipFile(job, html) {
+  const result = await job.result;
+  const markdown = await engine.articleMarkdown({ html: String(html ?? ''), url: job.url });
+  const clip = { ...result, article: { ...result.article, markdown, html: '', text: '' }, comments: [], posts: [] };
+  return markdownFile(clip, job.url, false);
+}
+
 /** The toolbar button, the shortcuts and the context menu, by action name. */
 const ACTIONS = {
   reader: (tab) => openReader(tab),
   noisemap: (tab) => toggleNoiseMap(tab),
   'save-md': (tab) => saveMarkdown(tab),
   'save-html': (tab) => openReader(tab, '&save=html'), // HTML needs a DOM to sanitise
+  clip: (tab) => clipPage(tab),
   save: async (tab) => ((await settings.load(ext)).saveFormat === 'html' ? ACTIONS['save-html'](tab) : saveMarkdown(tab)),
   default: async (tab) => ACTIONS[(await settings.load(ext)).action](tab),
 };
@@ -338,10 +379,11 @@ const MENU = [
   ['noisemap', 'Show noise map'],
   ['save-md', 'Save as Markdown'],
   ['save-html', 'Save as HTML'],
+  ['clip', 'Clip the selection to Markdown', ['selection']],
 ];
 ext.runtime.onInstalled.addListener(() => {
   ext.contextMenus.removeAll(() => {
-    for (const [id, title] of MENU) ext.contextMenus.create({ id, title, contexts: ['page', 'action'] });
+    for (const [id, title, contexts = ['page', 'action']] of MENU) ext.contextMenus.create({ id, title, contexts });
   });
 });
 ext.contextMenus.onClicked.addListener((info, tab) => {
@@ -394,13 +436,7 @@ const routes = {
    * reader's sanitised elements) becomes Markdown through the core's writer,
    * in a file with the page's front matter and no comments.
    */
-  'reader:clip': async ({ id, html }) => {
-    const job = jobById(id);
-    const result = await job.result;
-    const markdown = await engine.articleMarkdown({ html: String(html ?? ''), url: job.url });
-    const clip = { ...result, article: { ...result.article, markdown, html: '', text: '' }, comments: [], posts: [] };
-    return markdownFile(clip, job.url, false);
-  },
+  'reader:clip': ({ id, html }) => clipFile(jobById(id), html),
   /**
    * Saving for offline reading: the reader's images fetched from the page's
    * own tab (shared/offline.js fetchImagesInPage, size-capped, no referrer),

@@ -25,6 +25,7 @@ const TRIGGERS = {
   'menu:noisemap': 'noisemap',
   'menu:save-md': 'save-md',
   'menu:save-html': 'save-html',
+  'menu:clip': 'clip',
 };
 
 /** PageSurface is a Playwright page: a web page or an extension page. */

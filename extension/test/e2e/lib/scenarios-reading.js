@@ -84,6 +84,28 @@ export function readingScenarios(ctx) {
     await page.close();
   });
 
+  test('clip the selection on the page (context menu): Markdown with the page\'s front matter', async () => {
+    const page = await open('article.html');
+    const selected = await page.evaluate(() => {
+      const p = [...document.querySelectorAll('article p')].find((e) => e.textContent.includes('thousand mice'));
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      return getSelection().toString();
+    });
+    assert.match(selected, /^A single barn owl/);
+    const known = await downloadIds();
+    await driver.trigger(page, 'menu:clip');
+    const clip = await nextDownloadItem(known);
+    assert.match(clip.filename, /How owls hunt in the dark \(clip\)( ?\(\d+\))?\.md$/); // (1): the reader's clip came first
+    assert.match(clip.text, new RegExp(`^---\\ntitle: "How owls hunt in the dark"\\nurl: "${base}/article\\.html"\\nbyline: "Mara Lind"\\n`));
+    assert.match(clip.text, /\n# How owls hunt in the dark\n\nA single barn owl can eat more than a thousand mice and voles in a year/);
+    assert.doesNotMatch(clip.text, /silent feathers|pellets of bone|Most read/);
+    assert.deepEqual(liveMarkup(clip.text), []);
+    await page.close();
+  });
+
   test('header links to the original; text alignment; a table of contents on a long article follows the reading', async () => {
     const { page, reader } = await openReader('article.html');
     assert.equal(await reader.attr('#source', 'href'), `${base}/article.html`);
