@@ -41,20 +41,23 @@ func TestListingPageArticleIsTheGrid(t *testing.T) {
 }
 
 // A story stays the article even when it is short and a grid of related
-// items beside it holds more text.
+// items beside it holds more text, in a page's <main> landmark too (the
+// page of sections' stage gives way to the headline).
 func TestShortStoryBesideAGridStaysTheArticle(t *testing.T) {
 	story := `<article><h1>A new trail opens</h1><p>The county opened the ridge trail on Saturday. Volunteers spent two summers clearing the old logging road, and the first hikers reached the summit before noon. Parking is free until the end of the month.</p></article>`
-	page := `<html><head><title>A new trail opens</title></head><body>` + listingMenu + `<div class="main">` + story +
-		`<h2>Shop the look</h2>` + cards(12) + `</div></body></html>`
-	res, err := Extract(page, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(res.Article.Text, "Volunteers spent two summers") {
-		t.Errorf("the story is gone: %q", res.Article.Text)
-	}
-	if strings.Contains(res.Article.Text, "Trail Runner Model 7") {
-		t.Errorf("the grid beside a story became the article: %q", res.Article.Text)
+	for _, wrap := range [][2]string{{`<div class="main">`, `</div>`}, {`<main>`, `</main>`}} {
+		page := `<html><head><title>A new trail opens</title></head><body>` + listingMenu + wrap[0] + story +
+			`<h2>Shop the look</h2>` + cards(12) + wrap[1] + `</body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(res.Article.Text, "Volunteers spent two summers") {
+			t.Errorf("%s: the story is gone: %q", wrap[0], res.Article.Text)
+		}
+		if strings.Contains(res.Article.Text, "Trail Runner Model 7") {
+			t.Errorf("%s: the grid beside a story became the article: %q", wrap[0], res.Article.Text)
+		}
 	}
 }
 

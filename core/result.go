@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/pith-reader/pith/core/meta"
 	"github.com/pith-reader/pith/core/segment"
 	"github.com/pith-reader/pith/core/thread"
 )
@@ -24,6 +25,9 @@ type Result struct {
 	// Type is the page type; TypeConfidence in [0,1] says how sure the decision is.
 	Type           PageType `json:"type"`
 	TypeConfidence float64  `json:"typeConfidence"`
+	// Kind is what the page is for (article, documentation, product,
+	// listing, discussion, page), from its schema.org types and structure.
+	Kind PageKind `json:"kind,omitempty"`
 
 	// Metadata, best effort, from JSON-LD, OpenGraph, <meta>, <time> and the page.
 	Title     string `json:"title,omitempty"`
@@ -33,6 +37,11 @@ type Result struct {
 	SiteName  string `json:"siteName,omitempty"`
 	Image     string `json:"image,omitempty"`
 	Excerpt   string `json:"excerpt,omitempty"`
+
+	// Product is what a product page (Kind product) declares about the
+	// thing it sells: name, brand, price, availability, rating, from its
+	// schema.org Product; nil on other pages.
+	Product *Product `json:"product,omitempty"`
 
 	// Article is the main content. Empty when no article was found (not an error).
 	Article Content `json:"article"`
@@ -61,6 +70,9 @@ type Content struct {
 	Markdown string `json:"markdown"`
 	Words    int    `json:"words"`
 }
+
+// Product is a product page's declared facts (schema.org Product and Offer).
+type Product = meta.Product
 
 // Comment is one reader comment or one post of a discussion.
 type Comment = thread.Comment

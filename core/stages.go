@@ -44,6 +44,8 @@ var stages = []stage{
 	{"article.fallback", (*run).isFragment, (*run).bodyForFragment},    // a page of small sections: the body
 	{"article.fallback", (*run).isEmpty, (*run).bodyForNothing},        // no region at all: the body
 	{"article.listing", (*run).mayBeListing, (*run).listing},           // core/article: a list of items, no story
+	{"article.sections", (*run).isThin, (*run).sectionsForThin},        // a scrap of a page of sections: <main>, items kept
+	{"kind", (*run).refining, (*run).decidePageKind},                   // what the page is for: article, product, listing…
 	{"regions", nil, (*run).finish},                                    // the regions for the noise map, the excerpt
 }
 
@@ -80,11 +82,19 @@ type run struct {
 	// of them are the comments', the article's follow.
 	regions        []segment.Region
 	commentRegions int
+	// sections: the article is the page's sections (article.sections,
+	// article.fallback), the region found was a scrap of it.
+	sections bool
+	// schema and generator are the page's declared types and generator,
+	// for its kind.
+	schema    meta.SchemaTypes
+	generator string
+	product   *meta.Product
 }
 
 func newRun(pg *page.Page, opts Options, seg segment.Segmentation, shapes formats, md meta.Metadata) *run {
 	r := &run{pg: pg, opts: opts, seg: seg, refine: opts.Algorithm == "", formats: shapes, excluded: map[int]bool{}, regions: []segment.Region{},
-		bylineDeclared: md.BylineDeclared}
+		bylineDeclared: md.BylineDeclared, schema: md.Schema, generator: md.Generator, product: md.Product}
 	r.threads = thread.New(pg, r.refine, shapes.html, shapes.markdown)
 	r.res = &Result{URL: opts.URL, Type: seg.Type, TypeConfidence: page.Round2(seg.Confidence), Comments: []Comment{}, Posts: []Comment{},
 		Title: md.Title, Byline: md.Byline, Published: md.Published, Language: md.Language, SiteName: md.SiteName, Image: md.Image, Excerpt: md.Excerpt}
@@ -294,6 +304,7 @@ func (r *run) bodyForFragment() {
 	r.pg.Trace.Add("article.fallback", body, float64(len(r.res.Article.Text)), "the article region is a fragment of a page of many small sections: the body, cleaned")
 	r.res.Article = r.content(body)
 	r.roots = nil
+	r.sections = true
 	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(body, segment.LabelArticle, "a page of small sections: the whole body, cleaned"))
 }
 
@@ -308,6 +319,7 @@ func (r *run) bodyForNothing() {
 	r.pg.Trace.Add("article.fallback", body, 0, "no article region: the cleaned body")
 	r.res.Article = r.content(body)
 	r.roots = nil
+	r.sections = true
 	if r.res.Article.Words > 0 {
 		r.regions = append(r.regions, r.pg.RegionFor(body, segment.LabelArticle, "no region was dense enough: the whole body, cleaned"))
 	}

@@ -95,7 +95,7 @@ func predictionOf(id string, res *core.Result, err error, ms float64) eval.Predi
 		p.Error = err.Error()
 		return p
 	}
-	p.Type = string(res.Type)
+	p.Type, p.Kind = string(res.Type), string(res.Kind)
 	p.Title, p.Byline, p.Published = res.Title, res.Byline, res.Published
 	p.Article = res.Article.Text
 	texts := make([]string, len(res.Comments))
@@ -222,6 +222,7 @@ func runEval(args []string) error {
 	algo := fs.String("algo", "", "segmentation method (see 'pith algos')")
 	jobs := fs.Int("j", 1, "pages extracted in parallel")
 	asJSON := fs.Bool("json", false, "print score.py's full JSON (plus fidelity and metadata) instead of lines per corpus")
+	sites := fs.String("sites", "", "score one half of a split by site: a or b (each site's pages all in one half)")
 	out := fs.String("out", "", "with -all: run every method (-algo a,b,… for some) and write the Markdown results tables here (-j 2 unless given)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -235,6 +236,9 @@ func runEval(args []string) error {
 	} else if *corpus == "" {
 		return usagef("-corpus DIR or -all is required")
 	}
+	if *sites != "" && *sites != "a" && *sites != "b" {
+		return usagef("unknown -sites %q (a or b)", *sites)
+	}
 	if *out != "" {
 		if !*all {
 			return usagef("-out needs -all")
@@ -245,6 +249,10 @@ func runEval(args []string) error {
 		c, err := eval.LoadCorpus(dir)
 		if err != nil {
 			return err
+		}
+		if *sites != "" {
+			c = eval.SiteHalfOf(c, *sites)
+			c.Name += "[sites " + *sites + "]"
 		}
 		preds, err := predictCorpusMeasured(c, *algo, *jobs, true)
 		if err != nil {
@@ -268,6 +276,9 @@ func printExtraLines(rep eval.Report) {
 		}
 	}
 	if l := rep.MetadataLine(); l != "" {
+		fmt.Println(l)
+	}
+	if l := rep.CategoryLine(); l != "" {
 		fmt.Println(l)
 	}
 }

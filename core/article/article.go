@@ -1,6 +1,8 @@
 package article
 
 import (
+	"slices"
+
 	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
@@ -73,4 +75,21 @@ func ListWithIntro(pg *page.Page, list int, article []int) []int {
 // sections, outside the excluded comment sections (see maxFragmentChars).
 func Fragment(pg *page.Page, excluded map[int]bool, text string) bool {
 	return newFinder(pg, nil, Context{Excluded: excluded}).fragmentOfPage(text)
+}
+
+// Headed reports an article the page's headline heads (one of its roots):
+// a story, however short (a photo post, a news brief), not a scrap of a
+// page of sections.
+func Headed(pg *page.Page, roots []int) bool {
+	return slices.ContainsFunc(roots, pg.HeadedByTitle)
+}
+
+// ProseShare is the share of a text in lines that read as prose
+// (paragraphs of sentences, see proseChars): near 1 for a story, lower
+// for a page of headings, claims and item names.
+func ProseShare(text string) float64 {
+	if len(text) == 0 {
+		return 0
+	}
+	return float64(proseChars(text)) / float64(len(text))
 }

@@ -22,7 +22,8 @@ const (
 // few more.
 var authorBoxLabels = []string{"about the author", "about the authors", "about the writer", "about author",
 	"author bio", "über den autor", "über die autorin", "à propos de l'auteur", "sobre o autor", "sobre el autor",
-	"sull'autore", "об авторе"}
+	"sull'autore", "об авторе", "über die autoren", "à propos de l'autrice", "à propos des auteurs", "acerca del autor",
+	"sobre la autora", "sobre a autora", "l'autore", "a proposito dell'autore", "over de auteur", "over de schrijver", "over de auteurs"}
 
 // isAuthorBox reports the first text of a block that is an author box's
 // label and nothing more ("About the author", "About the Author:"); a
@@ -72,7 +73,8 @@ func InAuthorBox(pg *page.Page, id int) bool {
 
 // authorHeadingLabels open the heading of an author box that names the
 // author: "Author: Richard Darell", "Written by Marie LeBaron".
-var authorHeadingLabels = []string{"author", "written by", "the author"}
+var authorHeadingLabels = []string{"author", "written by", "the author", "autor", "autorin", "geschrieben von", "auteur", "écrit par",
+	"autora", "escrito por", "autore", "scritto da", "geschreven door"}
 
 // isAuthorHeadingLabel reports a first text that is one of
 // authorHeadingLabels and nothing more, the name following in a link.

@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
 )
 
@@ -26,7 +27,7 @@ func (c *Cleaner) bylineLine(id int) bool {
 	for _, w := range strings.FieldsFunc(before+" "+after, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		low := strings.ToLower(w)
 		zone := len(w) <= 4 && strings.ToUpper(w) == w && !isDigits(w) // EDT, GMT
-		if !bylineFillers[low] && !monthsAndDays[low] && !isDigits(w) && !zone {
+		if !bylineFillers[low] && !page.IsMonthOrDay(low) && !isDigits(w) && !zone {
 			return false
 		}
 	}
@@ -46,34 +47,45 @@ func (c *Cleaner) labelsByline(id int) bool {
 	return lca == parent || parent >= 0 && lca == int(c.doc.Parent[parent])
 }
 
-// maxBylineLabelChars bounds a byline's label ("Written by:").
-const maxBylineLabelChars = 11
+// maxBylineLabelChars bounds a byline's label ("Written by:",
+// "Geschrieben von:"), in non-space characters.
+const maxBylineLabelChars = 16
+
+// bylineLabels are the words before a byline's name, in the features'
+// languages (en, de, fr, es, it, nl, pt).
+var bylineLabels = map[string]bool{
+	"by": true, "written by": true, "posted by": true, "words by": true,
+	"von": true, "geschrieben von": true, "veröffentlicht von": true, "autor": true, "autorin": true,
+	"par": true, "écrit par": true, "publié par": true, "auteur": true,
+	"por": true, "escrito por": true, "publicado por": true,
+	"di": true, "da": true, "scritto da": true, "pubblicato da": true, "autore": true,
+	"door": true, "geschreven door": true, "gepost door": true, "auteur:": true,
+	"postado por": true,
+}
 
 // isBylineLabel reports text that is only the word before a byline's name
-// ("By", "Written by:"), the name being elsewhere or missing.
+// ("By", "Written by:", "Von", "Par"), the name being elsewhere or
+// missing.
 func isBylineLabel(text string) bool {
-	switch strings.ToLower(strings.Trim(dom.FoldSpace(text), " :,")) {
-	case "by", "written by", "posted by", "words by":
-		return true
-	}
-	return false
+	return bylineLabels[strings.ToLower(strings.Trim(dom.FoldSpace(text), " :,"))]
 }
 
 // bylineFillers are the words a byline line sets around the name and the
-// date.
-var bylineFillers = map[string]bool{
-	"by": true, "posted": true, "written": true, "published": true, "updated": true, "on": true, "at": true,
-	"am": true, "pm": true, "st": true, "nd": true, "rd": true, "th": true, "and": true, "the": true, "of": true,
-	"comment": true, "comments": true, "no": true,
-}
-
-// monthsAndDays are English month and weekday names and their short forms.
-var monthsAndDays = map[string]bool{}
+// date, in the features' languages (en, de, fr, es, it, nl, pt): "Posted
+// by … on …", "Veröffentlicht von … am … um … Uhr", "Publié par … le …",
+// "Publicado por … el … a las …", "Pubblicato da … il … alle …",
+// "Geplaatst door … op … om …", "Publicado por … em … às …".
+var bylineFillers = map[string]bool{}
 
 func init() {
-	for _, w := range strings.Fields("january february march april may june july august september october november december " +
-		"jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun") {
-		monthsAndDays[w] = true
+	for _, w := range strings.Fields("by posted written published updated on at am pm st nd rd th and the of comment comments no " +
+		"von veröffentlicht aktualisiert geschrieben am um uhr und der den kommentar kommentare keine " +
+		"par publié mis à jour écrit le la à h et commentaire commentaires aucun " +
+		"por publicado actualizado escrito el de del a las y comentario comentarios sin " +
+		"da di pubblicato aggiornato scritto il alle ore e commento commenti nessun " +
+		"door geplaatst gepubliceerd bijgewerkt geschreven op om en reactie reacties geen " +
+		"em às atualizado comentário comentários sem") {
+		bylineFillers[w] = true
 	}
 }
 

@@ -57,6 +57,13 @@ var posterStatLabels = map[string]bool{
 	"joined": true, "join date": true, "posts": true, "messages": true, "likes": true, "reaction score": true,
 	"points": true, "location": true, "member since": true, "registered": true, "karma": true,
 	"reputation": true, "trophies": true, "solutions": true, "threads": true, "founded": true,
+	// de, fr, es, it, nl, pt
+	"registriert": true, "registriert seit": true, "dabei seit": true, "mitglied seit": true, "beiträge": true, "wohnort": true, "reaktionen": true, "punkte": true, "themen": true,
+	"inscrit": true, "inscrit le": true, "inscription": true, "membre depuis": true, "localisation": true, "réputation": true, "sujets": true,
+	"registrado": true, "miembro desde": true, "mensajes": true, "ubicación": true, "puntos": true, "reputación": true, "temas": true,
+	"iscritto": true, "iscritto il": true, "iscrizione": true, "membro dal": true, "messaggi": true, "località": true, "punti": true, "reputazione": true, "discussioni": true,
+	"lid sinds": true, "geregistreerd": true, "berichten": true, "locatie": true, "woonplaats": true, "punten": true, "reputatie": true, "onderwerpen": true,
+	"membro desde": true, "mensagens": true, "localização": true, "pontos": true, "reputação": true, "tópicos": true,
 }
 
 // Bounds of a poster's figure: a label and a value ("Posts: 4032") or a

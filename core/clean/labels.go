@@ -37,8 +37,23 @@ var javaScriptWord = segment.NewWordSet("javascript")
 // ("This slideshow requires JavaScript."): a placeholder, not the story.
 func needsScriptNotice(text string) bool {
 	t := strings.ToLower(text)
-	return strings.Contains(t, "requires javascript") || strings.Contains(t, "enable javascript") || strings.Contains(t, "javascript is disabled")
+	for _, p := range scriptNoticePhrases {
+		if strings.Contains(t, p) {
+			return true
+		}
+	}
+	return false
 }
+
+// scriptNoticePhrases say that something needs JavaScript, in the
+// features' languages (en, de, fr, es, it, nl, pt).
+var scriptNoticePhrases = []string{"requires javascript", "enable javascript", "javascript is disabled",
+	"erfordert javascript", "benötigt javascript", "javascript aktivieren", "javascript ist deaktiviert",
+	"nécessite javascript", "activer javascript", "activez javascript", "activer le javascript", "activez le javascript", "javascript est désactivé",
+	"requiere javascript", "habilitar javascript", "habilita javascript", "activar javascript", "activa javascript", "javascript está desactivado", "javascript está deshabilitado",
+	"richiede javascript", "abilitare javascript", "abilita javascript", "attivare javascript", "javascript è disabilitato",
+	"vereist javascript", "javascript inschakelen", "schakel javascript in", "javascript is uitgeschakeld",
+	"requer javascript", "ativar javascript", "ative o javascript", "javascript está desativado"}
 
 // MaxControlLabelChars bounds the text of a block checked by isControlLabel.
 const MaxControlLabelChars = 20
@@ -52,7 +67,10 @@ var controlLabels = map[string]bool{
 	"print": true, "email": true, "tweet": true, "video": true, "play": true, "pause": true,
 	"back to top": true, "more": true, "next": true, "previous": true, "click to expand...": true, "click to expand": true,
 	"advert": true, "adverts": true, "anzeige": true, "werbung": true, "publicidade": true, "publicidad": true,
-	"publicité": true, "pubblicità": true, "реклама": true,
+	"publicité": true, "pubblicità": true, "реклама": true, "advertentie": true, "advertenties": true,
+	"schließen": true, "teilen": true, "weiterlesen": true, "fermer": true, "partager": true, "lire la suite": true,
+	"cerrar": true, "compartir": true, "leer más": true, "chiudi": true, "condividi": true, "continua a leggere": true,
+	"sluiten": true, "delen": true, "lees meer": true, "verder lezen": true, "fechar": true, "compartilhar": true, "partilhar": true, "leia mais": true,
 	"no related posts": true, "no related posts.": true, // a related-posts plugin with nothing to show
 	"enlarge": true, "enlarge image": true, "enlarge photo": true, "click to enlarge": true, "(click to enlarge)": true,
 }
@@ -68,10 +86,18 @@ var (
 	commentPrompts = map[string]bool{
 		"leave a reply": true, "leave a comment": true, "leave a response": true, "post a comment": true,
 		"add a comment": true, "write a comment": true, "add your comment": true,
+		"schreibe einen kommentar": true, "kommentar schreiben": true, "hinterlasse einen kommentar": true, "kommentar verfassen": true,
+		"laisser un commentaire": true, "laisser une réponse": true, "ajouter un commentaire": true, "écrire un commentaire": true,
+		"deja un comentario": true, "dejar un comentario": true, "deja una respuesta": true, "añadir un comentario": true, "escribe un comentario": true,
+		"lascia un commento": true, "lascia una risposta": true, "aggiungi un commento": true, "scrivi un commento": true,
+		"laat een reactie achter": true, "plaats een reactie": true, "geef een reactie": true, "reactie plaatsen": true,
+		"deixe um comentário": true, "deixe uma resposta": true, "deixe uma resposta.": true, "adicionar comentário": true, "escreva um comentário": true,
 	}
 	commentPromptPhrases = []string{
 		"follow any responses to this entry", "you can leave a response", "pings are currently closed",
 		"responses are currently closed", "comments are currently closed", // with the template's links
+		"kommentare sind geschlossen", "les commentaires sont fermés", "los comentarios están cerrados",
+		"i commenti sono chiusi", "reacties zijn gesloten", "os comentários estão fechados", "comentários encerrados",
 	}
 )
 
@@ -94,8 +120,9 @@ func (c *Cleaner) mayBeCommentPrompt(id int) bool {
 	return isBlockTag(c.doc.Tag(id)) && (chars <= maxCommentPromptLabel || chars <= maxCommentPromptChars && c.st.Links[id] > 0)
 }
 
-// maxCommentPromptLabel bounds a comment form's heading ("Leave a Reply").
-const maxCommentPromptLabel = 24
+// maxCommentPromptLabel bounds a comment form's heading ("Leave a Reply",
+// "Hinterlasse einen Kommentar"), in non-space characters.
+const maxCommentPromptLabel = 28
 
 // isCommentPrompt reports a comment form's heading or a template's line
 // about the post's comments: the comment system's words, not the story's.
@@ -149,7 +176,13 @@ const maxPrintNoteChars = 300
 // in print on July 24, 2012, on page A4 of the New York edition with the
 // headline: …"): the paper's record, not the story.
 var printNoteOpenings = []string{"a version of this article appeared", "a version of this story appeared",
-	"a version of this review appeared", "this article appeared in print"}
+	"a version of this review appeared", "this article appeared in print",
+	"eine version dieses artikels erschien", "dieser artikel erschien in der", "dieser artikel ist in der",
+	"une version de cet article", "cet article est paru dans l'édition", "cet article a été publié dans l'édition",
+	"una versión de este artículo", "este artículo se publicó en la edición impresa", "este artículo apareció en la edición",
+	"una versione di questo articolo", "questo articolo è apparso", "questo articolo è stato pubblicato sull'edizione",
+	"een versie van dit artikel", "dit artikel verscheen in de krant", "dit artikel verscheen eerder in",
+	"uma versão deste artigo", "este artigo foi publicado na edição impressa", "este artigo foi publicado originalmente na edição"}
 
 // isPrintEditionNote reports text opening like such a note.
 func isPrintEditionNote(text string) bool {

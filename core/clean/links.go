@@ -32,21 +32,44 @@ func isCommentsLink(text string) bool {
 	t := strings.ToLower(strings.TrimSpace(text))
 	t = strings.TrimSpace(strings.TrimRight(t, "»›:.…"))
 	t = strings.TrimSpace(strings.TrimFunc(t, func(r rune) bool { return r >= '0' && r <= '9' || r == '(' || r == ')' || r == ' ' }))
-	return t == "comments" || t == "comment"
+	return commentsWords[t]
 }
+
+// commentsWords are the word for comments, one and many, in the features'
+// languages (en, de, fr, es, it, nl, pt).
+var commentsWords = map[string]bool{"comment": true, "comments": true, "kommentar": true, "kommentare": true,
+	"commentaire": true, "commentaires": true, "comentario": true, "comentarios": true, "commento": true, "commenti": true,
+	"reactie": true, "reacties": true, "comentário": true, "comentários": true}
 
 // maxCreditChars bounds a software credit's link ("blog comments powered
 // by Disqus", "Powered by WordPress"), in non-space characters.
 const maxCreditChars = 40
 
+// poweredBy are the words of a software credit in the features'
+// languages ("Powered by", "Propulsé par", "Mogelijk gemaakt door", …).
+var poweredBy = []string{"powered by ", "betrieben mit ", "bereitgestellt von ", "propulsé par ", "funciona con ",
+	"con la tecnología de ", "desarrollado con ", "realizzato con ", "mogelijk gemaakt door ", "aangedreven door ",
+	"desenvolvido com ", "movido por ", "orgulhosamente movido por "}
+
+// creditWords are what creditText looks for first: the credits' words and
+// the word for comments (kommentar, commentaire, comentario, commento,
+// reactie, comentário: "comment" and "coment" cover most).
+var creditWords = []string{"powered by", "betrieben mit", "bereitgestellt von", "propulsé par", "funciona con",
+	"con la tecnología", "desarrollado con", "realizzato con", "mogelijk gemaakt", "aangedreven door",
+	"desenvolvido com", "movido por", "comment", "coment", "kommentar", "reactie"}
+
 // isPoweredBy reports a link's text crediting the software a site or its
-// comment system runs on: "powered by" and a name of a word or two. A
-// story's linked headline ("A car powered by sunlight and wind") names
-// more after it.
+// comment system runs on: "powered by" (or its translation) and a name of
+// a word or two. A story's linked headline ("A car powered by sunlight
+// and wind") names more after it.
 func isPoweredBy(text string) bool {
 	t := strings.ToLower(text)
-	i := strings.Index(t, "powered by ")
-	return i >= 0 && len(strings.Fields(t[i+len("powered by "):])) <= 2
+	for _, p := range poweredBy {
+		if i := strings.Index(t, p); i >= 0 && len(strings.Fields(t[i+len(p):])) <= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // minOffsiteLinkChars is the average link text (non-space characters) of a
@@ -127,7 +150,10 @@ func (c *Cleaner) shareOrTagLinks(id int) string {
 
 // categoryLabels open a post's category line ("Posted in: News | 3
 // comments", "Filed under: Politics"), links marked rel="category".
-var categoryLabels = []string{"posted in", "filed under", "posted under", "categories", "category", "categorized in", "categorized under"}
+var categoryLabels = []string{"posted in", "filed under", "posted under", "categories", "category", "categorized in", "categorized under",
+	"veröffentlicht in", "abgelegt unter", "kategorie", "kategorien", "publié dans", "classé dans", "catégorie", "catégories",
+	"publicado en", "archivado en", "categoría", "categorías", "pubblicato in", "archiviato in", "categoria", "categorie",
+	"geplaatst in", "gearchiveerd onder", "categorieën", "publicado em", "arquivado em", "categorias"}
 
 // isCategoryLine reports the text outside the links of a category line:
 // its label, then nothing but a comment count and separators.
@@ -138,7 +164,7 @@ func isCategoryLine(outside string) bool {
 			continue
 		}
 		for _, w := range strings.Fields(rest) {
-			if w != "comments" && w != "comment" && w != "no" && strings.Trim(w, "0123456789|·•") != "" {
+			if !commentsWords[w] && !noWords[w] && strings.Trim(w, "0123456789|·•") != "" {
 				return false
 			}
 		}
@@ -147,11 +173,17 @@ func isCategoryLine(outside string) bool {
 	return false
 }
 
+// noWords are "no" before a comment count ("No comments", "Keine
+// Kommentare", "Aucun commentaire", …).
+var noWords = map[string]bool{"no": true, "keine": true, "kein": true, "aucun": true, "sin": true, "nessun": true, "geen": true, "sem": true}
+
 // tagLabels are what a tag line says besides its tags (lower case,
 // punctuation dropped). A line of tag links under another label ("Genre:
 // Romance, Fantasy") is the page's own information.
 var tagLabels = map[string]bool{"": true, "tags": true, "tag": true, "tagged": true, "tagged with": true, "tagged as": true,
-	"topics": true, "etiquetas": true, "marcadores": true, "palavras-chave": true, "schlagwörter": true, "mots-clés": true, "tag correlati": true}
+	"topics": true, "etiquetas": true, "marcadores": true, "palavras-chave": true, "schlagwörter": true, "mots-clés": true, "tag correlati": true,
+	"schlagworte": true, "themen": true, "étiquettes": true, "sujets": true, "temas": true, "etichette": true, "argomenti": true,
+	"trefwoorden": true, "onderwerpen": true, "labels": true}
 
 // outsideLinks is the text of n outside its links, lower-cased, with
 // punctuation and extra space dropped.
@@ -218,7 +250,7 @@ func shareOrTag(c *Cleaner, id int, _ *pass) string {
 // one's text adds up.
 func (c *Cleaner) creditText(id int) string {
 	st := c.st
-	if st.Links[id] == 1 && st.LinkChars[id] == st.Chars[id] && st.Chars[id] <= maxCreditChars && mentionsAny(c.doc.Elems[id], "powered by", "comment") {
+	if st.Links[id] == 1 && st.LinkChars[id] == st.Chars[id] && st.Chars[id] <= maxCreditChars && mentionsAny(c.doc.Elems[id], creditWords...) {
 		return dom.Text(c.doc.Elems[id])
 	}
 	return ""

@@ -198,7 +198,10 @@ func RelatedHeading(pg *page.Page, id int) bool {
 
 // relatedPrefixes open a label of other stories that names their source
 // ("More content from NBCNews.com:", "More stories from the Times").
-var relatedPrefixes = []string{"more from ", "more content from ", "more stories from ", "more news from ", "more about ", "more on "}
+var relatedPrefixes = []string{"more from ", "more content from ", "more stories from ", "more news from ", "more about ", "more on ",
+	"mehr von ", "mehr aus ", "mehr zu ", "mehr über ", "plus d'articles ", "plus d'infos ", "plus de nouvelles ",
+	"más de ", "más sobre ", "más noticias de ", "altro da ", "altre notizie ", "di più su ",
+	"meer van ", "meer over ", "meer uit ", "mais de ", "mais sobre ", "mais notícias "}
 
 // hasRelatedPrefix reports a lower-cased label opening with a
 // relatedPrefix.
@@ -241,6 +244,8 @@ var relatedPhrases = map[string]bool{
 	"vous aimerez aussi": true, "à lire aussi": true, "articles similaires": true, "sur le même sujet": true,
 	"ti potrebbe interessare": true, "potrebbe interessarti": true, "articoli correlati": true,
 	"читайте также": true, "похожие статьи": true,
+	"gerelateerd": true, "gerelateerde artikelen": true, "gerelateerde berichten": true, "lees ook": true, "meer over dit onderwerp": true, "dit vind je misschien ook leuk": true,
+	"ähnliche artikel": true, "verwandte artikel": true, "articles liés": true, "artigos relacionados": true, "notícias relacionadas": true, "leggi anche": true,
 }
 
 // minRelatedLabelChars is the shortest related-stories label ("Related",
@@ -261,14 +266,17 @@ const (
 // nothing else, then a headline link. "Related:", "More:", "Read more:" and
 // their translations are left out: corpora keep such lines as part of the
 // story (a source, a companion piece), and so do readers.
-var promoLabels = []string{"see more", "don't miss", "dont miss", "read next", "must read", "must see", "trending now"}
+var promoLabels = []string{"see more", "don't miss", "dont miss", "read next", "must read", "must see", "trending now",
+	"nicht verpassen", "auf keinen fall verpassen", "ne manquez pas", "à ne pas manquer", "a ne pas manquer",
+	"no te pierdas", "no se pierda", "da non perdere", "non perderti", "mis dit niet", "niet te missen",
+	"não perca", "nao perca", "imperdível"}
 
 // promoFirst holds the first letters of promoLabels; promoFold folds the
 // typographic apostrophe and the no-break space.
 var (
 	promoFirst = func() (f [256]bool) {
 		for _, l := range promoLabels {
-			f[l[0]] = true
+			f[l[0]|0x20] = true // as promoLabel looks it up (an "à" leads with 0xC3)
 		}
 		return f
 	}()

@@ -71,10 +71,11 @@ var (
 	sectionTags = []atom.Atom{atom.Div, atom.Section, atom.Article, atom.Aside, atom.Ul, atom.Ol}
 )
 
-// The languages of the word lists (ISO 639-1).
+// The languages of the word lists (ISO 639-1): the seven of the
+// features' stop words, and Russian where a list has it too.
 var (
-	english = []string{"en"}
-	corpora = []string{"en", "pt", "es", "de", "fr", "it", "ru"} // the corpora's languages and a few more
+	seven   = []string{"en", "de", "fr", "es", "it", "nl", "pt"}
+	corpora = []string{"en", "de", "fr", "es", "it", "nl", "pt", "ru"}
 )
 
 // rules is the clean-up, in the order it is asked: the sweeps first, then
@@ -95,21 +96,21 @@ var rules = []Rule{
 	{Name: "recurring", Question: "Does the site profile find it on the site's other pages?",
 		Scope: Protected, Test: "TestRecurringBlockInsideTheStoryLeavesTheArticle", block: recurring},
 	{Name: "poster-stat", Question: "Is it a figure about a post's author (\"Joined\", \"Posts: 4032\")?",
-		Pages: DiscussionPages, Langs: english, Scope: List, Test: "TestForumPosterFiguresAreChrome", block: posterStat},
+		Pages: DiscussionPages, Langs: seven, Scope: List, Test: "TestForumPosterFiguresAreChrome", block: posterStat},
 	{Name: "byline", Question: "Is it the element the byline was read from?",
 		Pages: ArticlePages, Scope: List, Test: "TestBylineElementLeavesTheArticle", block: bylineElement},
 	{Name: "byline-line", Question: "Is it the line around the byline, nothing but the name, a date and the words around them?",
-		Pages: ArticlePages, Langs: english, Scope: List, Test: "TestBylineLineLeavesNoResidue", block: bylineLineRule},
+		Pages: ArticlePages, Langs: seven, Scope: List, Test: "TestBylineLineLeavesNoResidue", block: bylineLineRule},
 	{Name: "byline-label", Question: "Is it the word before the byline's name (\"By\", \"Written by\")?",
-		Pages: ArticlePages, Langs: english, Scope: List, Test: "TestBylineLineLeavesNoResidue", block: bylineLabel},
+		Pages: ArticlePages, Langs: seven, Scope: List, Test: "TestBylineLineLeavesNoResidue", block: bylineLabel},
 	{Name: "share-or-tag-links", Question: "Do all its links share the page or file it under a tag?",
 		Langs: corpora, Scope: List, Test: "TestShareAndTagLinksAreDropped", block: shareOrTag},
 	{Name: "software-credit", Question: "Is it a link crediting the site's software (\"Powered by …\")?",
-		Langs: english, Scope: List, Test: "TestSoftwareCreditLeavesTheArticle", block: softwareCredit},
+		Langs: seven, Scope: List, Test: "TestSoftwareCreditLeavesTheArticle", block: softwareCredit},
 	{Name: "comments-link", Question: "Is it a link to the comments (\"Comments (4)\")?",
-		Pages: ArticlePages, Langs: english, Scope: List, Test: "TestEmptyCommentSectionLabelsLeaveTheArticle", block: commentsLink},
+		Pages: ArticlePages, Langs: seven, Scope: List, Test: "TestEmptyCommentSectionLabelsLeaveTheArticle", block: commentsLink},
 	{Name: "comment-prompt", Question: "Is it the comment system's prompt or notice (\"Leave a Reply\")?",
-		Pages: ArticlePages, Langs: english, Test: "TestCommentPromptsLeaveTheStory", block: commentPrompt},
+		Pages: ArticlePages, Langs: seven, Test: "TestCommentPromptsLeaveTheStory", block: commentPrompt},
 	{Name: "comment-label", Question: "Is it a label of an empty comment section, named so by its class?",
 		Pages: ArticlePages, Test: "TestEmptyCommentSectionLabelsLeaveTheArticle", block: commentLabel},
 	{Name: "chrome-tag", Question: "Is it a <nav>, <aside>, <header> or <footer>?",
@@ -123,13 +124,13 @@ var rules = []Rule{
 	{Name: "control-label", Question: "Is it a control's or an ad slot's label (\"Advertisement\", \"Share\", \"Close\")?",
 		Tags: blockTags, Langs: corpora, Scope: Blockquote, Test: "TestControlLabelsAreNotStory", block: controlLabel},
 	{Name: "print-note", Question: "Is it the note about the story's print edition?",
-		Pages: ArticlePages, Tags: blockTags, Langs: english, Test: "TestPrintEditionNoteIsDropped", block: printNote},
+		Pages: ArticlePages, Tags: blockTags, Langs: seven, Test: "TestPrintEditionNoteIsDropped", block: printNote},
 	{Name: "author-box", Question: "Is it the author's box (\"About the author\" over a biography)?",
 		Pages: ArticlePages, Tags: blockTags, Langs: corpora, Test: "TestAuthorBoxIsDropped", block: authorBoxRule},
 	{Name: "promotion", Question: "Does it promote other pages (\"SEE MORE:\", \"Don't miss\")?",
-		Tags: blockTags, Langs: english, Test: "TestPromotionLinesAreDropped", block: promotion},
+		Tags: blockTags, Langs: seven, Test: "TestPromotionLinesAreDropped", block: promotion},
 	{Name: "script-notice", Question: "Is it a notice that a widget needs JavaScript?",
-		Tags: blockTags, Langs: english, Test: "TestScriptNoticeLeavesTheArticle", block: scriptNotice},
+		Tags: blockTags, Langs: seven, Test: "TestScriptNoticeLeavesTheArticle", block: scriptNotice},
 	{Name: "gallery", Question: "Is it an image gallery inside the story, its captions repeated per slide?",
 		Pages: ArticlePages, Tags: blockTags, Test: "TestGalleryInsideStoryIsLeftOutFigureStays", block: gallery},
 	{Name: "metadata-line", Question: "Is it a metadata line (date, reading time) the reader shows above the article?",

@@ -262,3 +262,61 @@ func TestIsCategoryLine(t *testing.T) {
 		}
 	}
 }
+
+// otherLanguageCases has, for every rule that reads words (Langs), a case
+// in a language other than English: the page that fails without the rule
+// (TestWordRulesSpeakOtherLanguages).
+var otherLanguageCases = map[string]ruleCase{
+	"related-section": {body: story + story + `<div><h3>Gerelateerde artikelen</h3><p>Een ander verhaal over de kust, verteld in een paar zinnen proza.</p></div>`,
+		gone: "Een ander verhaal"},
+	"poster-stat": {body: `<div class="post"><dl><dt>Registriert</dt><dd>28. Okt. 2023</dd></dl>` + story + `</div>`,
+		discussion: true, gone: "Registriert"},
+	"byline-line": {body: `<p class="info">Publié par <span class="author">Anne Leroy</span> le 18 juillet 2012 à 11 h</p>` + story, gone: "juillet"},
+	"byline-label": {body: `<div class="info"><span>Por</span> <span class="author">Nina Pineda</span> <span>Noticias Siete</span></div>` + story,
+		gone: "Por"},
+	"share-or-tag-links": {body: story + `<p>Geplaatst in <a href="/c/nieuws" rel="category tag">Nieuws</a>, <a href="/c/kust" rel="category tag">Kust</a> | Geen reacties</p>`,
+		gone: "Geplaatst in"},
+	"software-credit": {body: story + `<p><a href="https://wordpress.org">Propulsé par WordPress</a></p>`, gone: "Propulsé"},
+	"comments-link":   {body: story + `<p><a href="#comments">Commenti (4)</a></p>`, gone: "Commenti"},
+	"comment-prompt":  {body: story + `<h3>Deixe uma resposta</h3>`, gone: "Deixe uma"},
+	"related-label": {body: story + `<p>Mehr von der Zeitung</p><ul><li><a href="/1">Eine Schlagzeile der Zeitung hier</a></li><li><a href="/2">Noch eine Schlagzeile der Zeitung</a></li></ul>` + story,
+		gone: "Mehr von der Zeitung"},
+	"control-label": {body: story + `<div>ADVERTENTIE</div>` + story, gone: "ADVERTENTIE"},
+	"print-note": {body: story + `<p>Una versión de este artículo se publicó en la edición impresa del 24 de julio de 2012, en la página 4.</p>`,
+		gone: "Una versión"},
+	"author-box":    {body: story + `<div><h3>Over de auteur</h3><p>Mary Brock schrijft over boten.</p></div>`, gone: "Mary Brock"},
+	"promotion":     {body: story + `<p>DA NON PERDERE: <a href="/x">Un'altra storia della costa</a></p>`, gone: "DA NON PERDERE"},
+	"script-notice": {body: story + `<p>Diese Bildergalerie erfordert JavaScript.</p>`, gone: "erfordert JavaScript"},
+}
+
+// TestWordRulesSpeakOtherLanguages: every rule that reads words names the
+// seven languages of the features (en, de, fr, es, it, nl, pt) and has a
+// case in one of the others than English, which the table cleans and the
+// table without the rule does not.
+func TestWordRulesSpeakOtherLanguages(t *testing.T) {
+	for i, r := range rules {
+		if r.Langs == nil {
+			if _, ok := otherLanguageCases[r.Name]; ok {
+				t.Errorf("%s: a case in another language, but the rule reads no words", r.Name)
+			}
+			continue
+		}
+		for _, l := range seven {
+			if !slices.Contains(r.Langs, l) {
+				t.Errorf("%s: reads no words in %q", r.Name, l)
+			}
+		}
+		rc, ok := otherLanguageCases[r.Name]
+		if !ok {
+			t.Errorf("%s: no case in another language", r.Name)
+			continue
+		}
+		if text := rc.clean(t, rules, protectScopes); !rc.holds(text) {
+			t.Errorf("%s: the rules leave %q in:\n%s", r.Name, rc.gone, text)
+		}
+		without := slices.Delete(slices.Clone(rules), i, i+1)
+		if text := rc.clean(t, without, protectScopes); rc.holds(text) {
+			t.Errorf("%s: the other-language case holds without the rule:\n%s", r.Name, text)
+		}
+	}
+}

@@ -22,6 +22,9 @@ type Prediction struct {
 	// Published is the extracted publication date (as the extractor gives
 	// it; Score compares its calendar date).
 	Published string `json:"published,omitempty"`
+	// Kind is the predicted page kind (article, documentation, product,
+	// listing, discussion, page), scored against the gold categories.
+	Kind string `json:"kind,omitempty"`
 	// CommentAuthors and CommentDates hold, for each extracted comment in
 	// order, its author and its date ("" when not found).
 	CommentAuthors []string `json:"comment_authors,omitempty"`
@@ -51,6 +54,7 @@ type predictionJSON struct {
 	Error    string          `json:"error,omitempty"`
 
 	Published      string        `json:"published,omitempty"`
+	Kind           string        `json:"kind,omitempty"`
 	CommentAuthors []string      `json:"comment_authors,omitempty"`
 	CommentDates   []string      `json:"comment_dates,omitempty"`
 	Fidelity       *PageFidelity `json:"fidelity,omitempty"`
@@ -66,7 +70,7 @@ func (p *Prediction) UnmarshalJSON(data []byte) error {
 	ms, ok := parseMS(w.MS)
 	*p = Prediction{ID: w.ID, Type: w.Type, Title: w.Title, Byline: w.Byline,
 		Article: w.Article, Comments: w.Comments, MS: ms, Error: w.Error, noMS: !ok,
-		Published: w.Published, CommentAuthors: w.CommentAuthors, CommentDates: w.CommentDates,
+		Published: w.Published, Kind: w.Kind, CommentAuthors: w.CommentAuthors, CommentDates: w.CommentDates,
 		Fidelity: w.Fidelity}
 	return nil
 }
@@ -74,7 +78,7 @@ func (p *Prediction) UnmarshalJSON(data []byte) error {
 // MarshalJSON writes every field, and ms only when the prediction has one.
 func (p Prediction) MarshalJSON() ([]byte, error) {
 	w := predictionJSON{ID: p.ID, Type: p.Type, Title: p.Title, Byline: p.Byline,
-		Article: p.Article, Comments: p.Comments, Error: p.Error, Published: p.Published,
+		Article: p.Article, Comments: p.Comments, Error: p.Error, Published: p.Published, Kind: p.Kind,
 		CommentAuthors: p.CommentAuthors, CommentDates: p.CommentDates, Fidelity: p.Fidelity}
 	if !p.noMS {
 		ms, err := json.Marshal(p.MS)

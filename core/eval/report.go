@@ -39,6 +39,12 @@ type Report struct {
 	CommentMeta *CommentMetaScore `json:"comment_meta,omitempty"`
 	// Fidelity sums the pages' fidelity, when measured (pith eval).
 	Fidelity *FidelityReport `json:"fidelity,omitempty"`
+	// Categories is the article score per gold category, when the corpus
+	// has categories.
+	Categories []CategoryScore `json:"categories,omitempty"`
+	// Kind is the page-kind accuracy against the gold categories (each
+	// category's kind in categoryKinds), when the corpus has categories.
+	Kind *TypeScore `json:"kind,omitempty"`
 }
 
 // SnippetScore is trafilatura's with/without snippet evaluation.

@@ -44,6 +44,8 @@ func Score(c *Corpus, preds []Prediction) Report {
 	rep.PublishedMatch = s.publishedMatch()
 	rep.CommentMeta = s.commentMeta()
 	rep.Fidelity = s.fidelity()
+	rep.Categories = s.categories()
+	rep.Kind = s.kinds()
 	return rep
 }
 

@@ -255,7 +255,7 @@ func reportAsMap(t *testing.T, rep Report) map[string]any {
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatal(err)
 	}
-	for _, extra := range []string{"ra", "lcs", "bigram", "published_match", "comment_meta", "fidelity"} {
+	for _, extra := range []string{"ra", "lcs", "bigram", "published_match", "comment_meta", "fidelity", "categories", "kind"} {
 		delete(m, extra)
 	}
 	return m

@@ -125,3 +125,10 @@ func isDateLike(s string) bool {
 	}
 	return digits && dated*2 > words
 }
+
+// IsMonthOrDay reports a lower-case word that names a month (or its
+// abbreviation) or a weekday in one of the features' languages (en, de,
+// fr, es, it, nl, pt): the clean-up reads a byline's date with it.
+func IsMonthOrDay(w string) bool {
+	return monthNames[w] > 0 || inWords(weekdays, w)
+}

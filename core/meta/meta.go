@@ -32,6 +32,14 @@ type Metadata struct {
 	// data (schema.org DiscussionForumPosting, QAPage, Question outside an
 	// FAQPage), evidence the page-type check uses.
 	Discussion bool
+	// Schema counts the schema.org types the page declares, in JSON-LD
+	// and microdata (the page kind reads them).
+	Schema SchemaTypes
+	// Generator is the <meta name="generator"> (a documentation tool
+	// names itself there).
+	Generator string
+	// Product is the page's schema.org Product, when it declares one.
+	Product *Product
 }
 
 // Read fills the metadata from, in order of trust: JSON-LD, OpenGraph /
@@ -112,6 +120,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
 	m.Discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
 	m.BylineNode = page.bylineNode
+	m.Schema, m.Generator, m.Product = page.schema, meta["generator"], page.product
 	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
 	return m
 }
@@ -151,6 +160,10 @@ func (page pageFacts) allHeadings() []string {
 // pageFacts are the metadata found in the page body.
 type pageFacts struct {
 	ld jsonLD
+	// schema counts every declared schema.org type; product is the first
+	// Product a JSON-LD block declares.
+	schema  SchemaTypes
+	product *Product
 	// discussion: an element's microdata itemtype names a forum post or
 	// a Q&A page; questions: a question or an answer; faq: an FAQ page.
 	// The questions and answers of an FAQ page are the site's own, written
@@ -172,7 +185,7 @@ type pageFacts struct {
 // scanPage finds, in one pass, the first <h1>, the first byline-like
 // element, the first <time datetime> and the JSON-LD article object.
 func scanPage(doc *dom.Document, hidden []bool) pageFacts {
-	f := pageFacts{bylineNode: -1}
+	f := pageFacts{bylineNode: -1, schema: SchemaTypes{}}
 	ldDone := false
 	for id, el := range doc.Elems {
 		switch el.DataAtom {
@@ -192,8 +205,14 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 				f.timeText = dom.Text(el)
 			}
 		case atom.Script:
-			if !ldDone && strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
-				f.ld, ldDone = readJSONLD(el.FirstChild.Data)
+			if strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
+				f.schema.addJSONLD(el.FirstChild.Data)
+				if f.product == nil && strings.Contains(el.FirstChild.Data, "Product") {
+					f.product = readProduct(el.FirstChild.Data)
+				}
+				if !ldDone {
+					f.ld, ldDone = readJSONLD(el.FirstChild.Data)
+				}
 			}
 			continue
 		}
@@ -201,6 +220,7 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			continue // the checks below all read attributes
 		}
 		if it := dom.Attr(el, "itemtype"); it != "" {
+			f.schema.addItemtype(it)
 			switch {
 			case strings.Contains(it, "FAQPage"):
 				f.faq = true

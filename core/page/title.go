@@ -64,3 +64,8 @@ func (pg *Page) HeadedByTitle(id int) bool {
 func (pg *Page) HeaderSized(id int) bool {
 	return int(pg.Stats.Chars[id]) <= 2*len(pg.Title)+100
 }
+
+// IsMonthOrDay reports a lower-case word naming a month or a weekday in
+// the features' languages (meta's date words), for the stages that read a
+// date around a byline.
+func IsMonthOrDay(w string) bool { return meta.IsMonthOrDay(w) }

@@ -18,6 +18,15 @@ export function badgeText(result) {
   }
 }
 
+/**
+ * kindText names the page kind (core's Result.kind: what the page is for)
+ * for the badge beside the type's; '' for an article, which the type's
+ * badge already says, and for a kind this version does not know.
+ */
+export function kindText(kind) {
+  return { documentation: 'Documentation', product: 'Product', listing: 'Listing', discussion: 'Discussion', page: 'Page of sections' }[kind] ?? '';
+}
+
 /** plural writes "1 comment", "2 comments". */
 export function plural(n, word) {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

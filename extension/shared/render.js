@@ -3,7 +3,7 @@
 // the extension's reader page and web/.
 
 import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from './sanitize.js';
-import { badgeText, formatDate, plural, httpURL } from './format.js';
+import { badgeText, formatDate, kindText, plural, httpURL } from './format.js';
 import { readerView } from './view.js';
 
 function h(doc, tag, attrs = {}, ...kids) {
@@ -15,6 +15,30 @@ function h(doc, tag, attrs = {}, ...kids) {
   }
   for (const kid of kids) if (kid) el.append(kid);
   return el;
+}
+
+/**
+ * productCard shows a product page's declared facts (core's Result.product:
+ * brand, price, availability, rating) as a card above the article; null
+ * when the page declares none. Text only: the values are the page's.
+ */
+function productCard(doc, product) {
+  if (!product) return null;
+  const rows = [];
+  const row = (label, value) => { if (value) rows.push(h(doc, 'dt', { text: label }), h(doc, 'dd', { text: value })); };
+  row('Brand', product.brand);
+  row('Price', [product.price, product.currency].filter(Boolean).join(' '));
+  row('Availability', availabilityText(product.availability));
+  row('Rating', product.rating && (product.reviews ? `${product.rating} (${product.reviews} reviews)` : product.rating));
+  row('SKU', product.sku);
+  if (rows.length === 0) return null;
+  return h(doc, 'aside', { class: 'product-card', id: 'product' }, h(doc, 'dl', {}, ...rows));
+}
+
+/** availabilityText spells schema.org's availability terms ("InStock" → "in stock"). */
+export function availabilityText(term) {
+  if (!term) return '';
+  return term.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 /**
@@ -202,8 +226,15 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   armPlaceholders(container);
   const counts = { type: head.type, comments: { length: head.commentCount ?? 0 }, posts: { length: head.postCount ?? 0 } };
   const badge = h(doc, 'span', { class: 'badge', id: 'badge', 'data-type': head.type ?? '', text: badgeText(counts) });
-  const header = h(doc, 'header', { class: 'head' }, badge, h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments, base));
+  // The kind (a product, a listing, documentation…) beside the type; the
+  // article is laid out for it (reader.css reads data-kind).
+  // A discussion of type M says so in the type's badge already.
+  const kindName = head.kind === 'discussion' && head.type === 'M' ? '' : kindText(head.kind);
+  const kind = kindName ? h(doc, 'span', { class: 'badge kind', id: 'kind', 'data-kind': head.kind, text: kindName }) : null;
+  const header = h(doc, 'header', { class: 'head', 'data-kind': head.kind || undefined }, badge, ...(kind ? [' ', kind] : []), h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments, base));
   container.append(header);
+  const card = productCard(doc, head.product);
+  if (card) container.append(card);
   if (head.notices?.length) {
     container.append(h(doc, 'div', { class: 'notice', id: 'notice', role: 'note' }, ...head.notices.map((t) => h(doc, 'p', { text: t }))));
   }
@@ -217,7 +248,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   // A discussion is read as its posts: the opening post first, as the
   // article under its author's line, then the replies, threaded.
   const postsOnly = head.list === 'posts';
-  const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined });
+  const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined, 'data-kind': head.kind || undefined });
   let articleSteps = null;
   const op = postsOnly ? head.op : null;
   if (op) {

@@ -36,7 +36,7 @@ export function readerView(result, capture = {}) {
   const items = (list === 'posts' ? posts.slice(1) : comments).map(leanItem);
   const article = r.article ?? {};
   const head = {
-    url: r.url, type: r.type, typeConfidence: r.typeConfidence,
+    url: r.url, type: r.type, typeConfidence: r.typeConfidence, kind: r.kind, product: r.product,
     title: r.title, byline: r.byline, published: r.published, lang: r.lang,
     siteName: r.siteName, image: r.image, excerpt: r.excerpt,
     article: { html: article.html ?? '', text: article.html ? '' : article.text ?? '', words: article.words ?? 0 },

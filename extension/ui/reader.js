@@ -115,6 +115,7 @@ function render() {
   document.title = data.head.title || data.title || 'pith reader';
   document.body.dataset.state = view.empty ? 'empty' : 'ready';
   document.body.dataset.type = data.head.type ?? '';
+  document.body.dataset.kind = data.head.kind ?? '';
 }
 
 /** paintSome paints the rest of a long article, then the items received and not yet shown, for at most SLICE_MS. */

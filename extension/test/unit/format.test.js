@@ -1,7 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { badgeText, readingMinutes, threads, hasContent, countWords } from '../../shared/format.js';
+import { badgeText, kindText, readingMinutes, threads, hasContent, countWords } from '../../shared/format.js';
 import { normalize, DEFAULTS } from '../../shared/settings.js';
+
+test('kindText', () => {
+  assert.equal(kindText('product'), 'Product');
+  assert.equal(kindText('listing'), 'Listing');
+  assert.equal(kindText('documentation'), 'Documentation');
+  assert.equal(kindText('page'), 'Page of sections');
+  assert.equal(kindText('article'), '', 'the type badge says Article already');
+  assert.equal(kindText(undefined), '');
+  assert.equal(kindText('spaceship'), '', 'an unknown kind is not shown');
+});
 
 test('badgeText', () => {
   assert.equal(badgeText({ type: 'A', comments: [], posts: [] }), 'Article');

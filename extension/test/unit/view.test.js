@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { DOMParser, parseHTML } from 'linkedom';
 import { readerView, asResult } from '../../shared/view.js';
 import { cutNotices, failureText } from '../../shared/notices.js';
-import { renderHead, renderResult } from '../../shared/render.js';
+import { renderHead, renderResult, availabilityText } from '../../shared/render.js';
 
 globalThis.DOMParser ??= DOMParser; // the sanitiser parses with it
 
@@ -143,4 +143,39 @@ test('a very long article is painted in steps, looking through its wrappers, to 
   assert.equal(article.querySelectorAll('a[rel~="noopener"]').length, 2500, 'cleaned as any article');
   renderResult(r, document.getElementById('a'), { url: r.url });
   assert.equal(document.querySelector('#a #article').textContent, article.textContent);
+});
+
+test('a product page: its declared facts in a card above the article', () => {
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  const product = { name: 'Trail shoe', brand: 'Acme', price: '89.00', currency: 'EUR', availability: 'InStock', rating: '4.6', reviews: '133' };
+  renderResult(result({ type: 'A', kind: 'product', product, comments: [] }), document.querySelector('main'), {});
+  const card = document.querySelector('#product');
+  assert.ok(card, 'a card');
+  const text = card.textContent;
+  for (const want of ['Acme', '89.00 EUR', 'in stock', '4.6 (133 reviews)']) assert.ok(text.includes(want), `${want} in ${text}`);
+  assert.ok(card.compareDocumentPosition(document.querySelector('#article')) & 4, 'before the article');
+
+  const { document: d2 } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'A', kind: 'product', product: { name: 'Only a name' }, comments: [] }), d2.querySelector('main'), {});
+  assert.equal(d2.querySelector('#product'), null, 'no card without facts beyond the name (the title says it)');
+  assert.equal(availabilityText('PreOrder'), 'pre order');
+});
+
+test('the page kind: a badge beside the type, and the article laid out for it', () => {
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'A', kind: 'product', comments: [] }), document.querySelector('main'), {});
+  const kind = document.querySelector('#kind');
+  assert.equal(kind?.textContent, 'Product');
+  assert.equal(kind.dataset.kind, 'product');
+  assert.equal(kind.previousSibling?.previousSibling?.id, 'badge', 'beside the type badge');
+  assert.equal(document.querySelector('#article').dataset.kind, 'product');
+
+  const { document: d2 } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'A', kind: 'article', comments: [] }), d2.querySelector('main'), {});
+  assert.equal(d2.querySelector('#kind'), null, 'an article needs no second badge');
+
+  const posts = [{ ...comment(0, 0), number: 1 }, { ...comment(1, 0), number: 2 }];
+  const { document: d3 } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'M', kind: 'discussion', posts, comments: [] }), d3.querySelector('main'), {});
+  assert.equal(d3.querySelector('#kind'), null, 'the type badge says Discussion already');
 });

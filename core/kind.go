@@ -1,0 +1,148 @@
+package core
+
+import (
+	"github.com/pith-reader/pith/core/article"
+	"strings"
+
+	"github.com/pith-reader/pith/core/meta"
+	"golang.org/x/net/html/atom"
+)
+
+// PageKind is what a page is for, beside its A / AC / M type (which says
+// how its text is laid out: one document, a document and its comments, or
+// many posts). The reader lays each kind out in its own way (a product
+// card, a list of items). The wire values are the constants' strings.
+type PageKind string
+
+// The page kinds.
+const (
+	KindArticle       PageKind = "article"       // a story, a post, an essay
+	KindDocumentation PageKind = "documentation" // reference and guides: code, APIs, manuals
+	KindProduct       PageKind = "product"       // one thing for sale
+	KindListing       PageKind = "listing"       // a list of items: a shop's category, a front page, results
+	KindDiscussion    PageKind = "discussion"    // a thread of posts: a forum, Q&A
+	KindPage          PageKind = "page"          // a page of sections: a landing, a service, an overview
+)
+
+// kindFacts are what the kind is told by: the page's schema.org types and
+// generator, and what the stages decided.
+type kindFacts struct {
+	schema    meta.SchemaTypes
+	generator string
+	pageType  PageType
+	// listing: the article is a list of items (article.listing);
+	// sections: the article is the page's sections, the region found was a
+	// scrap (article.sections, article.fallback).
+	listing, sections bool
+	// codeBlocks are the <pre> blocks in the article.
+	codeBlocks int
+	// links is the share of the article's text in links.
+	links float64
+	// dated: the page has a publication date or a byline, as stories do.
+	dated bool
+	// prose is the share of the article's text in paragraphs of
+	// sentences, chars its length in bytes.
+	prose float64
+	chars int
+}
+
+// Thresholds of the structural evidence.
+const (
+	// minListingProducts: a page declaring this many Products lists them.
+	minListingProducts = 3
+	// minDocCodeBlocks: an article with this many code blocks documents
+	// software (a tutorial, a reference page).
+	minDocCodeBlocks = 3
+	// minListingLinks: an article with this share of its text in links is
+	// a list of items (names that link to their pages), not prose.
+	minListingLinks = 0.4
+	// minUndatedStoryProse, minUndatedStoryChars: a long text that is
+	// nearly all prose is a story (an essay, a guide) even without a date
+	// or a byline; a page of sections has headings, claims and short
+	// lines between its paragraphs.
+	minUndatedStoryProse = 0.85
+	minUndatedStoryChars = 5000
+)
+
+// Schema.org types by kind. Declared types come first: they are the
+// page's own word; structure decides the rest.
+var (
+	listingTypes = []string{"CollectionPage", "SearchResultsPage", "OfferCatalog", "ItemList"}
+	productTypes = []string{"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Vehicle", "SoftwareApplication", "VideoGame"}
+	docTypes     = []string{"TechArticle", "APIReference"}
+	storyTypes   = []string{"Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "OpinionNewsArticle", "ReportageNewsArticle", "AnalysisNewsArticle", "Review", "Recipe", "HowTo"}
+)
+
+// docGenerators are documentation tools that name themselves in
+// <meta name="generator"> (product names, the same in every language).
+var docGenerators = []string{"sphinx", "docutils", "mkdocs", "docusaurus", "gitbook", "javadoc", "doxygen", "vitepress", "mediawiki", "antora", "mdbook", "jsdoc", "rustdoc", "pkgsite"}
+
+// decideKind is the page's kind from its facts, in order of trust.
+func decideKind(f kindFacts) PageKind {
+	products := f.schema.Count(productTypes...)
+	gen := strings.ToLower(f.generator)
+	switch {
+	case f.pageType == TypeMultiple:
+		return KindDiscussion
+	case f.schema.Has(docTypes...) || f.codeBlocks >= minDocCodeBlocks || containsAny(gen, docGenerators):
+		return KindDocumentation
+	case products >= minListingProducts || f.listing && products != 1:
+		return KindListing
+	case products >= 1 && !f.schema.Has(storyTypes...):
+		return KindProduct
+	case f.schema.Has("CollectionPage", "SearchResultsPage"):
+		return KindListing
+	case f.schema.Has(storyTypes...) || f.pageType == TypeArticleWithComments:
+		return KindArticle // reader comments come under stories
+	case f.links >= minListingLinks:
+		return KindListing
+	case f.sections || !f.dated && (f.prose < minUndatedStoryProse || f.chars < minUndatedStoryChars):
+		return KindPage
+	}
+	return KindArticle
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// codeBlocks counts the <pre> elements under the article roots.
+func (r *run) codeBlocks() int {
+	n := 0
+	d := r.pg.Doc
+	for _, root := range r.roots {
+		for id := root; id <= d.End(root); id++ {
+			if d.Tag(id) == atom.Pre {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// articleLinks is the share of the article roots' text in links.
+func (r *run) articleLinks() float64 {
+	var chars, links int32
+	for _, root := range r.roots {
+		chars, links = chars+r.pg.Stats.Chars[root], links+r.pg.Stats.LinkChars[root]
+	}
+	if chars == 0 {
+		return 0
+	}
+	return float64(links) / float64(chars)
+}
+
+// decidePageKind sets the Result's kind.
+func (r *run) decidePageKind() {
+	r.res.Kind = decideKind(kindFacts{schema: r.schema, generator: r.generator, pageType: r.res.Type,
+		listing: r.listMode, sections: r.sections, codeBlocks: r.codeBlocks(), links: r.articleLinks(),
+		dated: r.res.Published != "" || r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
+	if r.res.Kind == KindProduct {
+		r.res.Product = r.product
+	}
+}

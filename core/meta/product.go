@@ -1,0 +1,166 @@
+package meta
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pith-reader/pith/core/wire"
+)
+
+// Product is what a product page declares about the thing it sells, from
+// its schema.org Product in JSON-LD: the facts a reader wants first (what,
+// by whom, for how much, whether it can be had, how it is rated), which
+// shops often draw in widgets the article's clean-up leaves out.
+type Product struct {
+	Name  string `json:"name,omitempty"`
+	Brand string `json:"brand,omitempty"`
+	SKU   string `json:"sku,omitempty"`
+	// Price is the offer's price, or its range ("24.95–39.95") for an
+	// AggregateOffer or several offers; Currency its ISO 4217 code.
+	Price    string `json:"price,omitempty"`
+	Currency string `json:"currency,omitempty"`
+	// Availability is schema.org's term without its URL ("InStock",
+	// "OutOfStock", "PreOrder").
+	Availability string `json:"availability,omitempty"`
+	// Rating is the average rating and Reviews the number of ratings or
+	// reviews behind it, as the page gives them.
+	Rating  string `json:"rating,omitempty"`
+	Reviews string `json:"reviews,omitempty"`
+}
+
+// maxProductDepth bounds the search for the Product object in a JSON-LD
+// block (a @graph, an ItemPage's mainEntity).
+const maxProductDepth = 6
+
+// readProduct returns the first schema.org Product (or ProductGroup) of a
+// JSON-LD block, nil when it has none or cannot be read.
+func readProduct(text string) *Product {
+	text = strings.TrimSpace(text)
+	text = strings.TrimSuffix(strings.TrimPrefix(text, "<![CDATA["), "]]>")
+	var v any
+	if wire.Unmarshal([]byte(text), &v) != nil {
+		return nil
+	}
+	obj := findTyped(v, isProductType, 0)
+	if obj == nil {
+		return nil
+	}
+	p := &Product{Name: headerText(str(obj["name"])), Brand: headerText(nameOf(obj["brand"])), SKU: scalar(obj["sku"])}
+	p.Price, p.Currency, p.Availability = offerFacts(obj["offers"])
+	if r, ok := obj["aggregateRating"].(map[string]any); ok {
+		p.Rating = scalar(r["ratingValue"])
+		p.Reviews = firstNonEmpty(scalar(r["reviewCount"]), scalar(r["ratingCount"]))
+	}
+	if *p == (Product{}) {
+		return nil
+	}
+	return p
+}
+
+// findTyped returns the first object, depth first, whose @type passes is.
+func findTyped(v any, is func(string) bool, depth int) map[string]any {
+	if depth > maxProductDepth {
+		return nil
+	}
+	switch t := v.(type) {
+	case []any:
+		for _, x := range t {
+			if o := findTyped(x, is, depth+1); o != nil {
+				return o
+			}
+		}
+	case map[string]any:
+		if is(typeName(t["@type"])) {
+			return t
+		}
+		for _, k := range []string{"@graph", "mainEntity", "itemReviewed"} {
+			if o := findTyped(t[k], is, depth+1); o != nil {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
+func isProductType(t string) bool {
+	for _, f := range strings.Fields(t) {
+		if i := strings.LastIndexByte(f, '/'); i >= 0 {
+			f = f[i+1:]
+		}
+		if f == "Product" || f == "ProductGroup" || f == "IndividualProduct" || f == "ProductModel" {
+			return true
+		}
+	}
+	return false
+}
+
+// offerFacts reads an offers value (an Offer, an AggregateOffer or a list
+// of Offers): the price or price range, the currency, the availability.
+func offerFacts(v any) (price, currency, availability string) {
+	var offers []map[string]any
+	switch t := v.(type) {
+	case map[string]any:
+		offers = append(offers, t)
+	case []any:
+		for _, x := range t {
+			if o, ok := x.(map[string]any); ok {
+				offers = append(offers, o)
+			}
+		}
+	}
+	lo, hi := "", ""
+	for _, o := range offers {
+		if currency == "" {
+			currency = scalar(o["priceCurrency"])
+		}
+		if availability == "" {
+			availability = schemaTerm(scalar(o["availability"]))
+		}
+		for _, k := range []string{"price", "lowPrice", "highPrice"} {
+			p := scalar(o[k])
+			if p == "" {
+				continue
+			}
+			if lo == "" || lessPrice(p, lo) {
+				lo = p
+			}
+			if hi == "" || lessPrice(hi, p) {
+				hi = p
+			}
+		}
+	}
+	if lo != "" && hi != "" && lo != hi {
+		return lo + "–" + hi, currency, availability
+	}
+	return lo, currency, availability
+}
+
+// lessPrice compares two prices as numbers (as text when one is not).
+func lessPrice(a, b string) bool {
+	x, errA := strconv.ParseFloat(a, 64)
+	y, errB := strconv.ParseFloat(b, 64)
+	if errA != nil || errB != nil {
+		return a < b
+	}
+	return x < y
+}
+
+// schemaTerm is a schema.org enumeration value without its URL
+// ("https://schema.org/InStock" → "InStock").
+func schemaTerm(s string) string {
+	if i := strings.LastIndexByte(s, '/'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// scalar is a JSON string or number as text.
+func scalar(v any) string {
+	switch t := v.(type) {
+	case string:
+		return strings.TrimSpace(t)
+	case float64:
+		return strconv.FormatFloat(t, 'f', -1, 64)
+	}
+	return ""
+}

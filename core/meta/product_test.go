@@ -1,0 +1,46 @@
+package meta
+
+import (
+	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
+)
+
+func TestReadProduct(t *testing.T) {
+	for _, c := range []struct {
+		name, ld string
+		want     *Product
+	}{
+		{"an offer", `{"@context":"https://schema.org","@type":"Product","name":"Trail shoe","brand":{"@type":"Brand","name":"Acme"},"sku":"TS-1",
+"offers":{"@type":"Offer","price":"89.00","priceCurrency":"EUR","availability":"https://schema.org/InStock"},
+"aggregateRating":{"@type":"AggregateRating","ratingValue":4.6,"reviewCount":"133"}}`,
+			&Product{Name: "Trail shoe", Brand: "Acme", SKU: "TS-1", Price: "89.00", Currency: "EUR", Availability: "InStock", Rating: "4.6", Reviews: "133"}},
+		{"offers with a range, in a graph", `{"@graph":[{"@type":"WebPage"},{"@type":["Product"],"name":"Mug","offers":[
+{"@type":"Offer","price":12.5,"priceCurrency":"USD","availability":"http://schema.org/OutOfStock"},{"@type":"Offer","price":9,"priceCurrency":"USD"}]}]}`,
+			&Product{Name: "Mug", Price: "9–12.5", Currency: "USD", Availability: "OutOfStock"}},
+		{"an aggregate offer", `{"@type":"ProductGroup","name":"Sofa","offers":{"@type":"AggregateOffer","lowPrice":"1200","highPrice":"2400","priceCurrency":"AUD"}}`,
+			&Product{Name: "Sofa", Price: "1200–2400", Currency: "AUD"}},
+		{"no product", `{"@type":"NewsArticle","headline":"Product recall"}`, nil},
+		{"broken", `{"@type":"Product", "name": `, nil},
+	} {
+		got := readProduct(c.ld)
+		switch {
+		case got == nil && c.want == nil:
+		case got == nil || c.want == nil || *got != *c.want:
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestReadFindsTheProduct(t *testing.T) {
+	page := `<html><head><script type="application/ld+json">{"@type":"BreadcrumbList"}</script>
+<script type="application/ld+json">{"@type":"Product","name":"Lamp","offers":{"price":"30","priceCurrency":"GBP"}}</script></head><body><h1>Lamp</h1></body></html>`
+	doc, err := dom.Parse(page, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Read(doc, make([]bool, doc.Len()), "")
+	if m.Product == nil || m.Product.Name != "Lamp" || m.Product.Price != "30" || m.Product.Currency != "GBP" {
+		t.Errorf("Product = %+v", m.Product)
+	}
+}

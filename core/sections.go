@@ -1,0 +1,66 @@
+package core
+
+import (
+	"github.com/pith-reader/pith/core/article"
+	"github.com/pith-reader/pith/core/segment"
+)
+
+// A page of sections (a shop's category with a line above its grid, a
+// product page, a front page of cards) has no dense region: SD's densest
+// block is one card or one answer, and the article found is a scrap of
+// the page. The fallback for fragments (article.Fragment) takes the body
+// only when the page is mostly prose; here the items count too: the page's
+// main landmark (<main>, role="main": the content as the page itself
+// marks it, in any language) is cleaned with its item cards kept (the
+// listing's clean-up) and replaces a scrap inside it that it outweighs.
+//
+// Measured on web2026-dev's first site half and the other dev corpora,
+// two wider forms were dropped: the body instead of the landmark on pages
+// without one (it took old blogs' blogrolls and archives around their
+// short posts on dragnet-train), and any article, however long, that is
+// one block of the landmark (it took the related stories and sidebars
+// that 2012-era templates put inside <main>).
+const (
+	// maxThinArticle: an article shorter than this (bytes of text) may be a
+	// scrap of a page of sections (article.maxFragmentChars's bound).
+	maxThinArticle = 400
+	// thinOver: the landmark's cleaned text outweighs the scrap this many
+	// times.
+	thinOver = 3
+)
+
+// isThin: the article is a scrap (see maxThinArticle) that the page's
+// headline does not head (a short story, a photo post: a story however
+// short); a discussion's posts and a post with comments under it are not.
+func (r *run) isThin() bool {
+	return r.refine && len(r.posts) == 0 && len(r.res.Comments) == 0 && r.res.Article.Words > 0 &&
+		len(r.res.Article.Text) < maxThinArticle && !article.Headed(r.pg, r.roots)
+}
+
+// sectionsForThin replaces the scrap by the page's main landmark, items
+// kept, when that holds thinOver times its text. A scrap outside the
+// landmark (a category's buying advice under the <main> that holds its
+// grid) widens the scope to the smallest element holding both: the page
+// marked the landmark as content, and the scrap was found as content too.
+func (r *run) sectionsForThin() {
+	scope := r.pg.MainLandmark()
+	if scope < 0 || len(r.roots) == 0 {
+		return
+	}
+	for _, root := range r.roots {
+		scope = r.pg.Doc.LCA(scope, root)
+	}
+	was := r.listMode
+	r.listMode = true
+	c := r.content(scope)
+	if len(c.Text) <= thinOver*len(r.res.Article.Text) {
+		r.listMode = was
+		return
+	}
+	why := "the article is a scrap of a page of sections: the page's main landmark, items kept"
+	r.pg.Trace.Add("article.sections", scope, float64(len(c.Text)), why)
+	r.res.Article = c
+	r.roots = []int{scope}
+	r.sections = true
+	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(scope, segment.LabelArticle, why))
+}

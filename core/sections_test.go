@@ -1,0 +1,56 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// serviceCards is a row of n service cards: a heading link, a line of
+// text and a "learn more" link, mostly links, as firms lay out their
+// services.
+func serviceCards(n int) string {
+	var b strings.Builder
+	b.WriteString(`<div class="cards">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<div class="card"><h3><a href="/s/%d">Service line %d consulting and delivery</a></h3><p>Teams for area %d.</p><a href="/s/%d">Learn more about service line %d</a></div>`, i, i, i, i, i)
+	}
+	b.WriteString(`</div>`)
+	return b.String()
+}
+
+// A page of sections (a claim, rows of service cards) has no dense
+// region: the article the density method finds is a scrap, one short
+// line; the page's main landmark, cards and all, is the article.
+func TestPageOfSectionsKeepsItsSections(t *testing.T) {
+	page := `<html><head><title>Services | Firm</title></head><body>` + listingMenu +
+		`<main><div class="hero"><p>We help clients move faster with less risk, in every market we serve.</p></div>` +
+		`<section><h2>Advisory</h2>` + serviceCards(6) + `</section>` +
+		`<section><h2>Technology</h2>` + serviceCards(6) + `</section></main>` +
+		`<footer><p>© Firm Inc. All rights reserved.</p></footer></body></html>`
+	res, err := Extract(page, Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"We help clients", "Advisory", "Technology", "Service line 3 consulting", "Teams for area 6"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "All rights reserved") || strings.Contains(res.Article.Text, "Women") {
+		t.Errorf("page chrome came along: %q", res.Article.Text)
+	}
+	if !hasTraceStep(res, "article.sections") {
+		t.Errorf("no article.sections step in the trace")
+	}
+}
+
+// hasTraceStep reports whether the result's trace records a step.
+func hasTraceStep(res *Result, step string) bool {
+	for _, d := range res.Trace {
+		if d.Step == step {
+			return true
+		}
+	}
+	return false
+}
