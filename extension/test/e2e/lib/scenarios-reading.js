@@ -116,6 +116,7 @@ export function readingScenarios(ctx) {
     assert.notEqual(await align(), 'justify');
     await reader.select('#align', 'justify');
     assert.equal(await align(), 'justify');
+    await reader.screenshot('reader-header-justify.png');
     await until(async () => (await storage('local', 'settings')).settings?.align === 'justify', { what: 'the alignment to be stored' });
     await reader.select('#align', 'left');
     await until(async () => (await storage('local', 'settings')).settings?.align === 'left', { what: 'the alignment to be stored' });
