@@ -233,7 +233,45 @@ func isShareURL(href string) bool {
 			return true
 		}
 	}
-	return false
+	return sharesByQuery(href)
+}
+
+// sharesByQuery reports a link that hands a network an address and a
+// title to post ("submit?url=http://…&title=…", "sharer.php?u=…&t=…"):
+// the form every bookmarking and sharing service of any age takes, so no
+// list of services is needed for it. A redirect to another site carries
+// an address but no title.
+func sharesByQuery(href string) bool {
+	_, query, ok := strings.Cut(href, "?")
+	if !ok {
+		return false
+	}
+	q, err := url.ParseQuery(strings.ReplaceAll(query, "&amp;", "&"))
+	if err != nil && len(q) == 0 {
+		return false
+	}
+	address := false
+	for _, k := range []string{"url", "u", "link"} {
+		if v := strings.ToLower(q.Get(k)); strings.HasPrefix(v, "http://") || strings.HasPrefix(v, "https://") {
+			address = true
+		}
+	}
+	return address && (q.Get("title") != "" || q.Get("t") != "" || q.Get("text") != "")
+}
+
+// mostlyShareLinks reports a block most of whose links share the page: a
+// share bar, however a sentence introduces it ("Share/save this article:").
+func (c *Cleaner) mostlyShareLinks(id int) bool {
+	share, all := 0, 0
+	for a := id; a <= c.doc.End(id); a++ {
+		if c.doc.Tag(a) == atom.A {
+			all++
+			if isShareURL(dom.Attr(c.doc.Elems[a], "href")) {
+				share++
+			}
+		}
+	}
+	return all > 0 && 2*share > all
 }
 
 func shareOrTag(c *Cleaner, id int, _ *pass) string {
@@ -277,7 +315,8 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	ld := st.LinkDensity(id)
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
-		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) || c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) || c.listOfFacts(id) {
+		if !c.mostlyShareLinks(id) && (c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) ||
+			c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) || c.listOfFacts(id)) {
 			return ""
 		}
 		if c.single() && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
@@ -290,10 +329,17 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 
 // inPageLinks reports a block whose every link points into the page (a
 // table of contents, the labels of tabs): it leads the reader nowhere else.
+// A contents list or a row of tabs names two places at least; one link
+// into the page beside controls ("Add Comment" to #comments, "Print") is
+// a toolbar.
 func (c *Cleaner) inPageLinks(id int) bool {
 	in, out := c.links(id)
-	return in > 0 && out == 0
+	return in >= minInPageLinks && out == 0
 }
+
+// minInPageLinks is the fewest links into the page a table of contents or a
+// row of tabs holds.
+const minInPageLinks = 2
 
 // links counts the links under id that point into the page (a fragment)
 // and elsewhere.
