@@ -27,7 +27,8 @@
 // Not part of .ci/run: it measures, it does not pass or fail. It needs
 // `npm ci` and Debian's chromium (or CHROMIUM=path). Diagnostics:
 // BENCH_DEBUG=1 prints each step and the memory second by second,
-// BENCH_PROFILE=1 a CPU profile of the reader, BENCH_GC=1 (with
+// BENCH_PROFILE=1 a CPU profile of the reader, BENCH_TRACE=1 the extension
+// process's memory every 500 ms from the click, BENCH_GC=1 (with
 // BENCH_DEBUG) forces collections after a page to show what is garbage.
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync, existsSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
