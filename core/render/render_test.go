@@ -113,3 +113,13 @@ func TestHTMLLeavesOutSpaceAgainstBlocks(t *testing.T) {
 		})
 	}
 }
+
+// Steps the author numbered in the markup (<li value>) keep their numbers in
+// the text; a list's own counting stays styling; a value that is no number
+// is not written.
+func TestTextKeepsTheItemNumbersTheMarkupWrites(t *testing.T) {
+	got := part(t, `<ol><li value="1">Ouvrez le menu.</li><li value="2">Cliquez.</li></ol><ol><li>un</li><li value="x">deux</li></ol>`).Text()
+	if want := "1. Ouvrez le menu.\n2. Cliquez.\n\nun\ndeux"; got != want {
+		t.Errorf("text = %q, want %q", got, want)
+	}
+}

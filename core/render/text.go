@@ -210,10 +210,30 @@ func (p Part) walkText(w *textWriter, n *html.Node) {
 		w.space = true
 	}
 	w.brk(lines)
+	if a == atom.Li {
+		w.text(itemNumber(n))
+	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		p.walkText(w, c)
 	}
 	w.brk(lines)
+}
+
+// itemNumber is the number a list item's author wrote on it (<li
+// value="3">: "3. "), or "": steps numbered by hand in the markup are
+// part of the text ("step 3"); the numbers a list counts by itself are
+// the list's styling.
+func itemNumber(n *html.Node) string {
+	v := strings.TrimSpace(dom.Attr(n, "value"))
+	if v == "" || len(v) > 4 {
+		return ""
+	}
+	for _, r := range v {
+		if r < '0' || r > '9' {
+			return ""
+		}
+	}
+	return v + ". "
 }
 
 // blockBreak is the number of newlines around an element: 2 for
