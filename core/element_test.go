@@ -41,3 +41,30 @@ func TestArticleElementIsTakenWholeWhenTheJoinedBlocksAreMostOfIt(t *testing.T) 
 		t.Errorf("article holds the footer")
 	}
 }
+
+// A block named "header" that holds the page's headline and the opening
+// paragraphs under it, before the story's sections, is the story's head
+// (MDN's "layout__header"); a French page: the rule reads no words.
+func TestTitledLeadJoinsWhateverItsClassSays(t *testing.T) {
+	section := func(h, s string) string {
+		return `<section><h2>` + h + `</h2><p>` + strings.Repeat(s+" ", 5) + `</p></section>`
+	}
+	page := `<html><head><title>Concepts de base des boîtes flexibles</title></head><body>
+<header class="site"><nav><a href="/">Accueil</a> <a href="/docs">Docs</a></nav></header>
+<main><div class="layout__header"><h1>Concepts de base des boîtes flexibles</h1>
+<section><p>Le module des boîtes flexibles est un modèle de disposition à une dimension, pour répartir l'espace.</p></section></div>
+<div class="layout__body">` +
+		section("Les deux axes", "Les boîtes flexibles ont deux axes, l'axe principal et l'axe secondaire.") +
+		section("Le conteneur", "Un conteneur flexible est une zone du document disposée avec ce modèle.") +
+		section("Le retour à la ligne", "Les éléments passent à la ligne quand il ne reste plus de place sur la ligne.") +
+		`</div><aside><h2>Dans cet article</h2><a href="#axes">Les deux axes</a> <a href="#conteneur">Le conteneur</a></aside></main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Le module des boîtes flexibles est un modèle", "Les boîtes flexibles ont deux axes"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+}
