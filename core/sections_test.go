@@ -54,3 +54,37 @@ func hasTraceStep(res *Result, step string) bool {
 	}
 	return false
 }
+
+// The same page of sections without a main landmark: a responsive
+// template (width=device-width) that tells no story (no date, no byline)
+// gives its body, cards and all; a fixed-width page, as a 2012 blog's
+// short post between its blogrolls, keeps the scrap. A Dutch page: the
+// rule reads no words.
+func TestPageOfSectionsWithoutLandmarkInAResponsiveTemplate(t *testing.T) {
+	page := func(viewport string) string {
+		return `<html><head><title>Diensten | Bureau</title>` + viewport + `</head><body>` + listingMenu +
+			`<div class="content"><div class="hero"><p>Wij helpen klanten sneller te werken met minder risico, in elke markt.</p></div>` +
+			`<div class="row"><h2>Advies</h2>` + serviceCards(6) + `</div>` +
+			`<div class="row"><h2>Techniek</h2>` + serviceCards(6) + `</div></div>` +
+			`<footer><p>© Bureau BV. Alle rechten voorbehouden.</p></footer></body></html>`
+	}
+	res, err := Extract(page(`<meta name="viewport" content="width=device-width, initial-scale=1">`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Wij helpen klanten", "Advies", "Service line 3 consulting", "Teams for area 6"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("responsive: article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "rechten voorbehouden") {
+		t.Errorf("responsive: page chrome came along: %q", res.Article.Text)
+	}
+	res, err = Extract(page(`<meta name="viewport" content="width=974">`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Teams for area 6") {
+		t.Errorf("fixed width: the body replaced the scrap: %q", res.Article.Text)
+	}
+}
