@@ -27,6 +27,8 @@ const (
 	// maxThinArticle: an article shorter than this (bytes of text) may be a
 	// scrap of a page of sections (article.maxFragmentChars's bound).
 	maxThinArticle = 400
+	// maxUndatedThin: the same on an undated page in a responsive template.
+	maxUndatedThin = 1000
 	// thinOver: the landmark's cleaned text outweighs the scrap this many
 	// times.
 	thinOver = 3
@@ -37,7 +39,17 @@ const (
 // short); a discussion's posts and a post with comments under it are not.
 func (r *run) isThin() bool {
 	return r.refine && len(r.posts) == 0 && len(r.res.Comments) == 0 && r.res.Article.Words > 0 &&
-		len(r.res.Article.Text) < maxThinArticle && !article.Headed(r.pg, r.roots)
+		len(r.res.Article.Text) < r.thinBound() && !article.Headed(r.pg, r.roots)
+}
+
+// thinBound is the length under which an article may be a scrap: longer
+// (maxUndatedThin) on an undated page in a responsive template, whose
+// overview above the sections runs to a few sentences.
+func (r *run) thinBound() int {
+	if r.undated() && r.pg.Responsive() {
+		return maxUndatedThin
+	}
+	return maxThinArticle
 }
 
 // sectionsForThin replaces the scrap by the page's main landmark, items
@@ -72,7 +84,9 @@ func (r *run) sectionsForThin() {
 }
 
 // undated reports a page that says nothing of a story: no publication
-// date, no byline, no schema.org story type.
+// date, no declared byline (a name read from the page's text may be a
+// teaser's, "Written by …" under a link to the firm's blog), no
+// schema.org story type.
 func (r *run) undated() bool {
-	return r.res.Published == "" && r.res.Byline == "" && !r.schema.Has(storyTypes...)
+	return r.res.Published == "" && (r.res.Byline == "" || !r.bylineDeclared) && !r.schema.Has(storyTypes...)
 }
