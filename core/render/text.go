@@ -2,6 +2,7 @@ package render
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -214,6 +215,9 @@ func (p Part) walkText(w *textWriter, n *html.Node) {
 		w.text(itemNumber(n))
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if w.pre == 0 && fieldAfterField(c) && w.b.Len() > 0 {
+			w.space = true
+		}
 		p.walkText(w, c)
 	}
 	w.brk(lines)
@@ -251,4 +255,35 @@ func blockBreak(a atom.Atom) int {
 		return 1
 	}
 	return 0
+}
+
+// fieldAfterField reports a short <span> right after another, no text
+// between them: fields of one row (a year, a length, a rating; a name and
+// its type), which the page's style sets apart. Run together they would
+// make one word ("19942h 22mR"). Long spans (a caption and its credit) and
+// a first letter set apart (a drop cap) are not fields; scripts written
+// without spaces (Chinese, Japanese, Thai) get none; inside <pre> spans
+// are a highlighter's tokens, their spaces written out.
+func fieldAfterField(c *html.Node) bool {
+	prev := c.PrevSibling
+	if c.Type != html.ElementNode || c.DataAtom != atom.Span || prev == nil || prev.Type != html.ElementNode || prev.DataAtom != atom.Span {
+		return false
+	}
+	a, b := strings.TrimSpace(dom.Text(prev)), strings.TrimSpace(dom.Text(c))
+	na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	if na < 2 || na > maxFieldRunes || nb < 1 || nb > maxFieldRunes {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(a)
+	first, _ := utf8.DecodeRuneInString(b)
+	return !unbroken(last) && !unbroken(first)
+}
+
+// maxFieldRunes is the longest text of a field in a row of spans.
+const maxFieldRunes = 24
+
+// unbroken reports a letter of a script written without spaces between
+// words.
+func unbroken(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
 }
