@@ -1120,3 +1120,174 @@ func TestScriptNoticeLeavesTheArticle(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+// A list of links that is a section of an article written in sections
+// ("See also", "External links" under their own <h2>, alone in a wrapper
+// or not, a portal or a sister project's box set beside the list) is the
+// article's; a lone heading over a list of the
+// site's stories ("Don't miss") is the site's box and goes.
+func TestListSectionOfSectionedArticleStays(t *testing.T) {
+	section := func(h, topic string) string {
+		return `<h2>` + h + `</h2>` + strings.Repeat(`<p>The town's `+topic+` grew with the railway, the mill and the harbour, and the council records each change in its yearly report.</p>`, 3)
+	}
+	links := func(prefix string, names ...string) string {
+		var b strings.Builder
+		b.WriteString("<ul>")
+		for i, n := range names {
+			fmt.Fprintf(&b, `<li><a href="%s%d">%s</a></li>`, prefix, i, n)
+		}
+		return b.String() + "</ul>"
+	}
+	article := `<h1>Millbrook</h1>` + section("History", "history") + section("Economy", "economy") +
+		`<div class="mw-heading"><h2>See also</h2></div><div role="navigation" class="portal"><ul><li><a href="/wiki/Portal:Towns">Towns portal</a></li></ul></div>` +
+		links("/wiki/", "List of towns on the coast", "Millbrook railway station", "Harbour of Millbrook") +
+		`<h2>External links</h2><table role="presentation" class="sisterbox"><tr><td>Commons has media related to <a href="https://media.example.org/Millbrook">Millbrook</a></td></tr></table>` +
+		links("https://records.example.org/", "Official council website of the town of Millbrook", "Harbour authority records and the port's yearly traffic")
+	lone := `<h3>Don't miss</h3>` + links("/news/", "The mayor opens the new bridge today", "A storm closes the harbour for two days")
+	page := `<html><head><title>Millbrook</title></head><body><div id="content">` + article + `</div>` + lone + `</body></html>`
+	res, err := Extract(page, Options{URL: "https://wiki.example.com/wiki/Millbrook"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kept := range []string{"Millbrook railway station", "Harbour authority records", "council records each change"} {
+		if !strings.Contains(res.Article.Text, kept) {
+			t.Errorf("%q is missing from the article:\n%s", kept, res.Article.Text)
+		}
+	}
+	page = `<html><head><title>Bridge</title></head><body><div class="post"><h1>Bridge</h1>` +
+		strings.Repeat(`<p>The new bridge joins the two halves of the town, and the mayor says traffic in the old centre will fall by half within a year.</p>`, 5) +
+		lone + `</div></body></html>`
+	if res, err = Extract(page, Options{URL: "https://news.example.com/news/bridge"}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "storm closes the harbour") {
+		t.Errorf("the site's lone link box stayed:\n%s", res.Article.Text)
+	}
+}
+
+// A template's wrapper around a section's or a question's heading
+// ("accordion-header", "section-header") names no page header: the
+// heading stays with its answer.
+func TestHeadingInHeaderWrapperStays(t *testing.T) {
+	var faq strings.Builder
+	for i, q := range []string{"How much does a website cost?", "How long does the build take?", "Who owns the code?"} {
+		fmt.Fprintf(&faq, `<div class="faq-item"><div class="accordion-header"><h3>%s</h3></div><div class="accordion-body"><p>Answer %d: it depends on the pages, the shop and the integrations you need, and the estimate lists each of them with its hours.</p></div></div>`, q, i)
+	}
+	page := `<html><head><title>Website costs</title></head><body><div class="site-header"><a href="/">Studio</a> <a href="/work">Work</a></div><main><h1>Website costs</h1>` +
+		strings.Repeat(`<p>Building a website costs what its pages, its design and its features make it cost, and a fixed quote names each part.</p>`, 3) +
+		faq.String() + `</main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"### How long does the build take?", "### Who owns the code?"} {
+		if !strings.Contains(res.Article.Markdown, q) {
+			t.Errorf("heading %q is missing:\n%s", q, res.Article.Markdown)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Studio") {
+		t.Errorf("the site's header is in the article:\n%s", res.Article.Text)
+	}
+}
+
+// A list whose every item says something beside its link ("Official
+// website: …", "Read my review of this property here.") is a list of
+// facts, however much of it is link text; a list of links and their dates
+// (other stories) is not.
+func TestListOfFactsWithLinksStays(t *testing.T) {
+	facts := `<ul><li><strong>Official website</strong>: <a href="https://hotels.example.net/">Park Hotels and Resorts International</a></li>` +
+		`<li><strong>Flagship hotel</strong>: <a href="https://hotels.example.net/ny">Park Hotel New York on Fifth Avenue</a>, USA</li>` +
+		`<li>Read my <a href="/review/park-hotel-new-york">review of the flagship on Fifth Avenue</a> here.</li></ul>`
+	bare := `<ul><li><a href="/a">Ten hotels with the best pools this year</a> July 17, 2012</li><li><a href="/b">The best beach resorts for a family holiday</a> April 25, 2012</li><li><a href="/c">Where to stay in Bangkok on a budget</a> - 2011</li></ul>`
+	story := func(i int) string {
+		return fmt.Sprintf(`<p>Brand %d runs the most luxurious hotels of its group, each designed around the character of its city, and known for its art programs and its restaurants.</p>`, i)
+	}
+	page := `<html><head><title>Best hotel brands</title></head><body><article><h1>Best hotel brands</h1>` + story(1) + facts + story(2) + story(3) + bare + story(4) + `</article></body></html>`
+	res, err := Extract(page, Options{URL: "https://travel.example.com/best-hotel-brands"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kept := range []string{"Flagship hotel", "Park Hotel New York", "review of the flagship"} {
+		if !strings.Contains(res.Article.Text, kept) {
+			t.Errorf("%q is missing:\n%s", kept, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Where to stay in Bangkok") {
+		t.Errorf("the list of bare links stayed:\n%s", res.Article.Text)
+	}
+}
+
+// Only the title's repeat goes: an <h2> that is the headline part of a
+// title holding the site's name goes; an <h2> further down that only reads
+// like the title heads a section of the story and stays.
+func TestSectionHeadingLikeTheTitleStays(t *testing.T) {
+	para := `<p>Tutoring systems adapt each lesson to the student, and the schools that use them report steadier progress in mathematics and reading.</p>`
+	page := `<html><head><title>Intelligent Tutoring Systems in Education | Learnwell</title></head><body><article>` +
+		`<h2>Intelligent Tutoring Systems in Education</h2>` + strings.Repeat(para, 3) +
+		`<h2>Benefits of Intelligent Tutoring Systems in Education</h2>` + strings.Repeat(para, 3) + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Markdown, "## Benefits of Intelligent Tutoring Systems in Education") {
+		t.Errorf("the section heading is gone:\n%s", res.Article.Markdown)
+	}
+	if strings.Contains(res.Article.Markdown, "## Intelligent Tutoring Systems in Education\n") {
+		t.Errorf("the title's repeat stayed:\n%s", res.Article.Markdown)
+	}
+}
+
+// A carousel of headed cards (case studies, testimonials) holds the
+// story's sections and stays; a slider that prints its cards twice to loop
+// them (each heading said twice), as sliders of other stories do, goes.
+func TestCarouselOfHeadedCardsStays(t *testing.T) {
+	card := func(title, body string, n int) string {
+		return fmt.Sprintf(`<div class="slide"><img src="/c%d.jpg" alt=""><h3>%s</h3><p>%s</p></div>`, n, title, body)
+	}
+	story := strings.Repeat(`<p>Our advisers help companies plan their tax, their separations and their turnarounds, and each engagement starts from the client's own data.</p>`, 4)
+	cases := `<div class="carousel">` + card("A tale of a data-driven turnaround", "A retailer found its margins again in a year of decline.", 1) +
+		card("Bringing AI to a food company", "A producer forecast its demand with models it owns.", 2) +
+		card("A blue-sky approach to separation", "A carve-out finished two months early.", 3) + `</div>`
+	page := `<html><head><title>Our services</title></head><body><main><h1>Our services</h1>` + story + cases + `</main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kept := range []string{"### Bringing AI to a food company", "carve-out finished two months early"} {
+		if !strings.Contains(res.Article.Markdown, kept) {
+			t.Errorf("%q is missing:\n%s", kept, res.Article.Markdown)
+		}
+	}
+	looped := `<div class="carousel">` + card("Ten more services", "Read on.", 1) + card("Our latest report", "Read on.", 2) +
+		card("Ten more services", "Read on.", 1) + card("Our latest report", "Read on.", 2) + `</div>`
+	page = `<html><head><title>Our services</title></head><body><main><h1>Our services</h1>` + story + looped + `</main></body></html>`
+	if res, err = Extract(page, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Our latest report") {
+		t.Errorf("the looping slider stayed:\n%s", res.Article.Text)
+	}
+}
+
+// A <header> inside the story that holds only its section's heading is
+// that section's header and stays; one over a box left empty (a script
+// never filled it) goes with the box.
+func TestSectionHeaderInsideTheStoryStays(t *testing.T) {
+	feature := func(name string) string {
+		return `<li><h3>` + name + `</h3><p>Examine and change the page's structure, its layout and its scripts while it runs, and keep what you changed.</p></li>`
+	}
+	page := `<html><head><title>Developer edition</title></head><body><main><h1>Developer edition</h1>` +
+		strings.Repeat(`<p>The developer edition of the browser ships with the tools a web developer needs, turned on and ready from the first start.</p>`, 3) +
+		`<section class="more-features"><header><h2>Features and tools</h2></header><ul>` + feature("Page Inspector") + feature("Web Console") + feature("Debugger") + `</ul></section>` +
+		`<section class="trending"><header><h2>Trending</h2></header><ul></ul></section></main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Markdown, "## Features and tools") {
+		t.Errorf("the section's heading is gone:\n%s", res.Article.Markdown)
+	}
+	if strings.Contains(res.Article.Text, "Trending") {
+		t.Errorf("the empty box's heading stayed:\n%s", res.Article.Text)
+	}
+}

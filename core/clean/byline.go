@@ -8,6 +8,7 @@ import (
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html/atom"
 )
 
 // maxBylineLineChars bounds a line around the byline ("Posted by NAME on
@@ -120,12 +121,52 @@ func bylineLabel(c *Cleaner, id int, _ *pass) string {
 	return ""
 }
 
-// titleHeading: the <h1> or <h2> that repeats the title the reader shows.
+// titleHeading: the <h1> or <h2> that repeats the title the reader shows:
+// its very words, or the headline part of a title that holds the site's
+// name too (titlePart), or, for an <h1>, words like them (ReadsAsTitle).
+// An <h2> that only reads like the title ("Benefits of X" under "X") heads
+// a section of the story.
 func titleHeading(c *Cleaner, id int, _ *pass) string {
-	if c.pg.Title != "" && c.pg.ReadsAsTitle(dom.Text(c.doc.Elems[id])) {
+	if c.pg.Title == "" {
+		return ""
+	}
+	h := dom.Text(c.doc.Elems[id])
+	if titlePart(dom.FoldSpace(h), dom.FoldSpace(c.pg.Title)) || c.doc.Tag(id) == atom.H1 && c.pg.ReadsAsTitle(h) {
 		return "heading repeats the title, shown above the article"
 	}
 	return ""
+}
+
+// titlePart reports a heading that is the title, or the part of it before
+// or after a separator ("Friday Facts #282 - 0.17 in sight" of "Friday
+// Facts #282 - 0.17 in sight | Factorio"), in any letter case.
+func titlePart(h, title string) bool {
+	h, title = strings.ToLower(h), strings.ToLower(title)
+	switch {
+	case h == "":
+		return false
+	case h == title:
+		return true
+	case strings.HasPrefix(title, h):
+		return startsWithSeparator(title[len(h):])
+	case strings.HasSuffix(title, h):
+		return endsWithSeparator(title[:len(title)-len(h)])
+	}
+	return false
+}
+
+// titlePartSeparators stand between a title's headline and the site's name.
+const titlePartSeparators = "|-–—·:»•/"
+
+func startsWithSeparator(s string) bool {
+	s = strings.TrimLeft(s, " ")
+	return s != "" && strings.ContainsRune(titlePartSeparators, []rune(s)[0])
+}
+
+func endsWithSeparator(s string) bool {
+	s = strings.TrimRight(s, " ")
+	r := []rune(s)
+	return len(r) > 0 && strings.ContainsRune(titlePartSeparators, r[len(r)-1])
 }
 
 func metadataLine(c *Cleaner, id int, _ *pass) string {

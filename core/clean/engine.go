@@ -283,12 +283,21 @@ func recurring(c *Cleaner, id int, _ *pass) string {
 
 // chromeTag: the page's navigation, header, footer and asides; not the
 // story's notes set in an <aside> (docutils' footnotes, DPUB-ARIA's
-// doc-footnote, doc-endnotes).
+// doc-footnote, doc-endnotes), nor a section's <header> (sectionHeader).
 func chromeTag(c *Cleaner, id int, _ *pass) string {
-	if c.doc.Tag(id) == atom.Aside && c.notes(id) {
-		return ""
+	if c.doc.Tag(id) == atom.Aside && c.notes(id) || c.doc.Tag(id) == atom.Header && c.sectionHeader(id) {
+		return "" // the story's notes; a section's <header> around its heading
 	}
 	return "navigation or aside element"
+}
+
+// sectionHeader reports a <header> that holds nothing but a heading and
+// heads a section with text of its own (its parent holds more): a
+// section's header, not the page's, nor the title of a box left empty (a
+// "Trending" box its script never filled).
+func (c *Cleaner) sectionHeader(id int) bool {
+	p := int(c.doc.Parent[id])
+	return c.headingOnly(id) && p >= 0 && c.st.Chars[p] > c.st.Chars[id]
 }
 
 // noteWords name the story's notes by class or role.

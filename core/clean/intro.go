@@ -109,3 +109,84 @@ func (c *Cleaner) listLike(id int) bool {
 	}
 	return id >= 0
 }
+
+// headedSection reports a list that is a section of the article: its
+// nearest sibling before it with text (its parent's, when it holds all of
+// its parent's text) is a section heading (h2–h6: an <h1> heads the page)
+// that announces no other stories (RelatedHeading), and another heading
+// of the same level heads prose (sectionedBy); a box set beside the text
+// (isLandmarkBox, sideBox) between the heading and the list does not
+// count. A heading may sit alone in a wrapper (MediaWiki's "mw-heading").
+// So "See also", "Sources", "External links" closing an article written in
+// sections stay; a lone heading over a list ("You might like:", "Posted on
+// this day, other years:") is the site's box, not a section.
+func (c *Cleaner) headedSection(id int) bool {
+	for {
+		for s := c.doc.Elems[id].PrevSibling; s != nil; s = s.PrevSibling {
+			if s.Type == html.TextNode && strings.TrimSpace(s.Data) != "" {
+				return false
+			}
+			h, ok := c.doc.ID(s)
+			if s.Type != html.ElementNode || !ok || c.st.Chars[h] == 0 {
+				continue
+			}
+			if hd := c.soleHeading(h); hd >= 0 { // a heading, or a wrapper holding one alone
+				return dom.HeadingLevel(c.doc.Tag(hd)) > 1 && !RelatedHeading(c.pg, hd) && c.sectionedBy(h, c.doc.Tag(hd))
+			}
+			if !c.isLandmarkBox(h) && !c.sideBox(h, id) {
+				return false
+			}
+		}
+		p := int(c.doc.Parent[id])
+		if p < 0 || c.st.Chars[p] != c.st.Chars[id] {
+			return false
+		}
+		id = p
+	}
+}
+
+// sectionedBy reports a heading block b (a heading of level tag, or a
+// wrapper holding one alone) with another such block among its siblings,
+// before or after it, that heads prose (a paragraph follows it before the
+// next heading of that level): the article is written in sections at that
+// level.
+func (c *Cleaner) sectionedBy(b int, tag atom.Atom) bool {
+	p := int(c.doc.Parent[b])
+	if p < 0 {
+		return false
+	}
+	other := false // under a heading of the level other than b
+	for k := c.doc.FirstChild(p); k >= 0; k = c.doc.NextSibling(k) {
+		if hd := c.soleHeading(k); hd >= 0 && c.doc.Tag(hd) == tag {
+			other = k != b
+			continue
+		}
+		if other && c.st.Paras[k] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sideBox reports a block between a heading and its list that is neither
+// prose nor a heading and holds less text than the list: a box set beside
+// it ("Wikimedia Commons has media related to …", a portal's icon).
+func (c *Cleaner) sideBox(b, list int) bool {
+	t := c.doc.Tag(b)
+	return t != atom.P && dom.HeadingLevel(t) == 0 && c.st.Paras[b] == 0 && c.st.Chars[b] < c.st.Chars[list]
+}
+
+// isLandmarkBox reports an element set beside the text: an <aside>, a
+// <nav>, or an ARIA navigation or complementary landmark (a portal box
+// floated beside a "See also" list).
+func (c *Cleaner) isLandmarkBox(id int) bool {
+	switch c.doc.Tag(id) {
+	case atom.Aside, atom.Nav:
+		return true
+	}
+	switch strings.ToLower(dom.Attr(c.doc.Elems[id], "role")) {
+	case "navigation", "complementary":
+		return true
+	}
+	return false
+}

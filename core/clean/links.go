@@ -233,7 +233,45 @@ func isShareURL(href string) bool {
 			return true
 		}
 	}
-	return false
+	return sharesByQuery(href)
+}
+
+// sharesByQuery reports a link that hands a network an address and a
+// title to post ("submit?url=http://…&title=…", "sharer.php?u=…&t=…"):
+// the form every bookmarking and sharing service of any age takes, so no
+// list of services is needed for it. A redirect to another site carries
+// an address but no title.
+func sharesByQuery(href string) bool {
+	_, query, ok := strings.Cut(href, "?")
+	if !ok {
+		return false
+	}
+	q, err := url.ParseQuery(strings.ReplaceAll(query, "&amp;", "&"))
+	if err != nil && len(q) == 0 {
+		return false
+	}
+	address := false
+	for _, k := range []string{"url", "u", "link"} {
+		if v := strings.ToLower(q.Get(k)); strings.HasPrefix(v, "http://") || strings.HasPrefix(v, "https://") {
+			address = true
+		}
+	}
+	return address && (q.Get("title") != "" || q.Get("t") != "" || q.Get("text") != "")
+}
+
+// mostlyShareLinks reports a block most of whose links share the page: a
+// share bar, however a sentence introduces it ("Share/save this article:").
+func (c *Cleaner) mostlyShareLinks(id int) bool {
+	share, all := 0, 0
+	for a := id; a <= c.doc.End(id); a++ {
+		if c.doc.Tag(a) == atom.A {
+			all++
+			if isShareURL(dom.Attr(c.doc.Elems[a], "href")) {
+				share++
+			}
+		}
+	}
+	return all > 0 && 2*share > all
 }
 
 func shareOrTag(c *Cleaner, id int, _ *pass) string {
@@ -271,12 +309,14 @@ func commentsLink(c *Cleaner, id int, _ *pass) string {
 }
 
 // linkList: a data table is the story's (a list page's table of names,
-// a table of arguments), and so is a list the story's prose introduces.
+// a table of arguments), and so is a list the story's prose introduces
+// or one of its sections holds (headedSection: "See also").
 func linkList(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	ld := st.LinkDensity(id)
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
-		if c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) || c.listLike(id) && (c.introducedByProse(id) || c.notesList(id)) {
+		if !c.mostlyShareLinks(id) && (c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) ||
+			c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) || c.listOfFacts(id)) {
 			return ""
 		}
 		if c.single() && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
@@ -289,10 +329,17 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 
 // inPageLinks reports a block whose every link points into the page (a
 // table of contents, the labels of tabs): it leads the reader nowhere else.
+// A contents list or a row of tabs names two places at least; one link
+// into the page beside controls ("Add Comment" to #comments, "Print") is
+// a toolbar.
 func (c *Cleaner) inPageLinks(id int) bool {
 	in, out := c.links(id)
-	return in > 0 && out == 0
+	return in >= minInPageLinks && out == 0
 }
+
+// minInPageLinks is the fewest links into the page a table of contents or a
+// row of tabs holds.
+const minInPageLinks = 2
 
 // links counts the links under id that point into the page (a fragment)
 // and elsewhere.
@@ -308,4 +355,49 @@ func (c *Cleaner) links(id int) (in, out int) {
 		}
 	}
 	return in, out
+}
+
+// minFactLetters is how many letters outside its links each item of a
+// list of facts holds ("Official website:", "Flagship hotel: …, USA",
+// "Read my … here."); a related story's date ("July 17, 2012", "- 2008")
+// has fewer.
+const minFactLetters = 10
+
+// listOfFacts reports a list (<ul>, <ol>) of two or more items each of
+// which says something beside its links: facts that point somewhere, not
+// a list of links.
+func (c *Cleaner) listOfFacts(id int) bool {
+	if t := c.doc.Tag(id); t != atom.Ul && t != atom.Ol {
+		return false
+	}
+	items := 0
+	for k := c.doc.FirstChild(id); k >= 0; k = c.doc.NextSibling(k) {
+		if c.doc.Tag(k) != atom.Li || c.st.Chars[k] == 0 {
+			continue
+		}
+		if c.st.Chars[k]-c.st.LinkChars[k] < minFactLetters || lettersOutsideLinks(c.doc.Elems[k], minFactLetters) < minFactLetters {
+			return false
+		}
+		items++
+	}
+	return items >= 2
+}
+
+// lettersOutsideLinks counts the letters of n's text outside <a>
+// elements, up to limit.
+func lettersOutsideLinks(n *html.Node, limit int) int {
+	count := 0
+	for c := n.FirstChild; c != nil && count < limit; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			for _, r := range c.Data {
+				if unicode.IsLetter(r) {
+					count++
+				}
+			}
+		case c.Type == html.ElementNode && c.DataAtom != atom.A:
+			count += lettersOutsideLinks(c, limit-count)
+		}
+	}
+	return count
 }

@@ -2,7 +2,10 @@ package clean
 
 import (
 	"fmt"
+	"strings"
+	"unicode"
 
+	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html/atom"
 )
@@ -60,10 +63,32 @@ type paragraphClass struct {
 var GalleryWords = segment.NewWordSet("gallery", "slideshow", "carousel", "slider")
 
 func gallery(c *Cleaner, id int, _ *pass) string {
-	if c.st.Images[id] >= 2 && GalleryWords.In(c.doc.ClassIDOf(id)) {
+	if c.st.Images[id] >= 2 && GalleryWords.In(c.doc.ClassIDOf(id)) && !c.headedSlides(id) {
 		return "an image gallery inside the story (its captions repeat per slide)"
 	}
 	return ""
+}
+
+// headedSlides reports a carousel whose slides are headed (an h2–h6
+// inside each) with headings of their own: cards of the story (case
+// studies, testimonials, numbered picks), not pictures with their captions
+// repeated, nor a slider that prints its slides twice to loop them (a
+// heading said twice), as sliders of other stories do.
+func (c *Cleaner) headedSlides(id int) bool {
+	seen := map[string]bool{}
+	for d := id + 1; d <= c.doc.End(id); d++ {
+		if dom.HeadingLevel(c.doc.Tag(d)) > 1 && c.st.Chars[d] > 0 && !c.st.Hidden[d] {
+			t := dom.Text(c.doc.Elems[d])
+			if strings.IndexFunc(t, unicode.IsLetter) < 0 {
+				continue // a slide's number ("4"), not its title
+			}
+			if seen[t] {
+				return false
+			}
+			seen[t] = true
+		}
+	}
+	return len(seen) >= 2 // one heading is the gallery's own title
 }
 
 // noiseWord: a long block of prose is content even with an unlucky class
@@ -73,6 +98,9 @@ func gallery(c *Cleaner, id int, _ *pass) string {
 func noiseWord(c *Cleaner, id int, _ *pass) string {
 	st := c.st
 	if w, ok := c.pg.NoiseWord(id); ok {
+		if w == "header" && c.headingOnly(id) {
+			return "" // a section's or a card's header: its heading
+		}
 		if !(st.Paras[id] >= 3 && st.LinkDensity(id) < 0.2 && st.Chars[id] > 400) && !c.storyParagraphClass(id) && !c.dataTableOfFacts(id) {
 			return fmt.Sprintf("noise keyword %q in class/id", w)
 		}
@@ -96,4 +124,24 @@ func (c *Cleaner) dataTableOfFacts(id int) bool {
 		}
 	}
 	return true
+}
+
+// headingOnly reports a block whose text is all one heading's: the
+// wrapper a template puts around a section's, a card's or a question's
+// heading ("section-header", "card-header", "accordion-header"). A page's
+// header holds more than a heading (a logo's link, a menu, a search box).
+func (c *Cleaner) headingOnly(id int) bool { return c.soleHeading(id) >= 0 }
+
+// soleHeading returns the heading that holds all of id's text (id itself,
+// or the first heading inside it), or -1.
+func (c *Cleaner) soleHeading(id int) int {
+	for d := id; d <= c.doc.End(id); d++ {
+		if dom.HeadingLevel(c.doc.Tag(d)) > 0 {
+			if c.st.Chars[d] == c.st.Chars[id] && c.st.Chars[d] > 0 {
+				return d
+			}
+			return -1
+		}
+	}
+	return -1
 }

@@ -48,7 +48,7 @@ func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
 		return nil, ""
 	}
 	out := blocks[len(blocks)-n:]
-	if list := c.listOf(out[0]); list != out[0] && c.introducedByProse(list) {
+	if list := c.listOf(out[0]); list != out[0] && (c.introducedByProse(list) || c.headedSection(list)) {
 		return nil, "" // "For more information, see:"
 	}
 	out = slices.DeleteFunc(c.wholeRun(root, out), c.notesList) // the story's notes and references

@@ -320,3 +320,31 @@ func TestWordRulesSpeakOtherLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestToolbarsAndShareBarsAreLinkLists: one link into the page beside a
+// script's control is a toolbar, not a table of contents; a list of links
+// that hand a network the page's address and title is a share bar, though
+// a sentence introduces it. A table of contents of two sections and a
+// list of references the prose introduces stay.
+func TestToolbarsAndShareBarsAreLinkLists(t *testing.T) {
+	share := func(site string) string {
+		return `<li><a href="https://` + site + `/submit?url=https://example.org/a&amp;title=Bridge+stays+open">Send it to ` + site + `</a></li>`
+	}
+	for _, rc := range []ruleCase{
+		{body: story + `<div><a href="#comments">Add Comment</a><br><a href="javascript:window.print();">Print</a></div>` + story, gone: "Add Comment"},
+		{body: story + `<p>Share or save this article on any of these:</p><ul>` + share("bookmarks.example") + share("links.example") + `</ul>` + story,
+			gone: "Send it to"},
+		{body: `<ul><li><a href="#one">The first section</a></li><li><a href="#two">The second section</a></li></ul>` + story + `<h2 id="one">One</h2>` + story + `<h2 id="two">Two</h2>` + story,
+			once: "The first section"},
+		{body: story + `<p>The figures come from these reports, which are worth reading whole:</p><ul><li><a href="https://stats.example/r1?url=https://x.example/y">The first report</a></li><li><a href="https://stats.example/r2">The second report</a></li></ul>`,
+			once: "The first report"},
+	} {
+		if text := rc.clean(t, rules, protectScopes); !rc.holds(text) {
+			t.Errorf("case %q/%q: got\n%s", rc.gone, rc.once, text)
+		}
+	}
+	if !sharesByQuery("http://www.stumbleupon.com/submit?url=http://x.example/a.php&title=How+Memory+Works") ||
+		sharesByQuery("https://redirect.example/out?url=https://x.example/a") {
+		t.Error("sharesByQuery: a network's submit link with an address and a title shares; a redirect with an address alone does not")
+	}
+}

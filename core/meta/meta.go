@@ -55,9 +55,12 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	art := map[string]string{}  // Reader View's article keys, last wins
 	var title string
 	seenTitle := false
-	if doc.Head >= 0 {
-		for d := doc.Head + 1; d <= doc.End(doc.Head); d++ {
+	readHead := func(from, to int, titles bool) {
+		for d := from; d <= to; d++ {
 			el := doc.Elems[d]
+			if el.Namespace != "" {
+				continue // an <svg>'s <title>
+			}
 			switch el.DataAtom {
 			case atom.Meta:
 				property, name, content := dom.Attr(el, "property"), dom.Attr(el, "name"), dom.Attr(el, "content")
@@ -69,7 +72,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 					}
 				}
 			case atom.Title:
-				if !seenTitle {
+				if titles && !seenTitle {
 					seenTitle = true
 					for c := el.FirstChild; c != nil; c = c.NextSibling {
 						if c.Type == html.TextNode {
@@ -79,6 +82,19 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 				}
 			}
 		}
+	}
+	if doc.Head >= 0 {
+		readHead(doc.Head+1, doc.End(doc.Head), true)
+	}
+	if !seenTitle && len(meta) == 0 && doc.Len() > 0 {
+		// An element before <head> ("<div>…</div><head>") opens the body
+		// early: the parser leaves <head> empty and puts its <title> and
+		// <meta> tags in the body, where Reader View still reads them. The
+		// <meta> tags are read there; a <title> in the body is left alone,
+		// as before: on pages wrapped whole in another element (an
+		// archive's <text>) it names the site's section, and the title-
+		// heading rule would take the list's heading for the title.
+		readHead(0, doc.End(0), false)
 	}
 	page := scanPage(doc, hidden)
 	// The headings' texts, <h3>s included, read once and only when a
@@ -93,7 +109,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 
 	var m Metadata
 	m.SiteName = headerText(firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"]))
-	m.Title = headerText(firstNonEmpty(page.ld.title(title), art["dc:title"], art["dcterm:title"], art["og:title"],
+	m.Title = headerText(firstNonEmpty(page.ld.title(documentTitle(title, page.headings, page.h1s)), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
 		art["parsely-title"], pageTitle(title, page, headings)))
 	m.Title = withoutSiteParts(m.Title, siteEvidence{
@@ -233,19 +249,34 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 		if f.byline == "" && !hidden[id] && isBylineElement(el) && !inComment(doc, id) {
 			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < 100 {
 				f.byline, f.bylineNode = t, id
-				// A marked name inside the byline is the name alone.
-				for d := id + 1; d <= doc.End(id); d++ {
-					if dom.Attr(doc.Elems[d], "itemprop") == "name" {
-						if n := dom.Text(doc.Elems[d]); n != "" {
-							f.byline = n
-						}
-						break
-					}
+				if n := markedName(doc, id); n != "" {
+					f.byline = n
 				}
 			}
 		}
 	}
 	return f
+}
+
+// markedName returns the name alone inside a byline box: an itemprop=name,
+// else the one link the box marks as the author's (rel=author, a class
+// naming the author: "Ben Silverman" beside "Games Editor"); "" when there
+// is none, or several author links (the names are read whole then).
+func markedName(doc *dom.Document, id int) string {
+	link, links := "", 0
+	for d := id + 1; d <= doc.End(id); d++ {
+		el := doc.Elems[d]
+		if dom.Attr(el, "itemprop") == "name" {
+			return dom.Text(el)
+		}
+		if el.DataAtom == atom.A && isBylineElement(el) {
+			link, links = dom.Text(el), links+1
+		}
+	}
+	if links == 1 {
+		return link
+	}
+	return ""
 }
 
 // inComment reports an element inside a comment (an ancestor's class or id

@@ -12,6 +12,10 @@ import { downloadText } from '../shared/download.js';
 import { createSiteStore } from '../shared/sites.js';
 import { failureText } from '../shared/notices.js';
 import { readerView } from '../shared/view.js';
+import { templateVars, withFrontMatter, fileStem } from '../shared/template.js';
+import { highlightsHTML, markMarkdown, clean as cleanHighlights } from '../shared/highlights.js';
+import { escapeHTML } from '../shared/savehtml.js';
+import { fetchImagesInPage, caps as imageCaps, MAX_IMAGES, leftOutHTML } from '../shared/offline.js';
 
 /**
  * Time budget of one extraction (core Options.timeBudgetMS): what is left of
@@ -192,8 +196,17 @@ function jobById(id) {
 
 async function openReader(tab, extra = '') {
   const job = await startJob(tab, 'reader');
+  const url = ext.runtime.getURL(`${READER}?job=${job.id}${extra}`);
+  // Read in the page's own tab (an option): the browser's back returns to the page.
+  if ((await settings.load(ext)).sameTab && !extra) {
+    job.sameTab = true;
+    // The page is read before it is left (the capture runs in it).
+    await job.capture.catch(() => {});
+    await ext.tabs.update(tab.id, { url });
+    return;
+  }
   await ext.tabs.create({
-    url: ext.runtime.getURL(`${READER}?job=${job.id}${extra}`),
+    url,
     index: tab.index + 1,
     openerTabId: tab.id,
     windowId: tab.windowId,
@@ -246,8 +259,32 @@ async function toggleNoiseMap(tab) {
  * Markdown: written by the core (core/mdfile, the wasm's markdown()), the
  * same file as pith extract -format md, with no live HTML in it.
  */
-function markdownFile(result, url, withComments) {
-  return engine.markdown({ result, options: { url, savedAt: new Date().toISOString(), noComments: !withComments } });
+async function markdownFile(result, url, withComments) {
+  const prefs = await settings.load(ext);
+  const saved = new Date().toISOString();
+  const md = await engine.markdown({ result, options: { url, savedAt: saved, noComments: !withComments } });
+  // The front matter from the options' template (today's by default).
+  return withFrontMatter(md, prefs.frontMatter, templateVars(result, { url, saved, tags: prefs.tags }));
+}
+
+/**
+ * withHighlights adds the reader's highlights to a Markdown file: their
+ * text marked ==so== in the article (where the core writes it whole on a
+ * line) and a Highlights section at the end (quotes and notes), all written
+ * by the core's Markdown writer from escaped text.
+ */
+async function withHighlights(md, list) {
+  if (list.length === 0) return md;
+  const forms = await Promise.all(list.map((h) => engine.articleMarkdown({ html: `<p>${escapeHTML(h.text)}</p>`, url: '' })));
+  const start = md.startsWith('---\n') ? md.indexOf('\n---\n') + 5 : 0;
+  const rest = md.search(/\n## (Comments|Replies) \(\d+\)\n/);
+  const end = rest < 0 ? md.length : rest;
+  return withSection(`${md.slice(0, start)}${markMarkdown(md.slice(start, end), forms)}${md.slice(end)}`, highlightsHTML(list, escapeHTML));
+}
+
+/** withSection ends a Markdown file with a section given as HTML of escaped text, written by the core's Markdown writer. */
+async function withSection(md, html) {
+  return html ? `${md}\n${await engine.articleMarkdown({ html, url: '' })}\n` : md;
 }
 
 async function saveMarkdown(tab) {
@@ -255,7 +292,48 @@ async function saveMarkdown(tab) {
   const result = await job.result;
   const prefs = await settings.load(ext);
   const text = await markdownFile(result, job.url, prefs.saveComments);
-  await downloadText(ext, { filename: safeFileName(result.title || job.title, 'md'), mime: 'text/markdown', text });
+  const vars = templateVars({ ...result, title: result.title || job.title }, { url: job.url, saved: new Date().toISOString(), tags: prefs.tags });
+  await downloadText(ext, { filename: safeFileName(fileStem(prefs.fileName, vars), 'md'), mime: 'text/markdown', text, folder: prefs.folder, saveAs: prefs.saveAs });
+}
+
+/**
+ * selectionHTML runs in the page (scripting.executeScript): the HTML of the
+ * text selected there, '' for none. The page's own names cannot stand in for
+ * the DOM methods (Document.prototype's are called).
+ */
+function selectionHTML() {
+  const sel = globalThis.getSelection();
+  if (!sel || sel.isCollapsed) return '';
+  const box = Document.prototype.createElement.call(document, 'template').content;
+  for (let i = 0; i < sel.rangeCount; i++) box.append(sel.getRangeAt(i).cloneContents());
+  const div = Document.prototype.createElement.call(document, 'div');
+  div.append(box);
+  return div.innerHTML;
+}
+
+/**
+ * clipPage saves the text selected on the page as Markdown with the page's
+ * front matter: the page is read for its metadata, and the selection's HTML
+ * goes through the core's Markdown writer (as a clip in the reader does).
+ */
+async function clipPage(tab) {
+  const [first] = await ext.scripting.executeScript({ target: { tabId: tab.id }, func: selectionHTML });
+  const html = typeof first?.result === 'string' ? first.result : '';
+  if (!html) throw new Error('select some text on the page first, then clip it');
+  const job = await startJob(tab, 'save');
+  const text = await clipFile(job, html);
+  const prefs = await settings.load(ext);
+  const result = await job.result;
+  const vars = templateVars({ ...result, title: result.title || job.title }, { url: job.url, saved: new Date().toISOString(), tags: prefs.tags });
+  await downloadText(ext, { filename: safeFileName(`${fileStem(prefs.fileName, vars)} (clip)`, 'md'), mime: 'text/markdown', text, folder: prefs.folder, saveAs: prefs.saveAs });
+}
+
+/** clipFile is the Markdown file of a selection's HTML with the job's front matter, written by the core. */
+async function clipFile(job, html) {
+  const result = await job.result;
+  const markdown = await engine.articleMarkdown({ html: String(html ?? ''), url: job.url });
+  const clip = { ...result, article: { ...result.article, markdown, html: '', text: '' }, comments: [], posts: [] };
+  return markdownFile(clip, job.url, false);
 }
 
 /** The toolbar button, the shortcuts and the context menu, by action name. */
@@ -264,6 +342,7 @@ const ACTIONS = {
   noisemap: (tab) => toggleNoiseMap(tab),
   'save-md': (tab) => saveMarkdown(tab),
   'save-html': (tab) => openReader(tab, '&save=html'), // HTML needs a DOM to sanitise
+  clip: (tab) => clipPage(tab),
   save: async (tab) => ((await settings.load(ext)).saveFormat === 'html' ? ACTIONS['save-html'](tab) : saveMarkdown(tab)),
   default: async (tab) => ACTIONS[(await settings.load(ext)).action](tab),
 };
@@ -300,10 +379,11 @@ const MENU = [
   ['noisemap', 'Show noise map'],
   ['save-md', 'Save as Markdown'],
   ['save-html', 'Save as HTML'],
+  ['clip', 'Clip the selection to Markdown', ['selection']],
 ];
 ext.runtime.onInstalled.addListener(() => {
   ext.contextMenus.removeAll(() => {
-    for (const [id, title] of MENU) ext.contextMenus.create({ id, title, contexts: ['page', 'action'] });
+    for (const [id, title, contexts = ['page', 'action']] of MENU) ext.contextMenus.create({ id, title, contexts });
   });
 });
 ext.contextMenus.onClicked.addListener((info, tab) => {
@@ -320,7 +400,7 @@ const routes = {
    */
   'reader:get': async ({ id }) => {
     const job = jobById(id);
-    const base = { id, url: job.url, title: job.title, t0: job.t0, tabId: job.tabId, settings: await settings.load(ext) };
+    const base = { id, url: job.url, title: job.title, t0: job.t0, tabId: job.tabId, sameTab: Boolean(job.sameTab), settings: await settings.load(ext) };
     try {
       const view = await viewOf(job);
       return { ...base, url: job.url, title: job.title, head: view.head, items: view.items.slice(0, FIRST_PART), total: view.items.length, timings: job.timings };
@@ -340,13 +420,35 @@ const routes = {
    * the article's HTML the job has (the page is not read again), and the
    * file written by the core.
    */
-  'reader:markdown': async ({ id, withComments = true }) => {
+  'reader:markdown': async ({ id, withComments = true, highlights = [], leftOut = [] }) => {
     const job = jobById(id);
     const result = await job.result;
     if (!result.article?.markdown && result.article?.html) {
       result.article.markdown = await engine.articleMarkdown({ html: result.article.html, url: job.url });
     }
-    return markdownFile(result, job.url, Boolean(withComments));
+    const md = await withHighlights(await markdownFile(result, job.url, Boolean(withComments)), cleanHighlights(highlights));
+    // Saved with its images inside: the images left out, named (offline.js).
+    const left = (Array.isArray(leftOut) ? leftOut : []).slice(0, MAX_IMAGES).map((l) => ({ url: String(l?.url ?? ''), why: String(l?.why ?? '') }));
+    return withSection(md, leftOutHTML(left, escapeHTML));
+  },
+  /**
+   * The reader clips the text selected in it: the selection's HTML (the
+   * reader's sanitised elements) becomes Markdown through the core's writer,
+   * in a file with the page's front matter and no comments.
+   */
+  'reader:clip': ({ id, html }) => clipFile(jobById(id), html),
+  /**
+   * Saving for offline reading: the reader's images fetched from the page's
+   * own tab (shared/offline.js fetchImagesInPage, size-capped, no referrer),
+   * on the user's click; nothing is fetched by the extension itself.
+   */
+  'reader:images': async ({ id, urls }) => {
+    const job = jobById(id);
+    if (job.sameTab) throw new RouteError('the page is no longer open in its tab (the reader took its place)', 'gone');
+    const list = (Array.isArray(urls) ? urls : []).filter((u) => typeof u === 'string' && /^https?:\/\//i.test(u)).slice(0, MAX_IMAGES);
+    if (list.length === 0) return [];
+    const [first] = await ext.scripting.executeScript({ target: { tabId: job.tabId }, func: fetchImagesInPage, args: [list, imageCaps()] });
+    return Array.isArray(first?.result) ? first.result : [];
   },
   /** The reader reports when it painted (click-to-paint time, for the e2e run). */
   'reader:painted': ({ id, ms }) => {

@@ -86,3 +86,13 @@ export function threads(comments) {
   }
   return roots;
 }
+
+/** httpURL is url's normalised form when it is an http(s) address, else ''. */
+export function httpURL(url) {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : '';
+  } catch {
+    return '';
+  }
+}

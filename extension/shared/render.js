@@ -3,7 +3,7 @@
 // the extension's reader page and web/.
 
 import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from './sanitize.js';
-import { badgeText, formatDate, kindText, plural } from './format.js';
+import { badgeText, formatDate, kindText, plural, httpURL } from './format.js';
 import { readerView } from './view.js';
 
 function h(doc, tag, attrs = {}, ...kids) {
@@ -41,15 +41,27 @@ export function availabilityText(term) {
   return term.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-function metaLine(doc, head, showComments) {
+/**
+ * sourceLink is the header's link back to the original page, named by the
+ * site (its name, else its host); null for a page without an http(s) address.
+ */
+function sourceLink(doc, head, url) {
+  const href = httpURL(url || head.url || '');
+  if (!href) return null;
+  return h(doc, 'a', { class: 'source', id: 'source', href, rel: 'noreferrer', title: `The original page: ${href}`, text: `${head.siteName || new URL(href).host} ↗` });
+}
+
+function metaLine(doc, head, showComments, url) {
   const items = [];
   if (head.byline) items.push(head.byline);
   if (head.published) items.push(formatDate(head.published));
-  if (head.siteName) items.push(head.siteName);
+  const source = sourceLink(doc, head, url);
+  if (source) items.push(source);
+  else if (head.siteName) items.push(head.siteName);
   const min = head.minutes ? head.minutes[showComments ? 'withComments' : 'without'] : 0;
   if (min > 0) items.push(`${min} min read`);
   if (items.length === 0) return null;
-  return h(doc, 'p', { class: 'meta' }, ...items.map((t) => h(doc, 'span', { text: t })));
+  return h(doc, 'p', { class: 'meta' }, ...items.map((t) => (typeof t === 'string' ? h(doc, 'span', { text: t }) : h(doc, 'span', {}, t))));
 }
 
 /**
@@ -219,7 +231,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   // A discussion of type M says so in the type's badge already.
   const kindName = head.kind === 'discussion' && head.type === 'M' ? '' : kindText(head.kind);
   const kind = kindName ? h(doc, 'span', { class: 'badge kind', id: 'kind', 'data-kind': head.kind, text: kindName }) : null;
-  const header = h(doc, 'header', { class: 'head', 'data-kind': head.kind || undefined }, badge, ...(kind ? [' ', kind] : []), h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments));
+  const header = h(doc, 'header', { class: 'head', 'data-kind': head.kind || undefined }, badge, ...(kind ? [' ', kind] : []), h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments, base));
   container.append(header);
   const card = productCard(doc, head.product);
   if (card) container.append(card);

@@ -4,7 +4,7 @@
 // mean fetching them, and the extension makes no network request of its own.
 
 import { sanitizeHTML } from './sanitize.js';
-import { badgeText, formatDate, pageTypeName } from './format.js';
+import { badgeText, formatDate, pageTypeName, httpURL } from './format.js';
 
 /** escapeHTML escapes text for element content and quoted attribute values. */
 export function escapeHTML(s) {
@@ -72,17 +72,8 @@ ${meta ? `<p class="meta">${meta}</p>` : ''}
 ${r.type === 'M' && showList ? '' : sanitizeHTML(r.article?.html ?? '', { ...env, base: url || undefined })}
 </article>
 ${showList ? `<section class="comments">\n<h2>${heading} (${list.length})</h2>\n${items}\n</section>` : ''}
-<p class="source">Saved by pith from <a href="${escapeHTML(safeLink(url))}">${escapeHTML(url)}</a> on ${escapeHTML(savedAt)} (${escapeHTML(pageTypeName(r.type))}).</p>
+<p class="source">Saved by pith from <a href="${escapeHTML(httpURL(url) || '#')}">${escapeHTML(url)}</a> on ${escapeHTML(savedAt)} (${escapeHTML(pageTypeName(r.type))}).</p>
 </body>
 </html>
 `;
-}
-
-function safeLink(url) {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : '#';
-  } catch {
-    return '#';
-  }
 }

@@ -3,6 +3,9 @@
 import { ext } from '../shared/api.js';
 import { call } from '../shared/messages.js';
 import { DEFAULTS, load, normalize } from '../shared/settings.js';
+import { VARIABLES, templateVars, frontMatter, fileStem } from '../shared/template.js';
+import { safeFileName } from '../shared/filename.js';
+import { savePath } from '../shared/download.js';
 
 const form = document.getElementById('form');
 
@@ -37,13 +40,41 @@ async function store(s) {
   setTimeout(() => { saved.textContent = ''; }, 1500);
 }
 
+// ---- templates: a live preview on a sample page -------------------------------
+
+const SAMPLE = {
+  title: 'How owls hunt in the dark', url: 'https://example.org/owls', siteName: 'The Daily Field', byline: 'Mara Lind',
+  published: '2026-03-14T08:00:00Z', type: 'AC', excerpt: 'Owls hunt at night with silent feathers.',
+  article: { words: 1234 }, comments: Array.from({ length: 6 }, () => ({})),
+};
+
+function preview() {
+  const s = read();
+  const vars = templateVars(SAMPLE, { saved: new Date().toISOString(), tags: s.tags });
+  const fm = frontMatter(s.frontMatter, vars);
+  document.getElementById('preview-name').textContent = savePath(s.folder, safeFileName(fileStem(s.fileName, vars), 'md'));
+  document.getElementById('preview-front-matter').textContent = fm.text;
+  const unknown = [...`${s.frontMatter}\n${s.fileName}`.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((v) => !VARIABLES.includes(v));
+  const warn = [...fm.skipped.map((l) => `left out (not "key: text"): ${l}`), ...unknown.map((v) => `unknown variable {${v}}`)];
+  const w = document.getElementById('preview-warning');
+  w.textContent = warn.join(' · ');
+  w.hidden = warn.length === 0;
+}
+document.getElementById('variables').textContent = VARIABLES.map((v) => `{${v}}`).join(' ');
+
+form.addEventListener('input', preview);
 form.addEventListener('change', () => store(read()));
 document.getElementById('reset').addEventListener('click', async () => {
   fill(DEFAULTS);
+  preview();
   await store(normalize(DEFAULTS));
 });
 
-load(ext).then(fill);
+load(ext).then((s) => {
+  fill(s);
+  preview();
+  document.body.dataset.ready = 'true';
+});
 
 // ---- site profiles -------------------------------------------------------------
 

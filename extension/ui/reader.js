@@ -11,7 +11,14 @@ import { asResult } from '../shared/view.js';
 import { FONTS, THEMES, normalize } from '../shared/settings.js';
 import { toHTMLFile } from '../shared/savehtml.js';
 import { safeFileName } from '../shared/filename.js';
-import { downloadText } from '../shared/download.js';
+import { downloadText, downloadBlob } from '../shared/download.js';
+import { imageURLs, offlineHTML, markdownBundle, markdownWithImages, leftOut } from '../shared/offline.js';
+import { zip } from '../shared/zip.js';
+import { pageCopy, selectionHTML, writeClipboard } from '../shared/copy.js';
+import { tocEntries, buildTOC, followTOC } from '../shared/toc.js';
+import { templateVars, fileStem } from '../shared/template.js';
+import { createHighlights } from './reader-highlights.js';
+import { createSpeechControls } from './reader-speech.js';
 
 const params = new URLSearchParams(location.search);
 const jobId = params.get('job') ?? '';
@@ -40,11 +47,16 @@ function applyPrefs() {
   root.style.setProperty('--size', `${prefs.fontSize}px`);
   root.style.setProperty('--width', `${prefs.lineWidth}em`);
   root.style.setProperty('--leading', String(prefs.lineHeight));
+  root.style.setProperty('--main-px', `${Math.round(prefs.lineWidth * prefs.fontSize)}px`);
+  root.dataset.align = prefs.align;
+  $('align').value = prefs.align;
   $('theme').value = prefs.theme;
   $('font').value = prefs.font;
   $('lineWidth').value = String(prefs.lineWidth);
   $('lineHeight').value = String(prefs.lineHeight);
   $('showComments').checked = prefs.showComments;
+  $('rate').value = String(prefs.ttsRate);
+  if ([...$('voice').options].some((o) => o.value === prefs.ttsVoice)) $('voice').value = prefs.ttsVoice;
 }
 
 async function setPref(patch) {
@@ -65,6 +77,9 @@ function toast(text) {
   toast.timer = setTimeout(() => { t.hidden = true; }, 2500);
 }
 
+const highlights = createHighlights({ doc: document, storage: ext.storage.local, url: () => data?.url ?? '', toast });
+const speech = createSpeechControls({ win: window, prefs: () => prefs, lang: () => data?.head?.lang ?? '', toast });
+
 /**
  * A slice of painting, between two chances for the page to answer input: a
  * key waits for at most one slice and a frame. Each yield costs a frame, so
@@ -84,6 +99,7 @@ const nextTask = (() => {
 
 function render() {
   if (!data) return;
+  speech.reset();
   if (data.error) {
     main.replaceChildren(renderEmpty(document, 'pith could not read this page.', data.error, showNoiseMap));
     document.body.dataset.state = 'failed';
@@ -187,6 +203,11 @@ async function loadAndPaint() {
 }
 
 async function back() {
+  // Read in the page's own tab: back is the browser's back, to the page.
+  if (data?.sameTab && history.length > 1) {
+    history.back();
+    return;
+  }
   try {
     await call('reader:close', { id: jobId });
   } catch {
@@ -212,29 +233,123 @@ async function whole() {
   return asResult(data.head, items);
 }
 
-/** markdownFile asks the background for the Markdown file (written by the core). */
-function markdownFile() {
-  return call('reader:markdown', { id: jobId, withComments: prefs.saveComments });
+/**
+ * markdownFile asks the background for the Markdown file (written by the
+ * core), with the highlights (and a note of the images left out of it).
+ */
+function markdownFile(left = []) {
+  return call('reader:markdown', { id: jobId, withComments: prefs.saveComments, highlights: highlights.list, leftOut: left });
+}
+
+/**
+ * saveFile downloads text under the options' file name template (+ suffix)
+ * and folder, through the save dialog when the options ask for it.
+ */
+function saveFile(text, mime, extension, suffix = '') {
+  const filename = safeFileName(`${fileStem(prefs.fileName, fileVars())}${suffix}`, extension);
+  return downloadText(ext, { filename, mime, text, folder: prefs.folder, saveAs: prefs.saveAs });
+}
+
+const fileVars = () => templateVars({ ...data.head, title: data.head.title || data.title }, { url: data.url, saved: new Date().toISOString(), tags: prefs.tags });
+
+/** pageImages fetches the images of a saved HTML file from the page's tab (a failure leaves each out, saying why). */
+async function pageImages(html) {
+  const urls = imageURLs(new DOMParser().parseFromString(html, 'text/html'));
+  if (urls.length === 0) return [];
+  try {
+    return await call('reader:images', { id: jobId, urls });
+  } catch (err) {
+    return urls.map((url) => ({ url, error: `could not be fetched: ${err.message}` }));
+  }
+}
+
+const leftCount = (images) => leftOut(images).length;
+
+/** saveOffline saves HTML with its images inside (data: URLs), to read offline. */
+async function saveOffline() {
+  if (!data?.head) return;
+  const html = highlights.inHTML(toHTMLFile(await whole(), { ...saveOptions(), remoteImages: true }));
+  toast('Fetching the images…');
+  const images = await pageImages(html);
+  await saveFile(offlineHTML(html, images), 'text/html', 'html');
+  toast(`Saved for offline reading${leftCount(images) ? ` (${leftCount(images)} images left out: see the note in the file)` : ''}`);
+}
+
+/** saveZip saves the Markdown file with its images in assets/, in a .zip. */
+async function saveZip() {
+  if (!data?.head) return;
+  const md = await markdownFile();
+  toast('Fetching the images…');
+  const images = await pageImages(toHTMLFile(await whole(), { ...saveOptions(), remoteImages: true }));
+  const stem = safeFileName(fileStem(prefs.fileName, fileVars()), '');
+  const blob = new Blob([zip(markdownBundle(md, images, stem))], { type: 'application/zip' });
+  await downloadBlob(ext, { filename: `${stem}.zip`, blob, folder: prefs.folder, saveAs: prefs.saveAs });
+  toast(`Saved as .zip${leftCount(images) ? ` (${leftCount(images)} images left out: see images-left-out.txt)` : ''}`);
+}
+
+/** saveMarkdownImages saves the Markdown file with its images inside (data: URLs) and a note of those left out. */
+async function saveMarkdownImages() {
+  if (!data?.head) return;
+  toast('Fetching the images…');
+  const images = await pageImages(toHTMLFile(await whole(), { ...saveOptions(), remoteImages: true }));
+  await saveFile(markdownWithImages(await markdownFile(leftOut(images)), images), 'text/markdown', 'md');
+  toast(`Saved as Markdown with its images${leftCount(images) ? ` (${leftCount(images)} left out: see the note at its end)` : ''}`);
 }
 
 async function saveMarkdown() {
   if (!data?.head) return;
-  const text = await markdownFile();
-  await downloadText(ext, { filename: safeFileName(data.head.title || data.title, 'md'), mime: 'text/markdown', text });
+  await saveFile(await markdownFile(), 'text/markdown', 'md');
   toast('Saved as Markdown');
 }
 
 async function saveHTML() {
   if (!data?.head) return;
-  const text = toHTMLFile(await whole(), saveOptions());
-  await downloadText(ext, { filename: safeFileName(data.head.title || data.title, 'html'), mime: 'text/html', text });
+  await saveFile(highlights.inHTML(toHTMLFile(await whole(), saveOptions())), 'text/html', 'html');
   toast('Saved as HTML');
 }
 
 async function copyMarkdown() {
   if (!data?.head) return;
-  await navigator.clipboard.writeText(await markdownFile());
+  await writeClipboard(navigator, { text: await markdownFile() });
   toast('Markdown copied');
+}
+
+/** copyAs copies the page as Markdown (the saved file), HTML or plain text. */
+async function copyAs(kind) {
+  if (!data?.head) return;
+  if (kind === 'md') return copyMarkdown();
+  const { html, text } = pageCopy($('article'), { title: data.head.title || data.title, url: data.url });
+  await writeClipboard(navigator, kind === 'html' ? { html, text } : { text });
+  toast(kind === 'html' ? 'HTML copied' : 'Text copied');
+}
+
+/**
+ * clipSelection saves the text selected in the reader as Markdown: the
+ * core writes it with the page's front matter (reader:clip).
+ */
+async function clipSelection() {
+  if (!data?.head) return;
+  const html = selectionHTML(document, main);
+  if (!html) {
+    toast('Select some text of the page first, then clip it');
+    return;
+  }
+  await saveFile(await call('reader:clip', { id: jobId, html }), 'text/markdown', 'md', ' (clip)');
+  toast('Selection saved as Markdown');
+}
+
+/** showTOC adds the table of contents of a long article, following the section being read. */
+let stopTOC = null;
+function showTOC() {
+  stopTOC?.();
+  stopTOC = null;
+  $('toc')?.remove();
+  const article = $('article');
+  const nav = buildTOC(document, tocEntries(article));
+  if (!nav) return;
+  article.before(nav);
+  document.body.dataset.toc = 'true';
+  stopTOC = followTOC(window, nav);
 }
 
 function cycleTheme() {
@@ -252,6 +367,20 @@ function fitToolbar() {
   else setMenu(false);
 }
 
+/** The toolbar's popups (Save / copy, voice and speed), by name: their buttons. */
+const POPUPS = { export: 'export', speech: 'speech-options' };
+
+/** setPopup opens the named popup (null: closes the open one); returns whether one was open. */
+function setPopup(name) {
+  const was = Boolean(toolbar.dataset.popup);
+  if (name) toolbar.dataset.popup = name;
+  else delete toolbar.dataset.popup;
+  for (const [n, id] of Object.entries(POPUPS)) $(id).setAttribute('aria-expanded', String(n === name));
+  if (name === 'speech') speech.showVoices();
+  return was;
+}
+const togglePopup = (name) => setPopup(toolbar.dataset.popup === name ? null : name);
+
 /** setMenu opens or closes the toolbar's menu; returns whether it was open. */
 function setMenu(open) {
   const was = toolbar.dataset.menu === 'open';
@@ -263,13 +392,16 @@ function setMenu(open) {
 
 /** The keyboard: one table, keys to actions. */
 const KEYS = {
-  Escape: () => setMenu(false) || back(), // the open menu first
+  Escape: () => setPopup(null) || setMenu(false) || back(), // the open menus first
   t: cycleTheme,
   '+': () => setPref({ fontSize: prefs.fontSize + 1 }),
   '=': () => setPref({ fontSize: prefs.fontSize + 1 }),
   '-': () => setPref({ fontSize: prefs.fontSize - 1 }),
   s: saveMarkdown,
   c: copyMarkdown,
+  x: clipSelection,
+  h: () => highlights.add(),
+  l: () => speech.toggle(),
   n: showNoiseMap,
 };
 
@@ -290,7 +422,21 @@ const CONTROLS = {
   more: ['click', () => setMenu(toolbar.dataset.menu !== 'open')],
   'save-md': ['click', () => saveMarkdown().catch((e) => toast(e.message))],
   'save-html': ['click', () => saveHTML().catch((e) => toast(e.message))],
-  'copy-md': ['click', () => copyMarkdown().catch((e) => toast(e.message))],
+  export: ['click', () => togglePopup('export')],
+  'speech-options': ['click', () => togglePopup('speech')],
+  speak: ['click', () => speech.toggle()],
+  'speak-stop': ['click', () => speech.stop()],
+  voice: ['change', (e) => { setPref({ ttsVoice: e.target.value }); speech.restart(); }],
+  rate: ['change', (e) => { setPref({ ttsRate: Number(e.target.value) }); speech.restart(); }],
+  'copy-md': ['click', () => copyMarkdown().catch((e) => toast(`Copy: ${e.message}`))],
+  'save-offline': ['click', () => saveOffline().catch((e) => toast(e.message))],
+  'save-zip': ['click', () => saveZip().catch((e) => toast(e.message))],
+  'save-md-images': ['click', () => saveMarkdownImages().catch((e) => toast(e.message))],
+  'copy-html': ['click', () => copyAs('html').catch((e) => toast(`Copy: ${e.message}`))],
+  'copy-text': ['click', () => copyAs('text').catch((e) => toast(`Copy: ${e.message}`))],
+  clip: ['click', () => clipSelection().catch((e) => toast(e.message))],
+  highlight: ['click', () => highlights.add().catch((e) => toast(e.message))],
+  align: ['change', (e) => setPref({ align: e.target.value })],
   noisemap: ['click', showNoiseMap],
   smaller: ['click', () => setPref({ fontSize: prefs.fontSize - 1 })],
   bigger: ['click', () => setPref({ fontSize: prefs.fontSize + 1 })],
@@ -301,12 +447,14 @@ const CONTROLS = {
   showComments: ['change', (e) => {
     setPref({ showComments: e.target.checked });
     render();
-    if (data?.head) paintRest().catch(() => {});
+    if (data?.head) paintRest().then(() => { showTOC(); highlights.show(); }).catch(() => {});
   }],
 };
 for (const [id, [event, fn]] of Object.entries(CONTROLS)) $(id).addEventListener(event, fn);
 document.addEventListener('click', (ev) => {
   if (!ev.target.closest?.('.toolbar')) setMenu(false);
+  // A popup closes after its action, or a click elsewhere.
+  if (ev.target.closest?.('#export-menu button, #speak-stop') || !ev.target.closest?.('.export, .speech')) setPopup(null);
 });
 window.addEventListener('resize', fitToolbar);
 fitToolbar();
@@ -357,6 +505,14 @@ async function start() {
   complete.finally(() => main.removeAttribute('aria-busy'));
   complete.catch((err) => toast(String(err?.message ?? err)));
   await complete.catch(() => {});
+  if (data.head) {
+    showTOC();
+    await highlights.load();
+  }
+  if (data.sameTab) {
+    $('noisemap').disabled = true;
+    $('noisemap').title = 'The noise map is drawn on the page: open the reader in a new tab (options) to see it';
+  }
   await markPainted('completeMs', null);
   const save = params.get('save');
   if (save === 'html' && data.head) saveHTML().catch((e) => toast(e.message));

@@ -7,7 +7,7 @@
 // the service worker) with the action the trigger maps to, and the test's
 // own temporary copy of the package has a host permission for 127.0.0.1 in
 // place of the activeTab grant a real click gives.
-import { existsSync, mkdtempSync, cpSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, cpSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
@@ -25,6 +25,7 @@ const TRIGGERS = {
   'menu:noisemap': 'noisemap',
   'menu:save-md': 'save-md',
   'menu:save-html': 'save-html',
+  'menu:clip': 'clip',
 };
 
 /** PageSurface is a Playwright page: a web page or an extension page. */
@@ -64,6 +65,8 @@ export async function createChromiumDriver({ artifacts }) {
   manifest.host_permissions = ['http://127.0.0.1/*'];
   writeFileSync(join(ext, 'manifest.json'), JSON.stringify(manifest));
 
+  mkdirSync(join(tmp, 'profile', 'Default'), { recursive: true });
+  writeFileSync(join(tmp, 'profile', 'Default', 'Preferences'), JSON.stringify({ download: { default_directory: join(tmp, 'downloads'), prompt_for_download: false, directory_upgrade: true } }));
   const context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
     executablePath: chromiumPath,
     headless: false,
@@ -74,6 +77,11 @@ export async function createChromiumDriver({ artifacts }) {
   });
   const requests = [];
   context.on('request', (r) => requests.push(r.url()));
+  // Downloads as the browser makes them, with the names and folders the
+  // extension gives (Playwright's own handling stores each file under a
+  // random name): into tmp/downloads, set in the profile's preferences.
+  const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'default' });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }).catch(async (err) => {
     await context.close();
     throw err;
@@ -106,9 +114,14 @@ export async function createChromiumDriver({ artifacts }) {
       assert.deepEqual(out, { ok: true }, `${how} failed: ${JSON.stringify(out)}`);
     },
 
-    /** openReader triggers the reader and resolves to the reader page once it is painted. */
+    /**
+     * openReader triggers the reader and resolves to the reader page once it
+     * is painted: a new tab, or the page's own tab (the same-tab option).
+     */
     async openReader(page, how = 'button') {
-      const next = context.waitForEvent('page', { timeout: 20_000 });
+      const inTab = page.page.waitForURL(/^chrome-extension:/, { timeout: 20_000 }).then(() => page.page);
+      const next = Promise.race([context.waitForEvent('page', { timeout: 20_000 }), inTab]);
+      inTab.catch(() => {});
       await driver.trigger(page, how);
       const reader = surface(await next);
       await reader.waitForSelector('body[data-click-to-paint-ms]', { timeout: 20_000 });
@@ -123,6 +136,28 @@ export async function createChromiumDriver({ artifacts }) {
 
     /** background runs fn(arg) in the service worker. */
     background(fn, arg) { return worker.evaluate(fn, arg); },
+
+    /**
+     * clipboard reads the system clipboard through a web page (Chromium
+     * grants the permission to read it to web origins only): {text, html},
+     * null for a flavour it does not hold.
+     */
+    async clipboard(through) {
+      await context.grantPermissions(['clipboard-read'], { origin: new URL(through.page.url()).origin });
+      await through.bringToFront();
+      return through.evaluate(async () => {
+        const out = { text: null, html: null };
+        try {
+          for (const item of await navigator.clipboard.read()) {
+            if (item.types.includes('text/plain')) out.text = await (await item.getType('text/plain')).text();
+            if (item.types.includes('text/html')) out.html = await (await item.getType('text/html')).text();
+          }
+        } catch {
+          /* written to meanwhile: the caller asks again */
+        }
+        return out;
+      });
+    },
 
     /** requests are the URLs every page and the extension asked for. */
     requests() { return [...requests]; },

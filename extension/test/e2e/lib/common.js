@@ -31,7 +31,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 /**
  * startFixtureServer serves the fixture pages, the generated pages under
- * /gen/ (GENERATED), and a 1×1 PNG for /img/*,
+ * /gen/ (GENERATED), and a 1×1 PNG for /img/* (6 MB for /img/huge.png),
  * from 127.0.0.1 on a free port; every path asked is pushed to served, and
  * [path, Referer header ('' for none)] of every image to referers.
  * Resolves to {base, close}.
@@ -43,7 +43,8 @@ export async function startFixtureServer(served = [], referers = []) {
     if (path.startsWith('/img/')) {
       referers.push([path, req.headers.referer ?? '']);
       res.writeHead(200, { 'content-type': 'image/png' });
-      res.end(PNG);
+      // /img/huge.png is larger than the extension saves for offline reading (6 MB).
+      res.end(path === '/img/huge.png' ? Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) : PNG);
       return;
     }
     const gen = /^\/gen\/([\w-]+)$/.exec(path);

@@ -410,6 +410,26 @@ export async function createFirefoxDriver({ artifacts }) {
       return (await chrome(() => window.__pithE2E.requests)).map((r) => r.url);
     },
 
+    /** clipboard reads the system clipboard: {text, html} (null for a flavour it does not hold). */
+    clipboard() {
+      return chrome(() => {
+        const read = (flavor) => {
+          const t = Cc['@mozilla.org/widget/transferable;1'].createInstance(Ci.nsITransferable);
+          t.init(null);
+          t.addDataFlavor(flavor);
+          Services.clipboard.getData(t, Ci.nsIClipboard.kGlobalClipboard, window.browsingContext.currentWindowContext);
+          const out = {};
+          try {
+            t.getTransferData(flavor, out);
+          } catch {
+            return null;
+          }
+          return out.value.QueryInterface(Ci.nsISupportsString).data;
+        };
+        return { text: read('text/plain'), html: read('text/html') };
+      });
+    },
+
     async close() {
       await browser.close();
       rmSync(tmp, { recursive: true, force: true });

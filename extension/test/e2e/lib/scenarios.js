@@ -18,9 +18,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { artifactsDir, startFixtureServer, writeTimings, until } from './common.js';
 import { liveMarkup } from '../../livemarkup.js';
+import { readingScenarios } from './scenarios-reading.js';
 
 // Functions sent to a page or the background cannot close over anything:
 // they name the browser's namespace themselves (browser ?? chrome).
@@ -77,19 +79,30 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
   const downloadIds = () =>
     driver.background(() => (globalThis.browser ?? globalThis.chrome).downloads.search({}).then((d) => d.map((x) => x.id)));
 
-  /** nextDownload waits for a completed download not in known; resolves to its text. */
-  async function nextDownload(known) {
+  /** nextDownloadItem waits for a completed download not in known; resolves to {filename, text}. */
+  async function nextDownloadItem(known) {
     const item = await until(async () => {
       const items = await driver.background(() => (globalThis.browser ?? globalThis.chrome).downloads.search({ state: 'complete' }));
       return items.find((d) => !known.includes(d.id));
     }, { what: 'a completed download' });
-    return readFileSync(item.filename, 'utf8');
+    return { filename: item.filename, text: readFileSync(item.filename, 'utf8') };
+  }
+
+  /** nextDownload waits for a completed download not in known; resolves to its text. */
+  const nextDownload = async (known) => (await nextDownloadItem(known)).text;
+
+  /** exporting clicks a button of the reader's Save / copy popup (opened first when it is closed). */
+  async function exporting(reader, button) {
+    await reader.evaluate((b) => {
+      if (document.querySelector(b).getClientRects().length === 0) document.getElementById('export').click();
+    }, button);
+    await reader.click(button);
   }
 
   /** saveAndRead clicks a save button of the reader and returns the saved file's text. */
   async function saveAndRead(reader, button) {
     const known = await downloadIds();
-    await reader.click(button);
+    await exporting(reader, button);
     return nextDownload(known);
   }
 
@@ -241,6 +254,12 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     assert.match(md, /\n>> \*\*Mara Lind\*\*/);
     await reader.close();
     await page.close();
+  });
+
+  // Reading and saving beyond the basics (issue 26): scenarios-reading.js.
+  readingScenarios({
+    current: () => ({ driver, base }), artifacts, served, storage, setSetting, downloadIds,
+    nextDownloadItem, saveAndRead, exporting, open, openReader,
   });
 
   test('save from the context menu: Markdown from the background, HTML through the reader', async () => {
@@ -553,7 +572,8 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     const ownPages = /^(chrome-extension|moz-extension|data|blob|about):/;
     const requests = await driver.requests();
     assert.ok(requests.some((u) => u.startsWith(`${base}/img/`)), 'the request log holds no fixture image: it records nothing');
-    const foreign = requests.filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !ownPages.test(u));
+    const savedFiles = pathToFileURL(artifacts).href; // the saved files the offline test opens (local, no network)
+    const foreign = requests.filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !ownPages.test(u) && !u.startsWith(savedFiles));
     assert.deepEqual(foreign, []);
     // every request the server saw is a fixture or an image of a fixture
     assert.deepEqual(served.filter((u) => !/^\/([\w-]+\.html|gen\/[\w-]+|img\/[\w-]+\.png|favicon\.ico)$/.test(u)), []);
