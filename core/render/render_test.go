@@ -144,3 +144,10 @@ func TestTextSetsApartTheFieldsOfARow(t *testing.T) {
 		})
 	}
 }
+
+// The Markdown sets a row's fields apart as the text does.
+func TestMarkdownSetsApartTheFieldsOfARow(t *testing.T) {
+	if got := strings.TrimSpace(part(t, `<div><span>1994</span><span>2h 22m</span><span>R</span></div>`).Markdown()); got != "1994 2h 22m R" {
+		t.Errorf("markdown = %q", got)
+	}
+}
