@@ -135,6 +135,8 @@ func TestTextSetsApartTheFieldsOfARow(t *testing.T) {
 		{"caption and credit", `<p><span>Schneeräumer auf der Brücke am frühen Morgen</span><span>Foto: Anna Berg</span></p>`, "Schneeräumer auf der Brücke am frühen MorgenFoto: Anna Berg"},
 		{"chinese", `<p><span>美樹營地</span><span>楓紅</span></p>`, "美樹營地楓紅"},
 		{"code", `<pre><span>fmt</span><span>.Println</span></pre>`, "fmt.Println"},
+		{"price", `<p><span>19</span><span>,99</span><span>€</span></p>`, "19,99€"},
+		{"hidden separator", `<div><span>vor 1 Tag</span><span aria-hidden="true"><span>·</span></span><span>3 Min. Lesezeit</span></div>`, "vor 1 Tag 3 Min. Lesezeit"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -215,7 +215,7 @@ func (p Part) walkText(w *textWriter, n *html.Node) {
 		w.text(itemNumber(n))
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if w.pre == 0 && fieldAfterField(c) && w.b.Len() > 0 {
+		if w.pre == 0 && p.fieldAfterField(c) && w.b.Len() > 0 {
 			w.space = true
 		}
 		p.walkText(w, c)
@@ -257,15 +257,18 @@ func blockBreak(a atom.Atom) int {
 	return 0
 }
 
-// fieldAfterField reports a short <span> right after another, no text
-// between them: fields of one row (a year, a length, a rating; a name and
-// its type), which the page's style sets apart. Run together they would
+// fieldAfterField reports a short <span> right after another shown one,
+// no text between them: fields of one row (a year, a length, a rating; a
+// name and its type), which the page's style sets apart. Run together they would
 // make one word ("19942h 22mR"). Long spans (a caption and its credit) and
 // a first letter set apart (a drop cap) are not fields; scripts written
 // without spaces (Chinese, Japanese, Thai) get none; inside <pre> spans
 // are a highlighter's tokens, their spaces written out.
-func fieldAfterField(c *html.Node) bool {
+func (p Part) fieldAfterField(c *html.Node) bool {
 	prev := c.PrevSibling
+	for prev != nil && prev.Type == html.ElementNode && p.skip(prev) {
+		prev = prev.PrevSibling // a hidden separator ("·" for screens only) is not shown between them
+	}
 	if c.Type != html.ElementNode || c.DataAtom != atom.Span || prev == nil || prev.Type != html.ElementNode || prev.DataAtom != atom.Span {
 		return false
 	}
@@ -276,7 +279,15 @@ func fieldAfterField(c *html.Node) bool {
 	}
 	last, _ := utf8.DecodeLastRuneInString(a)
 	first, _ := utf8.DecodeRuneInString(b)
-	return !unbroken(last) && !unbroken(first)
+	return wordRune(last) && wordRune(first)
+}
+
+// wordRune reports a letter or digit of a script written with spaces
+// between words: where two fields meet as letters or digits they would
+// run into one word ("19942h"); a mark between them ("19" ".99", "(" "3.2M")
+// already parts them, or joins them as written.
+func wordRune(r rune) bool {
+	return (unicode.IsLetter(r) || unicode.IsDigit(r)) && !unbroken(r)
 }
 
 // maxFieldRunes is the longest text of a field in a row of spans.
