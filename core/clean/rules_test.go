@@ -53,7 +53,7 @@ var ruleCases = map[string]ruleCase{
 	"comment-prompt":  {body: story + `<h3>Leave a Reply</h3>`, gone: "Leave a Reply"},
 	"comment-label":   {body: story + `<div class="comments-title">Comments</div>`, gone: "Comments"},
 	"chrome-tag":      {body: story + `<aside><p>An aside about something else entirely.</p></aside>`, gone: "An aside"},
-	"skip-link": {body: `<a href="#story" style="width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)">Skip to the story</a>` + story, gone: "Skip to the story"},
+	"skip-link":       {body: `<a href="#story" style="width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)">Skip to the story</a>` + story, gone: "Skip to the story"},
 	"structured-data": {body: story + `<span itemscope itemtype="https://schema.org/ImageObject"><span itemprop="url">https://example.org/p.jpg</span> <span itemprop="width">640</span></span>`, gone: "p.jpg"},
 	"title-heading": {head: `<title>Bridge stays open for walkers</title>`, body: `<h1>Bridge stays open for walkers</h1>` + story,
 		gone: "Bridge stays open"},
