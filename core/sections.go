@@ -15,15 +15,20 @@ import (
 // listing's clean-up) and replaces a scrap inside it that it outweighs.
 //
 // Measured on web2026-dev's first site half and the other dev corpora,
-// two wider forms were dropped: the body instead of the landmark on pages
-// without one (it took old blogs' blogrolls and archives around their
+// two wider forms were dropped: the body instead of the landmark on any
+// page without one (it took old blogs' blogrolls and archives around their
 // short posts on dragnet-train), and any article, however long, that is
 // one block of the landmark (it took the related stories and sidebars
-// that 2012-era templates put inside <main>).
+// that 2012-era templates put inside <main>). The body stands in for the
+// landmark only on a responsive template (width=device-width, a page of
+// full-width sections) that tells no story (no date, byline or schema.org
+// story type): those blogs' short posts are dated, fixed-width pages.
 const (
 	// maxThinArticle: an article shorter than this (bytes of text) may be a
 	// scrap of a page of sections (article.maxFragmentChars's bound).
 	maxThinArticle = 400
+	// maxUndatedThin: the same on an undated page in a responsive template.
+	maxUndatedThin = 1000
 	// thinOver: the landmark's cleaned text outweighs the scrap this many
 	// times.
 	thinOver = 3
@@ -34,7 +39,17 @@ const (
 // short); a discussion's posts and a post with comments under it are not.
 func (r *run) isThin() bool {
 	return r.refine && len(r.posts) == 0 && len(r.res.Comments) == 0 && r.res.Article.Words > 0 &&
-		len(r.res.Article.Text) < maxThinArticle && !article.Headed(r.pg, r.roots)
+		len(r.res.Article.Text) < r.thinBound() && !article.Headed(r.pg, r.roots)
+}
+
+// thinBound is the length under which an article may be a scrap: longer
+// (maxUndatedThin) on an undated page in a responsive template, whose
+// overview above the sections runs to a few sentences.
+func (r *run) thinBound() int {
+	if r.undated() && r.pg.Responsive() {
+		return maxUndatedThin
+	}
+	return maxThinArticle
 }
 
 // sectionsForThin replaces the scrap by the page's main landmark, items
@@ -44,6 +59,9 @@ func (r *run) isThin() bool {
 // marked the landmark as content, and the scrap was found as content too.
 func (r *run) sectionsForThin() {
 	scope := r.pg.MainLandmark()
+	if scope < 0 && r.undated() && r.pg.Responsive() {
+		scope = r.pg.Doc.Body
+	}
 	if scope < 0 || len(r.roots) == 0 {
 		return
 	}
@@ -63,4 +81,12 @@ func (r *run) sectionsForThin() {
 	r.roots = []int{scope}
 	r.sections = true
 	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(scope, segment.LabelArticle, why))
+}
+
+// undated reports a page that says nothing of a story: no publication
+// date, no declared byline (a name read from the page's text may be a
+// teaser's, "Written by …" under a link to the firm's blog), no
+// schema.org story type.
+func (r *run) undated() bool {
+	return r.res.Published == "" && (r.res.Byline == "" || !r.bylineDeclared) && !r.schema.Has(storyTypes...)
 }

@@ -54,3 +54,63 @@ func hasTraceStep(res *Result, step string) bool {
 	}
 	return false
 }
+
+// The same page of sections without a main landmark: a responsive
+// template (width=device-width) that tells no story (no date, no byline)
+// gives its body, cards and all; a fixed-width page, as a 2012 blog's
+// short post between its blogrolls, keeps the scrap. A Dutch page: the
+// rule reads no words.
+func TestPageOfSectionsWithoutLandmarkInAResponsiveTemplate(t *testing.T) {
+	page := func(viewport string) string {
+		return `<html><head><title>Diensten | Bureau</title>` + viewport + `</head><body>` + listingMenu +
+			`<div class="content"><div class="hero"><p>Wij helpen klanten sneller te werken met minder risico, in elke markt.</p></div>` +
+			`<div class="row"><h2>Advies</h2>` + serviceCards(6) + `</div>` +
+			`<div class="row"><h2>Techniek</h2>` + serviceCards(6) + `</div></div>` +
+			`<footer><p>© Bureau BV. Alle rechten voorbehouden.</p></footer></body></html>`
+	}
+	res, err := Extract(page(`<meta name="viewport" content="width=device-width, initial-scale=1">`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Wij helpen klanten", "Advies", "Service line 3 consulting", "Teams for area 6"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("responsive: article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "rechten voorbehouden") {
+		t.Errorf("responsive: page chrome came along: %q", res.Article.Text)
+	}
+	res, err = Extract(page(`<meta name="viewport" content="width=974">`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Teams for area 6") {
+		t.Errorf("fixed width: the body replaced the scrap: %q", res.Article.Text)
+	}
+}
+
+// A longer scrap (an overview of a few sentences, under 1000 bytes) on an
+// undated page in a responsive template is a scrap too; a name read from a
+// teaser of the firm's blog ("Written by …"), which no <meta> or JSON-LD
+// declares, does not make the page a story. A Portuguese page.
+func TestLongerScrapOfAnUndatedResponsivePage(t *testing.T) {
+	intro := strings.Repeat("A nossa equipa de consultoria apoia empresas de todos os tamanhos em cada mercado. ", 7)
+	page := `<html><head><title>Consultoria | Empresa</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>` + listingMenu +
+		`<section class="overview"><div class="container"><p>` + intro + `</p></div></section>` +
+		`<section class="services">` + serviceCards(12) + `</section><section class="more">` + serviceCards(12) + `</section>` +
+		`<section class="posts"><div class="post"><h3><a href="/b/1">Cinco coisas a considerar</a></h3><p class="meta">Escrito por <a href="/p/ana" class="author url fn">Ana Costa</a> em 7 de agosto de 2025</p></div>` +
+		`<div class="post"><h3><a href="/b/2">O que muda em 2025</a></h3><p class="meta">Escrito por <a href="/p/rui" class="author url fn">Rui Sousa</a> em 20 de maio de 2024</p></div></section>` +
+		`<footer><p>© Empresa SA. Todos os direitos reservados.</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Byline == "" {
+		t.Errorf("the teaser's author was not read as a byline: the test no longer shows the undeclared byline case")
+	}
+	for _, want := range []string{"A nossa equipa de consultoria", "Service line 3 consulting", "Teams for area 8"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q (byline %q): %q", want, res.Byline, res.Article.Text)
+		}
+	}
+}

@@ -104,7 +104,43 @@ func (f *finder) expandArticle(root int) []int {
 	if len(roots) > 1 && f.coversText(roots, cur) {
 		return []int{cur}
 	}
+	if a := f.storyElement(roots); a >= 0 {
+		f.trace.Add("article.element", a, 0, "the joined blocks are most of an <article> element: the page marks it as one composition, whole")
+		return []int{a}
+	}
 	return roots
+}
+
+// minStoryElementShare is the share of an <article> element's text the
+// joined blocks must hold for the element to be taken whole.
+const minStoryElementShare = 0.6
+
+// storyElement returns the <article> element whose children the roots
+// are, when they hold most of its text, or -1. The page marks the element
+// as one self-contained composition (HTML's own word, in any language):
+// the blocks between and around the joined ones (a guide's opening lines,
+// a one-line paragraph that is mostly a link, its table of contents)
+// are its too; the clean-up still takes out its breadcrumbs and share
+// bars.
+func (f *finder) storyElement(roots []int) int {
+	if len(roots) < 2 {
+		return -1
+	}
+	parent := int(f.doc.Parent[roots[0]])
+	if parent < 0 || f.doc.Tag(parent) != atom.Article {
+		return -1
+	}
+	var sum int32
+	for _, r := range roots {
+		if int(f.doc.Parent[r]) != parent {
+			return -1
+		}
+		sum += f.st.Chars[r]
+	}
+	if float64(sum) < minStoryElementShare*float64(f.st.Chars[parent]) {
+		return -1
+	}
+	return parent
 }
 
 // minLooseProse is the least text (non-space characters) written straight into

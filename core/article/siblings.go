@@ -45,7 +45,7 @@ func (f *finder) isProseSibling(id, article, cur int) bool {
 	// another part of it (a body split into chunks between ads), whatever
 	// its class says ("grid-layout--adrail" reads as an ad to the noise
 	// words).
-	if _, noisy := f.pg.NoiseWord(id); noisy && (ci == "" || ci != f.doc.ClassIDOf(cur)) {
+	if _, noisy := f.pg.NoiseWord(id); noisy && (ci == "" || ci != f.doc.ClassIDOf(cur)) && !f.titledLead(id, cur) {
 		return false
 	}
 	// Prose: paragraphs, or several sentence marks per 100 characters —
@@ -125,4 +125,12 @@ const minTeaserRun = 2
 func isReadMore(text string) bool {
 	t := strings.ToLower(strings.TrimRight(strings.TrimSpace(text), ".…»›>→ \u00a0"))
 	return t == "read more" || t == "continue reading" || t == "more" || t == "read the rest" || t == "read full story"
+}
+
+// titledLead reports a block before the story that holds the page's
+// headline and paragraphs under it (a documentation page's
+// "layout__header" with the title and the opening paragraphs): whatever
+// its class says, that is the story's head, not the site's.
+func (f *finder) titledLead(id, cur int) bool {
+	return id < cur && f.st.Paras[id] > 0 && f.pg.TitledStory([]int{id})
 }

@@ -263,3 +263,105 @@ func scriptNotice(c *Cleaner, id int, _ *pass) string {
 	}
 	return ""
 }
+
+// skipLink: a link into the page whose inline style clips it to nothing
+// (the "visually hidden" pattern: clip: rect(0 0 0 0), clip-path:
+// inset(50%), or one pixel wide and high) lets keyboard and screen-reader
+// users jump past a block ("Skip to content", "Continue reading the main
+// story" over an ad slot): navigation in any language, never the story.
+func skipLink(c *Cleaner, id int, _ *pass) string {
+	el := c.doc.Elems[id]
+	if href := strings.TrimSpace(dom.Attr(el, "href")); len(href) > 1 && href[0] == '#' && visuallyHidden(dom.Attr(el, "style")) {
+		return "a skip link, clipped to nothing"
+	}
+	return ""
+}
+
+// visuallyHidden reports an inline style that keeps an element for
+// screen readers but shows nothing: clipped to an empty rectangle or
+// inset, or one pixel square.
+func visuallyHidden(style string) bool {
+	tiny := func(v string) bool { return v == "0" || v == "0px" || v == "1px" }
+	var w, h bool
+	for _, decl := range strings.Split(strings.ToLower(style), ";") {
+		k, v, ok := strings.Cut(decl, ":")
+		if !ok {
+			continue
+		}
+		k = strings.TrimSpace(k)
+		v = strings.Join(strings.Fields(strings.TrimSuffix(strings.TrimSpace(v), "!important")), "")
+		switch k {
+		case "clip":
+			if v == "rect(0000)" || v == "rect(0,0,0,0)" || v == "rect(0px,0px,0px,0px)" || v == "rect(1px,1px,1px,1px)" {
+				return true
+			}
+		case "clip-path":
+			if v == "inset(50%)" || v == "inset(100%)" {
+				return true
+			}
+		case "width":
+			w = tiny(v)
+		case "height":
+			h = tiny(v)
+		}
+	}
+	return w && h
+}
+
+// structuredData: an item (itemscope) whose every text is the value of
+// one of its properties, and each an address, a number or a machine date
+// ("<span itemprop=url>https://…/photo.jpg</span><span itemprop=height>1200
+// </span>", "2018-10-12 06:43:54"), is schema.org data a theme writes
+// into the page for search engines and hides with its style sheet: no
+// reader is meant to read it. An item with a word of prose in it (a name,
+// an address, a price with its currency) is shown, and stays.
+func structuredData(c *Cleaner, id int, _ *pass) string {
+	el := c.doc.Elems[id]
+	if !dom.HasAttr(el, "itemscope") || c.st.Chars[id] == 0 {
+		return ""
+	}
+	values := 0
+	var walk func(n *html.Node, inProp bool) bool
+	walk = func(n *html.Node, inProp bool) bool {
+		for k := n.FirstChild; k != nil; k = k.NextSibling {
+			switch k.Type {
+			case html.TextNode:
+				t := strings.TrimSpace(k.Data)
+				if t == "" {
+					continue
+				}
+				if !inProp || !machineValue(t) {
+					return false
+				}
+				values++
+			case html.ElementNode:
+				if !walk(k, inProp || dom.HasAttr(k, "itemprop")) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if walk(el, false) && values > 0 {
+		return "schema.org data written out for machines"
+	}
+	return ""
+}
+
+// machineValue reports a text that is a value for a machine: an address
+// (http…), a number, or a date and time in digits ("2018-10-12 06:43:54").
+func machineValue(t string) bool {
+	if strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://") {
+		return !strings.ContainsRune(t, ' ')
+	}
+	digits := 0
+	for _, r := range t {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case !strings.ContainsRune(" -:+.TZ/", r):
+			return false
+		}
+	}
+	return digits > 0
+}

@@ -115,6 +115,10 @@ var rules = []Rule{
 		Pages: ArticlePages, Test: "TestEmptyCommentSectionLabelsLeaveTheArticle", block: commentLabel},
 	{Name: "chrome-tag", Question: "Is it a <nav>, <aside>, <header> or <footer>?",
 		Tags: chromeTags, Test: "TestPageOfSmallSectionsIsWhole", block: chromeTag},
+	{Name: "skip-link", Question: "Is it a link into the page that only a keyboard or a screen reader meets (\"Skip to content\", clipped to nothing)?",
+		Tags: []atom.Atom{atom.A}, Test: "TestSkipLinksLeaveTheArticle", block: skipLink},
+	{Name: "structured-data", Question: "Is it a schema.org item written out for machines (its every text an itemprop's address, number or date)?",
+		Test: "TestStructuredDataForMachinesLeavesTheArticle", block: structuredData},
 	{Name: "title-heading", Question: "Is it an <h1> or <h2> repeating the page's title?",
 		Pages: ArticlePages, Tags: titleTags, Test: "TestArticleLeavesOutWhatTheReaderShowsAbove", block: titleHeading},
 

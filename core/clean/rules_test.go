@@ -53,6 +53,8 @@ var ruleCases = map[string]ruleCase{
 	"comment-prompt":  {body: story + `<h3>Leave a Reply</h3>`, gone: "Leave a Reply"},
 	"comment-label":   {body: story + `<div class="comments-title">Comments</div>`, gone: "Comments"},
 	"chrome-tag":      {body: story + `<aside><p>An aside about something else entirely.</p></aside>`, gone: "An aside"},
+	"skip-link":       {body: `<a href="#story" style="width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)">Skip to the story</a>` + story, gone: "Skip to the story"},
+	"structured-data": {body: story + `<span itemscope itemtype="https://schema.org/ImageObject"><span itemprop="url">https://example.org/p.jpg</span> <span itemprop="width">640</span></span>`, gone: "p.jpg"},
 	"title-heading": {head: `<title>Bridge stays open for walkers</title>`, body: `<h1>Bridge stays open for walkers</h1>` + story,
 		gone: "Bridge stays open"},
 	"related-label": {body: story + `<p>More from the Times</p><ul><li><a href="/1">One headline of the Times here</a></li><li><a href="/2">Another headline of the Times</a></li></ul>` + story,
@@ -346,5 +348,39 @@ func TestToolbarsAndShareBarsAreLinkLists(t *testing.T) {
 	if !sharesByQuery("http://www.stumbleupon.com/submit?url=http://x.example/a.php&title=How+Memory+Works") ||
 		sharesByQuery("https://redirect.example/out?url=https://x.example/a") {
 		t.Error("sharesByQuery: a network's submit link with an address and a title shares; a redirect with an address alone does not")
+	}
+}
+
+// TestSkipLinksLeaveTheArticle: a link into the page clipped to nothing
+// is a skip link, whatever its words; a visible link into the page, and a
+// clipped link elsewhere, stay.
+func TestSkipLinksLeaveTheArticle(t *testing.T) {
+	const clipped = `position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;clip:rect(0 0 0 0);overflow:hidden`
+	for _, rc := range []ruleCase{
+		{body: `<a href="#after-top" style="` + clipped + `">Weiter zum Hauptinhalt</a>` + story, gone: "Weiter zum"},
+		{body: `<a href="#main" style="clip-path: inset(50%)">Aller au contenu</a>` + story, gone: "Aller au"},
+		{body: story + `<p>See <a href="#notes">the notes below</a> for the sources.</p>`, once: "the notes below"},
+		{body: story + `<p>Read <a href="https://example.org/x" style="` + clipped + `">the report</a> as well.</p>`, once: "the report"},
+	} {
+		if text := rc.clean(t, rules, protectScopes); !rc.holds(text) {
+			t.Errorf("case %q/%q: got\n%s", rc.gone, rc.once, text)
+		}
+	}
+}
+
+// TestStructuredDataForMachinesLeavesTheArticle: a schema.org item whose
+// every text is a property's address, number or date goes; an item a
+// reader reads (a name, a price with its currency, an address) stays.
+func TestStructuredDataForMachinesLeavesTheArticle(t *testing.T) {
+	const image = `<span itemscope itemtype="https://schema.org/ImageObject" itemprop="image"><span itemprop="url">https://example.org/uploads/photo-1200.jpeg</span> <span itemprop="height">1200</span> <span itemprop="width">676</span></span>`
+	for _, rc := range []ruleCase{
+		{body: story + image, gone: "photo-1200"},
+		{body: story + `<span itemscope itemprop="mainEntityOfPage" itemtype="https://schema.org/WebPage"><span itemprop="datePublished">2018-10-12 06:43:54</span><span itemprop="dateModified">2018-10-12T06:53:49+09:00</span></span>`, gone: "06:43:54"},
+		{body: story + `<p itemscope itemtype="https://schema.org/Offer">Preis: <span itemprop="price">19,99</span> <span itemprop="priceCurrency">EUR</span></p>`, once: "19,99"},
+		{body: story + `<div itemscope itemtype="https://schema.org/PostalAddress"><span itemprop="streetAddress">Rua Augusta 24</span>, <span itemprop="postalCode">1100-053</span> Lisboa</div>`, once: "Rua Augusta"},
+	} {
+		if text := rc.clean(t, rules, protectScopes); !rc.holds(text) {
+			t.Errorf("case %q/%q: got\n%s", rc.gone, rc.once, text)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package page
 import (
 	"strings"
 
+	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html/atom"
 )
 
@@ -36,6 +37,23 @@ func isMainLandmark(pg *Page, id int) bool {
 		if a.Key == "role" && strings.EqualFold(strings.TrimSpace(a.Val), "main") {
 			return true
 		}
+	}
+	return false
+}
+
+// Responsive reports a page laid out for any screen width: a <meta
+// name="viewport"> whose width follows the device's ("width=device-width").
+// Such templates stack the page's content as full-width sections (a
+// landing page, a shop); the fixed-width pages of before (a blog's post
+// between its sidebars) declare no viewport or a fixed width.
+func (pg *Page) Responsive() bool {
+	d := pg.Doc
+	for id := 0; id < len(d.Elems); id++ {
+		if d.Tag(id) != atom.Meta || !strings.EqualFold(dom.Attr(d.Elems[id], "name"), "viewport") {
+			continue
+		}
+		c := strings.ToLower(dom.Attr(d.Elems[id], "content"))
+		return strings.Contains(strings.ReplaceAll(c, " ", ""), "width=device-width")
 	}
 	return false
 }

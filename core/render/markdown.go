@@ -179,6 +179,9 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 
 func (p Part) mdChildren(w *mdWriter, n *html.Node) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if w.pre == 0 && p.fieldAfterField(c) && w.b.Len() > 0 {
+			w.space = true // the text's rule: a row's fields apart
+		}
 		p.walkMD(w, c)
 	}
 }

@@ -113,3 +113,43 @@ func TestHTMLLeavesOutSpaceAgainstBlocks(t *testing.T) {
 		})
 	}
 }
+
+// Steps the author numbered in the markup (<li value>) keep their numbers in
+// the text; a list's own counting stays styling; a value that is no number
+// is not written.
+func TestTextKeepsTheItemNumbersTheMarkupWrites(t *testing.T) {
+	got := part(t, `<ol><li value="1">Ouvrez le menu.</li><li value="2">Cliquez.</li></ol><ol><li>un</li><li value="x">deux</li></ol>`).Text()
+	if want := "1. Ouvrez le menu.\n2. Cliquez.\n\nun\ndeux"; got != want {
+		t.Errorf("text = %q, want %q", got, want)
+	}
+}
+
+// Short spans side by side are a row's fields, set apart by the page's
+// style: the text keeps them apart. A drop cap, a caption and its credit,
+// Chinese text and a highlighter's tokens in <pre> stay as written.
+func TestTextSetsApartTheFieldsOfARow(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"film row", `<div><span>1994</span><span>2h 22m</span><span>R</span></div>`, "1994 2h 22m R"},
+		{"name and type", `<p><span><span>montant</span></span><span>entier</span></p>`, "montant entier"},
+		{"drop cap", `<p><span>A</span><span>ustin ist eine Stadt.</span></p>`, "Austin ist eine Stadt."},
+		{"caption and credit", `<p><span>Schneeräumer auf der Brücke am frühen Morgen</span><span>Foto: Anna Berg</span></p>`, "Schneeräumer auf der Brücke am frühen MorgenFoto: Anna Berg"},
+		{"chinese", `<p><span>美樹營地</span><span>楓紅</span></p>`, "美樹營地楓紅"},
+		{"code", `<pre><span>fmt</span><span>.Println</span></pre>`, "fmt.Println"},
+		{"price", `<p><span>19</span><span>,99</span><span>€</span></p>`, "19,99€"},
+		{"hidden separator", `<div><span>vor 1 Tag</span><span aria-hidden="true"><span>·</span></span><span>3 Min. Lesezeit</span></div>`, "vor 1 Tag 3 Min. Lesezeit"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := part(t, tc.src).Text(); got != tc.want {
+				t.Errorf("text = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// The Markdown sets a row's fields apart as the text does.
+func TestMarkdownSetsApartTheFieldsOfARow(t *testing.T) {
+	if got := strings.TrimSpace(part(t, `<div><span>1994</span><span>2h 22m</span><span>R</span></div>`).Markdown()); got != "1994 2h 22m R" {
+		t.Errorf("markdown = %q", got)
+	}
+}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -210,10 +211,33 @@ func (p Part) walkText(w *textWriter, n *html.Node) {
 		w.space = true
 	}
 	w.brk(lines)
+	if a == atom.Li {
+		w.text(itemNumber(n))
+	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if w.pre == 0 && p.fieldAfterField(c) && w.b.Len() > 0 {
+			w.space = true
+		}
 		p.walkText(w, c)
 	}
 	w.brk(lines)
+}
+
+// itemNumber is the number a list item's author wrote on it (<li
+// value="3">: "3. "), or "": steps numbered by hand in the markup are
+// part of the text ("step 3"); the numbers a list counts by itself are
+// the list's styling.
+func itemNumber(n *html.Node) string {
+	v := strings.TrimSpace(dom.Attr(n, "value"))
+	if v == "" || len(v) > 4 {
+		return ""
+	}
+	for _, r := range v {
+		if r < '0' || r > '9' {
+			return ""
+		}
+	}
+	return v + ". "
 }
 
 // blockBreak is the number of newlines around an element: 2 for
@@ -231,4 +255,46 @@ func blockBreak(a atom.Atom) int {
 		return 1
 	}
 	return 0
+}
+
+// fieldAfterField reports a short <span> right after another shown one,
+// no text between them: fields of one row (a year, a length, a rating; a
+// name and its type), which the page's style sets apart. Run together they would
+// make one word ("19942h 22mR"). Long spans (a caption and its credit) and
+// a first letter set apart (a drop cap) are not fields; scripts written
+// without spaces (Chinese, Japanese, Thai) get none; inside <pre> spans
+// are a highlighter's tokens, their spaces written out.
+func (p Part) fieldAfterField(c *html.Node) bool {
+	prev := c.PrevSibling
+	for prev != nil && prev.Type == html.ElementNode && p.skip(prev) {
+		prev = prev.PrevSibling // a hidden separator ("·" for screens only) is not shown between them
+	}
+	if c.Type != html.ElementNode || c.DataAtom != atom.Span || prev == nil || prev.Type != html.ElementNode || prev.DataAtom != atom.Span {
+		return false
+	}
+	a, b := strings.TrimSpace(dom.Text(prev)), strings.TrimSpace(dom.Text(c))
+	na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	if na < 2 || na > maxFieldRunes || nb < 1 || nb > maxFieldRunes {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(a)
+	first, _ := utf8.DecodeRuneInString(b)
+	return wordRune(last) && wordRune(first)
+}
+
+// wordRune reports a letter or digit of a script written with spaces
+// between words: where two fields meet as letters or digits they would
+// run into one word ("19942h"); a mark between them ("19" ".99", "(" "3.2M")
+// already parts them, or joins them as written.
+func wordRune(r rune) bool {
+	return (unicode.IsLetter(r) || unicode.IsDigit(r)) && !unbroken(r)
+}
+
+// maxFieldRunes is the longest text of a field in a row of spans.
+const maxFieldRunes = 24
+
+// unbroken reports a letter of a script written without spaces between
+// words.
+func unbroken(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
 }
