@@ -4,7 +4,9 @@
 // through the one message table below.
 import '../wasm_exec.js';
 import { ext } from '../shared/api.js';
-import { createEngine } from '../shared/engine.js';
+import { createEngine, nudgeCollector } from '../shared/engine.js';
+import { createWorkerEngine } from '../shared/engine-host.js';
+import { createOffscreenEngine } from './engine-offscreen.js';
 import { listener, isTrustedSender, RouteError } from './routes.js';
 import * as settings from '../shared/settings.js';
 import { safeFileName } from '../shared/filename.js';
@@ -47,6 +49,12 @@ const CAPTURE_MAX_CHARS = 16 * 1024 * 1024 + 1024;
 /** …and past the core's element limit (dom.Limits.MaxElements), likewise. */
 const CAPTURE_MAX_ELEMENTS = 1_000_000;
 /**
+ * The tree crosses from the page in chunks of about this many characters,
+ * each copied on the page's thread in a task of its own, where a 10 MB tree
+ * at once was one task of a few hundred ms.
+ */
+const CAPTURE_CHUNK_CHARS = 1024 * 1024;
+/**
  * The layout (boxes and visibility, for the visual features) is optional: it
  * is left out for a page of more elements than this, or when measuring it
  * runs past CAPTURE_LAYOUT_MS; the core reads such a page from its markup.
@@ -59,7 +67,21 @@ const BIG_TREE_CHARS = 2 * 1024 * 1024;
 const READER = 'extension/ui/reader.html';
 const MAX_JOBS = 4;
 
-const engine = createEngine({ wasmURL: ext.runtime.getURL('extension/pith.wasm') });
+/**
+ * The wasm runs in a dedicated worker, which is ended after a large page so
+ * its memory comes back at once (Go's wasm memory only grows): Firefox's
+ * background page starts it, Chrome's service worker (which cannot) has its
+ * offscreen document start it. Elsewhere, in this context.
+ */
+function makeEngine() {
+  const wasmURL = ext.runtime.getURL('extension/pith.wasm');
+  if (typeof globalThis.Worker === 'function') {
+    return createWorkerEngine({ wasmURL, workerURL: ext.runtime.getURL('extension/shared/engine-worker.js') });
+  }
+  if (ext.offscreen?.createDocument) return createOffscreenEngine(ext);
+  return createEngine({ wasmURL });
+}
+const engine = makeEngine();
 // Site profiles: learnt from the pages the user opens in pith, kept on this
 // machine only (see shared/sites.js; raw pages in storage.session, briefly).
 const sites = createSiteStore({
@@ -98,12 +120,25 @@ async function captureTab(tabId) {
       args: [{
         sliceMs: CAPTURE_SLICE_MS, deadlineMs: CAPTURE_DEADLINE_MS - 1000, maxChars: CAPTURE_MAX_CHARS,
         maxElements: CAPTURE_MAX_ELEMENTS, maxLayout: CAPTURE_MAX_LAYOUT, layoutMs: CAPTURE_LAYOUT_MS,
+        chunkChars: CAPTURE_CHUNK_CHARS,
       }],
     });
     const c = first?.result;
     if (c?.error === 'pith-capture-deadline') throw new CaptureError('capture-slow', seconds);
-    if (!c || !Array.isArray(c.treeParts)) throw new Error(`could not read this page${c?.error ? `: ${c.error}` : ''}`);
-    c.tree = c.treeParts.join('\u0000'); // the tree encoding's separator (content/tree.js)
+    if (!c || !(Array.isArray(c.treeParts) || c.treeChunks > 0)) throw new Error(`could not read this page${c?.error ? `: ${c.error}` : ''}`);
+    // The tree comes over in chunks, each a task of its own on the page
+    // (asked for all at once: the page runs them back to back, answering
+    // input between them).
+    const chunks = c.treeParts ? [c.treeParts] : await Promise.all(Array.from({ length: c.treeChunks }, (_, k) => ext.scripting.executeScript({
+      target: { tabId },
+      func: (i) => globalThis.__pithTakeChunk(i),
+      args: [k],
+    }).then(([r]) => {
+      if (!Array.isArray(r?.result)) throw new Error('could not read this page: a part of it was lost');
+      return r.result;
+    })));
+    c.tree = chunks.flat().join('\u0000'); // the tree encoding's separator (content/tree.js)
+    delete c.treeChunks;
     delete c.treeParts;
     return c;
   })();
@@ -162,6 +197,7 @@ async function startJob(tab, mode) {
     if (typeof c.layout === 'string') request.layoutPacked = c.layout;
     const res = await engine.extract(request);
     job.timings.extractMs = Date.now() - t1;
+    job.timings.extractInEngineMs = engine.lastMs?.();
     job.site = Boolean(site);
     job.elements = c.elements;
     job.capture = Promise.resolve({ elements: c.elements, url: c.url, title: c.title }); // drop the page
@@ -171,9 +207,37 @@ async function startJob(tab, mode) {
     return res;
   });
   job.result.catch(() => {});
+  // A big page's job without a reader (noise map, save) is let go once done.
+  if (mode !== 'reader') job.result.finally(() => { if (job.big) setTimeout(() => forget(job.id), 2000); }).catch(() => {});
   remember(job);
   return job;
 }
+
+/**
+ * forget drops a job; a big one's result and view (tens to hundreds of MB
+ * of objects) become garbage, which the collector is nudged to take soon.
+ */
+function forget(id) {
+  const job = jobs.get(id);
+  if (!job) return;
+  jobs.delete(id);
+  if (!job.big) return;
+  for (const ms of [100, 1500, 5000]) {
+    setTimeout(() => {
+      nudgeCollector(); // this context's heap: the job's result and view
+      engine.nudge?.(); // the extension pages' heap: the closed reader's DOM
+    }, ms);
+  }
+}
+
+// A big page's job goes when the last reader showing it is closed.
+ext.tabs.onRemoved.addListener((tabId) => {
+  for (const [id, job] of [...jobs]) {
+    if (!job.big || !job.readers?.has(tabId)) continue;
+    job.readers.delete(tabId);
+    if (job.readers.size === 0) forget(id);
+  }
+});
 
 /** The reader gets the first FIRST_PART comments or posts with the article, then PART at a time. */
 const FIRST_PART = 30;
@@ -398,8 +462,9 @@ const routes = {
    * (metadata, the article, counts, notices) and the first comments or
    * posts; reader:part gives the rest, part by part.
    */
-  'reader:get': async ({ id }) => {
+  'reader:get': async ({ id }, sender) => {
     const job = jobById(id);
+    if (sender?.tab?.id !== undefined) (job.readers ??= new Set()).add(sender.tab.id);
     const base = { id, url: job.url, title: job.title, t0: job.t0, tabId: job.tabId, sameTab: Boolean(job.sameTab), settings: await settings.load(ext) };
     try {
       const view = await viewOf(job);

@@ -163,10 +163,11 @@
     // Document order, as querySelectorAll('*'), but a live list read lazily
     // (no one long walk up front); linkedom's '*' finds nothing.
     let els = doc.getElementsByTagName('*');
-    if (els.length === 0) els = doc.querySelectorAll('*');
+    if (els.item(0) === null) els = doc.querySelectorAll('*'); // not .length: a walk of the whole page
     const extraEls = [];
     // The layout is optional: the core goes without it on a page too large
-    // to measure in time.
+    // to measure in time. (A cut page has none: its length, a walk of the
+    // whole live list, is not even asked.)
     let measured = !enc.cut && els.length <= maxLayout;
     if (measured) {
       let budget = every;
@@ -237,9 +238,11 @@
    * measuring it runs past layoutMs. It gives up with an
    * Error("pith-capture-deadline") after deadlineMs.
    * The slices are chained with a MessageChannel, not timers, which a
-   * background tab throttles to one a second.
+   * background tab throttles to one a second. With chunkChars, a tree
+   * longer than that is held on the page (treeChunks: how many chunks) for
+   * the background to take with takeChunk.
    */
-  async function captureSliced({ sliceMs = 25, deadlineMs = 15000, maxChars = Infinity, maxElements = Infinity, maxLayout = Infinity, layoutMs = Infinity } = {}) {
+  async function captureSliced({ sliceMs = 25, deadlineMs = 15000, maxChars = Infinity, maxElements = Infinity, maxLayout = Infinity, layoutMs = Infinity, chunkChars = 0 } = {}) {
     const t0 = performance.now();
     const layoutUntil = () => performance.now() - t0 > layoutMs;
     const steps = captureSteps(document, window, { packed: true, maxChars, maxElements, maxLayout, layoutUntil, every: 500 });
@@ -264,7 +267,7 @@
         const end = performance.now();
         longest = Math.max(longest, end - start);
         slices++;
-        if (r.done) return { ...r.value, ms: Math.round(end - t0), slices, longestSliceMs: Math.round(longest), longestPauseMs: Math.round(longestPause) };
+        if (r.done) return hold({ ...r.value, ms: Math.round(end - t0), slices, longestSliceMs: Math.round(longest), longestPauseMs: Math.round(longestPause) }, chunkChars);
         if (end - t0 > deadlineMs) throw new Error('pith-capture-deadline');
         await pause();
         longestPause = Math.max(longestPause, performance.now() - end);
@@ -274,6 +277,46 @@
     }
   }
 
+  /**
+   * held keeps the tree of the last capture in chunks of about chunkChars
+   * (when it is longer than one),
+   * which the background takes one by one (takeChunk): each crosses to it
+   * in a task of its own, where the whole tree of a large page, handed over
+   * at once, was one task of hundreds of ms on the page (the browser copies
+   * a script's answer on the page's thread).
+   */
+  let held = [];
+
+  function hold(c, chunkChars) {
+    if (!(chunkChars > 0) || !c.treeParts) return c;
+    // A tree of one chunk goes with the answer (no second round trip).
+    if (c.treeParts.reduce((n, p) => n + p.length, 0) <= chunkChars) return c;
+    held = [];
+    let chunk = [];
+    let n = 0;
+    for (const p of c.treeParts) {
+      if (n > 0 && n + p.length > chunkChars) {
+        held.push(chunk);
+        chunk = [];
+        n = 0;
+      }
+      chunk.push(p);
+      n += p.length;
+    }
+    if (chunk.length) held.push(chunk);
+    const { treeParts, ...rest } = c;
+    return { ...rest, treeChunks: held.length };
+  }
+
+  /** takeChunk gives chunk k of the held tree (an array of parts) and lets go of it. */
+  function takeChunk(k) {
+    const chunk = held[k] ?? null;
+    held[k] = null;
+    if (held.every((x) => x === null)) held = [];
+    return chunk;
+  }
+
   globalThis.__pithCapture = capture;
+  globalThis.__pithTakeChunk = takeChunk;
   globalThis.__pithCaptureSliced = captureSliced;
 })();

@@ -19,7 +19,7 @@ let bootCounter = 0;
  * collects. The buffers are zero pages the system never backs with memory.
  * A heuristic: nothing in the platform forces a collection.
  */
-function nudgeCollector() {
+export function nudgeCollector() {
   for (let i = 0; i < 40; i++) void new ArrayBuffer(32 << 20);
 }
 
@@ -35,13 +35,14 @@ export class ExtractError extends Error {
 }
 
 /**
- * createEngine returns {extract(request), learnSite(request), markdown(request), articleMarkdown(request), warm(), close()}.
+ * createEngine returns {extract(request), learnSite(request), markdown(request), articleMarkdown(request), raw(method, request, bytes), warm(), close()}.
  * extract: request {html or tree, url, layout or layoutPacked, options} → the
  * Result object (tree: the page in the tree encoding of
  * extension/content/tree.js; layoutPacked: capture.js's packed layout).
  * learnSite: request {pages: [html, …], urls: [url, …]} → the site profile
  * {wrapper, template}, which extract takes back as options.site.
- * @param {{wasmURL: string|URL, largeBytes?: number, fetchImpl?: Function, GoClass?: Function}} cfg
+ * cfg.module, when given, is the compiled module (or a promise of it): no fetch.
+ * @param {{wasmURL: string|URL, module?: WebAssembly.Module|Promise<WebAssembly.Module>, largeBytes?: number, fetchImpl?: Function, GoClass?: Function}} cfg
  */
 export function createEngine(cfg) {
   const largeBytes = cfg.largeBytes ?? 4 * 1024 * 1024;
@@ -50,6 +51,7 @@ export function createEngine(cfg) {
   let runtime = null; // Promise<{go, api}>
 
   function compile() {
+    if (!modulePromise && cfg.module) modulePromise = Promise.resolve(cfg.module);
     if (!modulePromise) {
       modulePromise = (async () => {
         const resp = await fetchImpl(String(cfg.wasmURL));
@@ -116,43 +118,17 @@ export function createEngine(cfg) {
     return out;
   }
 
-  /** call runs api[method](request) (restarting an exited runtime once) and parses the JSON answer. */
-  async function call(method, request, bytes) {
+  /** raw runs api[method](request), restarting an exited runtime once: the JSON answer, unparsed. */
+  async function raw(method, request, bytes) {
     let out = await callOnce(method, request, bytes);
     if (out === null) out = await callOnce(method, request, bytes);
     if (typeof out !== 'string') throw new Error('pith: wasm returned no answer');
-    const res = JSON.parse(out);
-    if (typeof res.error === 'string') throw new ExtractError(res.error, res.kind, res.code ?? '');
-    return res;
+    return out;
   }
 
   return {
-    extract(request) {
-      return call('extract', request, request?.tree?.length ?? request?.html?.length ?? 0);
-    },
-    /**
-     * articleMarkdown: {html, url} (an article's HTML, as a Result gives it)
-     * → its Markdown, made by the core's writer from that HTML alone.
-     */
-    async articleMarkdown(request) {
-      const res = await call('articleMarkdown', request, request?.html?.length ?? 0);
-      return res.markdown ?? '';
-    },
-    learnSite(request) {
-      const bytes = (request?.pages ?? []).reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
-      return call('learnSite', request, bytes);
-    },
-    /**
-     * markdown writes the Markdown file of a Result (core/mdfile: the same
-     * file as pith extract -format md). request {result, options: {url,
-     * savedAt, noComments}}; the result needs its article's Markdown
-     * (extract with formats including 'markdown'). Resolves to the text.
-     */
-    async markdown(request) {
-      const json = JSON.stringify(request);
-      // A discussion's whole Result goes in: a large one drops the runtime after it.
-      return (await call('markdown', json, json.length)).markdown;
-    },
+    ...engineAPI(raw),
+    raw,
     warm() { return current().then(() => undefined); },
     /** running tells whether a runtime is started (or starting). */
     running() { return runtime !== null; },
@@ -168,6 +144,60 @@ export function createEngine(cfg) {
       const r = runtime;
       runtime = null;
       r?.then((rt) => { try { rt.api.close(); } catch { /* gone */ } }, () => {});
+    },
+  };
+}
+
+/** parseAnswer reads the core's JSON answer: the value, or an ExtractError for a Failure. */
+export function parseAnswer(out) {
+  if (typeof out !== 'string') throw new Error('pith: wasm returned no answer');
+  const res = JSON.parse(out);
+  if (typeof res.error === 'string') throw new ExtractError(res.error, res.kind, res.code ?? '');
+  return res;
+}
+
+/** requestBytes is how large a request is, by method (what decides a large job). */
+export function requestBytes(method, request) {
+  switch (method) {
+    case 'extract': return request?.tree?.length ?? request?.html?.length ?? 0;
+    case 'articleMarkdown': return request?.html?.length ?? 0;
+    case 'learnSite': return (request?.pages ?? []).reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
+    default: return typeof request === 'string' ? request.length : 0;
+  }
+}
+
+/**
+ * engineAPI is the engine's methods over raw(method, request, bytes), a
+ * function answering the core's JSON unparsed: the wasm in this context
+ * (createEngine) or in a worker (engine-host.js).
+ */
+export function engineAPI(raw) {
+  const call = async (method, request) => parseAnswer(await raw(method, request, requestBytes(method, request)));
+  return {
+    extract(request) {
+      return call('extract', request);
+    },
+    /**
+     * articleMarkdown: {html, url} (an article's HTML, as a Result gives it)
+     * → its Markdown, made by the core's writer from that HTML alone.
+     */
+    async articleMarkdown(request) {
+      const res = await call('articleMarkdown', request);
+      return res.markdown ?? '';
+    },
+    learnSite(request) {
+      return call('learnSite', request);
+    },
+    /**
+     * markdown writes the Markdown file of a Result (core/mdfile: the same
+     * file as pith extract -format md). request {result, options: {url,
+     * savedAt, noComments}}; the result needs its article's Markdown
+     * (extract with formats including 'markdown'). Resolves to the text.
+     */
+    async markdown(request) {
+      const json = JSON.stringify(request);
+      // A discussion's whole Result goes in: a large one drops the runtime after it.
+      return (await call('markdown', json)).markdown;
     },
   };
 }

@@ -35,6 +35,8 @@ export function manifestFor(browser, manifest) {
   } else {
     delete m.background.service_worker;
     delete m.minimum_chrome_version;
+    // Offscreen documents are Chrome's: Firefox's background page starts the engine's worker itself.
+    m.permissions = (m.permissions ?? []).filter((p) => p !== 'offscreen');
   }
   return m;
 }

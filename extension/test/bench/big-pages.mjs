@@ -27,7 +27,8 @@
 // Not part of .ci/run: it measures, it does not pass or fail. It needs
 // `npm ci` and Debian's chromium (or CHROMIUM=path). Diagnostics:
 // BENCH_DEBUG=1 prints each step and the memory second by second,
-// BENCH_PROFILE=1 a CPU profile of the reader, BENCH_GC=1 (with
+// BENCH_PROFILE=1 a CPU profile of the reader, BENCH_TRACE=1 the extension
+// process's memory every 500 ms from the click, BENCH_GC=1 (with
 // BENCH_DEBUG) forces collections after a page to show what is garbage.
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync, existsSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
@@ -147,6 +148,9 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
   }
   const readerPromise = ctx.context.waitForEvent('page', { timeout: timeoutMs });
   const t0 = Date.now();
+  // BENCH_TRACE=1: the extension process's memory every 500 ms from the click.
+  const trace = [];
+  const tracer = process.env.BENCH_TRACE ? setInterval(() => trace.push(`${((Date.now() - t0) / 1000).toFixed(1)}s:${rssMB(extensionPids(ctx.profile))}`), 500) : null;
   const run = ctx.worker.evaluate(async (u) => {
     const [tab] = await chrome.tabs.query({ url: u });
     return globalThis.__pithRun('reader', tab);
@@ -247,6 +251,10 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
     if (process.env.BENCH_DEBUG) log(`extension MB each second after the reader closed: ${trail.join(' ')} (pids ${extensionPids(ctx.profile).map((p) => `${p}:${rssMB([p])}`).join(' ')})`);
     row.extMBafter = peak;
     row.extMBend = rssMB(extensionPids(ctx.profile));
+    if (tracer) {
+      clearInterval(tracer);
+      console.log(`  memory trace (MB from the click; reader closed at ${(row.wall / 1000).toFixed(1)} s): ${trace.join(' ')}`);
+    }
   } else {
     await reader.close().catch(() => {});
   }

@@ -73,6 +73,27 @@ test('the sliced capture yields to the page and gives the same tree, with the la
   }
 });
 
+test('with chunkChars the tree is held on the page and taken chunk by chunk, each once', async () => {
+  const { ctx, document } = load(`<!doctype html><html><head><title>T</title></head><body>${'<div><p>some words here</p><p hidden>b</p></div>'.repeat(3000)}</body></html>`);
+  const whole = JSON.parse(JSON.stringify(ctx.__pithCapture(document, ctx.window)));
+  const c = JSON.parse(JSON.stringify(await ctx.__pithCaptureSliced({ sliceMs: 5, chunkChars: 20_000 })));
+  assert.equal(c.treeParts, undefined, 'the tree is not in the answer');
+  assert.ok(c.treeChunks > 3, `${c.treeChunks} chunks`);
+  const chunks = [];
+  for (let k = c.treeChunks - 1; k >= 0; k--) chunks[k] = JSON.parse(JSON.stringify(ctx.__pithTakeChunk(k)));
+  for (const chunk of chunks) {
+    const size = chunk.reduce((n, p) => n + p.length, 0);
+    // A chunk passes chunkChars by at most its last part (4 096 tokens).
+    assert.ok(chunk.length === 1 || size - chunk.at(-1).length <= 20_000, `chunk of ${size} chars`);
+  }
+  assert.equal(chunks.flat().join('\u0000'), whole.tree);
+  assert.equal(ctx.__pithTakeChunk(0), null, 'a chunk is given once');
+  // A tree of one chunk comes with the answer.
+  const small = JSON.parse(JSON.stringify(await ctx.__pithCaptureSliced({ sliceMs: 5, chunkChars: 1e9 })));
+  assert.equal(small.treeParts.join('\u0000'), whole.tree);
+  assert.equal(small.treeChunks, undefined);
+});
+
 test('the sliced capture stops at the size limit without a layout, skips the layout of a page too large to measure, and gives up past its deadline', async () => {
   const { ctx } = load(`<html><body>${'<p>word</p>'.repeat(2000)}</body></html>`);
   const cut = await ctx.__pithCaptureSliced({ maxChars: 5000 });
