@@ -494,6 +494,11 @@ async function start() {
   }
   items = data.items ?? [];
   render();
+  // Disabled from the first paint: the page is no longer there to draw on.
+  if (data.sameTab) {
+    $('noisemap').disabled = true;
+    $('noisemap').title = 'The noise map is drawn on the page: open the reader in a new tab (options) to see it';
+  }
   // The head, the article and the first comments: painted in one go.
   paintSome();
   // Click-to-paint time (the first screen), then click-to-complete.
@@ -508,10 +513,6 @@ async function start() {
   if (data.head) {
     showTOC();
     await highlights.load();
-  }
-  if (data.sameTab) {
-    $('noisemap').disabled = true;
-    $('noisemap').title = 'The noise map is drawn on the page: open the reader in a new tab (options) to see it';
   }
   await markPainted('completeMs', null);
   const save = params.get('save');
