@@ -91,7 +91,7 @@ var (
 		"deja un comentario": true, "dejar un comentario": true, "deja una respuesta": true, "añadir un comentario": true, "escribe un comentario": true,
 		"lascia un commento": true, "lascia una risposta": true, "aggiungi un commento": true, "scrivi un commento": true,
 		"laat een reactie achter": true, "plaats een reactie": true, "geef een reactie": true, "reactie plaatsen": true,
-		"deixe um comentário": true, "deixe uma resposta": true, "deixe uma resposta.": true, "adicionar comentário": true, "escreva um comentário": true,
+		"deixe um comentário": true, "deixe uma resposta": true, "adicionar comentário": true, "escreva um comentário": true,
 	}
 	commentPromptPhrases = []string{
 		"follow any responses to this entry", "you can leave a response", "pings are currently closed",
@@ -139,16 +139,16 @@ func isCommentPrompt(n *html.Node, label bool) bool {
 		}
 		if label { // the first text only
 			label = false
-			t := strings.TrimRight(t, " .:!…")
-			for prompt := range commentPrompts {
-				if strings.EqualFold(t, prompt) {
-					found = true
-					return
-				}
+			// One lookup, not a case-folded comparison with each of the
+			// seven languages' prompts: a page of short lines asks this
+			// of every line.
+			if commentPrompts[strings.ToLower(strings.TrimRight(t, " .:!…"))] {
+				found = true
+				return
 			}
 		}
 		for _, ph := range commentPromptPhrases {
-			if containsFoldASCII(t, ph) {
+			if len(t) >= len(ph) && containsFoldASCII(t, ph) {
 				found = true
 				return
 			}
