@@ -237,6 +237,9 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 		}
 		if it := dom.Attr(el, "itemtype"); it != "" {
 			f.schema.addItemtype(it)
+			if f.product == nil && isProductType(it) && dom.HasAttr(el, "itemscope") {
+				f.product = productOf(microdataItem(doc, id, 0))
+			}
 			switch {
 			case strings.Contains(it, "FAQPage"):
 				f.faq = true

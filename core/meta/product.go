@@ -4,7 +4,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/wire"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Product is what a product page declares about the thing it sells, from
@@ -41,7 +44,13 @@ func readProduct(text string) *Product {
 	if wire.Unmarshal([]byte(text), &v) != nil {
 		return nil
 	}
-	obj := findTyped(v, isProductType, 0)
+	return productOf(findTyped(v, isProductType, 0))
+}
+
+// productOf reads a Product's facts from its object, as JSON-LD writes it
+// (microdataItem gives a microdata item the same shape); nil when it says
+// none of them.
+func productOf(obj map[string]any) *Product {
 	if obj == nil {
 		return nil
 	}
@@ -163,4 +172,80 @@ func scalar(v any) string {
 		return strconv.FormatFloat(t, 'f', -1, 64)
 	}
 	return ""
+}
+
+// maxMicrodataDepth bounds the nesting of microdata items read (a Product's
+// Offer's seller's address…).
+const maxMicrodataDepth = 4
+
+// microdataItem is the microdata item at id (itemscope, itemtype) as the
+// object JSON-LD would write for it: "@type" its itemtype, each itemprop
+// a string or, where the property is an item itself, its object; a
+// property given twice a list. The shops that write schema.org in their
+// markup rather than in JSON-LD get the same Product read.
+func microdataItem(doc *dom.Document, id, depth int) map[string]any {
+	item := map[string]any{"@type": dom.Attr(doc.Elems[id], "itemtype")}
+	if depth > maxMicrodataDepth {
+		return item
+	}
+	for d := id + 1; d <= doc.End(id); d++ {
+		el := doc.Elems[d]
+		props := strings.Fields(dom.Attr(el, "itemprop"))
+		scope := dom.HasAttr(el, "itemscope")
+		if len(props) > 0 {
+			var v any
+			if scope {
+				v = microdataItem(doc, d, depth+1)
+			} else {
+				v = microdataValue(el)
+			}
+			for _, p := range props {
+				switch old := item[p].(type) {
+				case nil:
+					item[p] = v
+				case []any:
+					item[p] = append(old, v)
+				default:
+					item[p] = []any{old, v}
+				}
+			}
+		}
+		if scope {
+			d = doc.End(d) // its properties are its own
+		}
+	}
+	return item
+}
+
+// microdataValue is a property's value as the microdata rules read it: a
+// <meta>'s content, a link's address, a picture's source, a <data> or
+// <meter>'s value, a <time>'s datetime, any element's content attribute
+// (shops write prices so), else its text.
+func microdataValue(el *html.Node) string {
+	if v, ok := attr(el, "content"); ok {
+		return strings.TrimSpace(v)
+	}
+	switch el.DataAtom {
+	case atom.A, atom.Link, atom.Area:
+		return dom.Attr(el, "href")
+	case atom.Img, atom.Audio, atom.Video, atom.Source, atom.Embed, atom.Iframe:
+		return dom.Attr(el, "src")
+	case atom.Data, atom.Meter:
+		return dom.Attr(el, "value")
+	case atom.Time:
+		if v, ok := attr(el, "datetime"); ok {
+			return v
+		}
+	}
+	return dom.FoldSpace(dom.Text(el))
+}
+
+// attr is an attribute's value and whether the element has it.
+func attr(el *html.Node, key string) (string, bool) {
+	for _, a := range el.Attr {
+		if a.Key == key && a.Namespace == "" {
+			return a.Val, true
+		}
+	}
+	return "", false
 }

@@ -44,3 +44,34 @@ func TestReadFindsTheProduct(t *testing.T) {
 		t.Errorf("Product = %+v", m.Product)
 	}
 }
+
+// TestReadFindsAMicrodataProduct: a shop that writes schema.org in its
+// markup (itemscope, itemprop) gets the facts JSON-LD would give: a
+// <meta>'s content, a content attribute over the shown price, a link's
+// availability, the brand and rating items; a nested item's name is not
+// the product's.
+func TestReadFindsAMicrodataProduct(t *testing.T) {
+	page := `<html><head><title>Wanderschuh</title></head><body>
+<div itemscope itemtype="https://schema.org/Product">
+  <h1 itemprop="name">Wanderschuh Alpin</h1>
+  <div itemprop="brand" itemscope itemtype="https://schema.org/Brand"><span itemprop="name">Bergwerk</span></div>
+  <meta itemprop="sku" content="WA-42">
+  <div itemprop="offers" itemscope itemtype="https://schema.org/Offer">
+    <span itemprop="price" content="129.90">129,90 €</span><meta itemprop="priceCurrency" content="EUR">
+    <link itemprop="availability" href="https://schema.org/InStock">Auf Lager
+  </div>
+  <div itemprop="aggregateRating" itemscope itemtype="https://schema.org/AggregateRating">
+    <span itemprop="ratingValue">4,7</span> von 5 (<span itemprop="reviewCount">58</span> Bewertungen)
+  </div>
+  <p itemprop="description">Ein leichter Schuh für lange Touren.</p>
+</div></body></html>`
+	doc, err := dom.Parse(page, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Read(doc, make([]bool, doc.Len()), "")
+	want := Product{Name: "Wanderschuh Alpin", Brand: "Bergwerk", SKU: "WA-42", Price: "129.90", Currency: "EUR", Availability: "InStock", Rating: "4,7", Reviews: "58"}
+	if m.Product == nil || *m.Product != want {
+		t.Errorf("Product = %+v, want %+v", m.Product, want)
+	}
+}
