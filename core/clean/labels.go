@@ -282,30 +282,22 @@ func skipLink(c *Cleaner, id int, _ *pass) string {
 // inset, or one pixel square.
 func visuallyHidden(style string) bool {
 	tiny := func(v string) bool { return v == "0" || v == "0px" || v == "1px" }
-	var w, h bool
-	for _, decl := range strings.Split(strings.ToLower(style), ";") {
-		k, v, ok := strings.Cut(decl, ":")
-		if !ok {
-			continue
-		}
-		k = strings.TrimSpace(k)
-		v = strings.Join(strings.Fields(strings.TrimSuffix(strings.TrimSpace(v), "!important")), "")
+	clipped, w, h := false, false, false
+	dom.StyleDecls(style, func(k, v string) bool {
+		v = strings.Join(strings.Fields(strings.ToLower(v)), "")
 		switch k {
 		case "clip":
-			if v == "rect(0000)" || v == "rect(0,0,0,0)" || v == "rect(0px,0px,0px,0px)" || v == "rect(1px,1px,1px,1px)" {
-				return true
-			}
+			clipped = v == "rect(0000)" || v == "rect(0,0,0,0)" || v == "rect(0px,0px,0px,0px)" || v == "rect(1px,1px,1px,1px)"
 		case "clip-path":
-			if v == "inset(50%)" || v == "inset(100%)" {
-				return true
-			}
+			clipped = v == "inset(50%)" || v == "inset(100%)"
 		case "width":
 			w = tiny(v)
 		case "height":
 			h = tiny(v)
 		}
-	}
-	return w && h
+		return !clipped
+	})
+	return clipped || w && h
 }
 
 // structuredData: an item (itemscope) whose every text is the value of

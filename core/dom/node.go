@@ -141,18 +141,33 @@ func StyleHides(style string) bool {
 	if !strings.Contains(style, "none") && !strings.Contains(style, "hidden") {
 		return false
 	}
-	for _, decl := range strings.Split(style, ";") {
+	hides := false
+	StyleDecls(style, func(k, v string) bool {
+		v = strings.ToLower(v)
+		hides = (k == "display" && v == "none") || (k == "visibility" && v == "hidden")
+		return !hides
+	})
+	return hides
+}
+
+// StyleDecls calls fn with each declaration of an inline style, in order:
+// the property lower-cased, the value trimmed and without "!important".
+// It stops when fn returns false. The one reader of inline styles for the
+// questions several stages ask of them (hidden, one pixel, clipped away).
+func StyleDecls(style string, fn func(prop, value string) bool) {
+	for style != "" {
+		var decl string
+		decl, style, _ = strings.Cut(style, ";")
 		k, v, ok := strings.Cut(decl, ":")
 		if !ok {
 			continue
 		}
 		k = strings.ToLower(strings.TrimSpace(k))
-		v = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "!important")))
-		if (k == "display" && v == "none") || (k == "visibility" && v == "hidden") {
-			return true
+		v = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "!important"))
+		if !fn(k, v) {
+			return
 		}
 	}
-	return false
 }
 
 // IsBlock reports tags that break the flow of text (for rendering plain text

@@ -108,59 +108,6 @@ func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
-// pageResolver finds the page's base URL as a browser would: the page's
-// address (given, else its canonical link or og:url), with the first
-// <base href> resolved against it.
-func pageResolver(head *html.Node, address string) urlResolver {
-	var canonical, og, baseHref string
-	haveBase := false
-	forEachElement(head, func(n *html.Node) {
-		switch n.DataAtom {
-		case atom.Link:
-			if canonical == "" && hasToken(dom.Attr(n, "rel"), "canonical") {
-				canonical = absoluteHTTP(dom.Attr(n, "href"))
-			}
-		case atom.Meta:
-			if og == "" && strings.EqualFold(dom.Attr(n, "property"), "og:url") {
-				og = absoluteHTTP(dom.Attr(n, "content"))
-			}
-		case atom.Base:
-			if !haveBase && dom.HasAttr(n, "href") {
-				baseHref, haveBase = dom.Attr(n, "href"), true
-			}
-		}
-	})
-	for _, a := range []string{address, canonical, og} {
-		if a != "" {
-			address = a
-			break
-		}
-	}
-	var r urlResolver
-	if address != "" {
-		r.base, _ = url.Parse(strings.TrimSpace(address))
-	}
-	if haveBase {
-		if href, err := url.Parse(strings.TrimSpace(baseHref)); err == nil {
-			if r.base != nil {
-				href = r.base.ResolveReference(href)
-			}
-			if href.IsAbs() {
-				r.base = href
-			}
-		}
-	}
-	return r
-}
-
-func absoluteHTTP(s string) string {
-	s = strings.TrimSpace(s)
-	if hasPrefixFold(s, "http://") || hasPrefixFold(s, "https://") {
-		return s
-	}
-	return ""
-}
-
 // pictureRefs are the URLs one source image names: real are those of its
 // real picture (any size), all every URL it names, placeholders included
 // (to recognise it in the output whatever the output made of it).
@@ -425,15 +372,4 @@ func forEachElement(n *html.Node, fn func(*html.Node)) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		forEachElement(c, fn)
 	}
-}
-
-// hasToken reports whether the space-separated list holds tok (ASCII case
-// folded).
-func hasToken(list, tok string) bool {
-	for _, f := range strings.Fields(list) {
-		if strings.EqualFold(f, tok) {
-			return true
-		}
-	}
-	return false
 }

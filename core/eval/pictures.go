@@ -1,9 +1,11 @@
 package eval
 
 import (
+	"net/url"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/meta"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -23,11 +25,10 @@ type pagePictures struct {
 
 func newPagePictures(doc *dom.Document, in FidelityInput) *pagePictures {
 	p := &pagePictures{doc: doc}
-	var head *html.Node
-	if doc.Head >= 0 {
-		head = doc.Elems[doc.Head]
+	// The base the extractor resolved the output's links against.
+	if _, base := meta.Address(doc, in.URL); base != "" {
+		p.res.base, _ = url.Parse(base)
 	}
-	p.res = pageResolver(head, in.URL)
 	p.attrs, p.lean = fullAttributes(doc, in.Source)
 	return p
 }

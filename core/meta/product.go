@@ -222,8 +222,8 @@ func microdataItem(doc *dom.Document, id, depth int) map[string]any {
 // <meter>'s value, a <time>'s datetime, any element's content attribute
 // (shops write prices so), else its text.
 func microdataValue(el *html.Node) string {
-	if v, ok := attr(el, "content"); ok {
-		return strings.TrimSpace(v)
+	if dom.HasAttr(el, "content") {
+		return strings.TrimSpace(dom.Attr(el, "content"))
 	}
 	switch el.DataAtom {
 	case atom.A, atom.Link, atom.Area:
@@ -233,19 +233,9 @@ func microdataValue(el *html.Node) string {
 	case atom.Data, atom.Meter:
 		return dom.Attr(el, "value")
 	case atom.Time:
-		if v, ok := attr(el, "datetime"); ok {
-			return v
+		if dom.HasAttr(el, "datetime") {
+			return dom.Attr(el, "datetime")
 		}
 	}
 	return dom.FoldSpace(dom.Text(el))
-}
-
-// attr is an attribute's value and whether the element has it.
-func attr(el *html.Node, key string) (string, bool) {
-	for _, a := range el.Attr {
-		if a.Key == key && a.Namespace == "" {
-			return a.Val, true
-		}
-	}
-	return "", false
 }

@@ -59,25 +59,17 @@ func tinyOrInvisible(n *html.Node) bool {
 
 // styleTinyOrInvisible reads an inline style's width, height and opacity.
 func styleTinyOrInvisible(style string) bool {
-	for _, decl := range strings.Split(style, ";") {
-		k, v, ok := strings.Cut(decl, ":")
-		if !ok {
-			continue
-		}
-		k = strings.ToLower(strings.TrimSpace(k))
-		v = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "!important"))
+	tiny := false
+	dom.StyleDecls(style, func(k, v string) bool {
 		switch k {
 		case "width", "height", "max-width", "max-height":
-			if atMostOnePixel(v) {
-				return true
-			}
+			tiny = atMostOnePixel(v)
 		case "opacity":
-			if strings.Trim(v, "0.") == "" && v != "" {
-				return true
-			}
+			tiny = strings.Trim(v, "0.") == "" && v != ""
 		}
-	}
-	return false
+		return !tiny
+	})
+	return tiny
 }
 
 // atMostOnePixel reports a length of 0 or 1 pixel ("0", "1", "1px", "0.5px").

@@ -310,23 +310,10 @@ func sameMoment(a, b string) bool {
 	}
 	const day, minute = len("2006-01-02"), len("2006-01-02T15:04")
 	n := min(len(a), len(b), minute)
-	if n < day || !isISODate(a) || !isISODate(b) {
+	if n < day || leadingISO(a) == "" || leadingISO(b) == "" {
 		return false
 	}
 	return a[:n] == b[:n]
-}
-
-// isISODate reports text that begins as an ISO 8601 date (YYYY-MM-DD).
-func isISODate(s string) bool {
-	if len(s) < 10 || s[4] != '-' || s[7] != '-' {
-		return false
-	}
-	for _, i := range []int{0, 1, 2, 3, 5, 6, 8, 9} {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // maxActivityChars bounds an activity line of a thread's timeline.
