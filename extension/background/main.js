@@ -65,6 +65,8 @@ const CAPTURE_LAYOUT_MS = 4_000;
 const BIG_TREE_CHARS = 2 * 1024 * 1024;
 
 const READER = 'extension/ui/reader.html';
+/** After a big page's engine document is closed, a fresh one is opened this much later. */
+const REWARM_MS = 3000;
 const MAX_JOBS = 4;
 
 /**
@@ -222,6 +224,17 @@ function forget(id) {
   if (!job) return;
   jobs.delete(id);
   if (!job.big) return;
+  if (engine.release) {
+    // Chrome: the closed reader's heap goes with the offscreen document,
+    // the last document of the extension pages' thread (engine-offscreen.js
+    // release); a fresh one is opened a little later for the next click.
+    setTimeout(async () => {
+      nudgeCollector(); // this context's heap: the job's result and view
+      if (await engine.release()) setTimeout(() => engine.warm().catch(() => {}), REWARM_MS);
+    }, 100);
+    for (const ms of [1500, 5000]) setTimeout(nudgeCollector, ms);
+    return;
+  }
   for (const ms of [100, 1500, 5000]) {
     setTimeout(() => {
       nudgeCollector(); // this context's heap: the job's result and view
@@ -246,7 +259,7 @@ const PART = 250;
 /** viewOf is the reader's view of a job's result, made once (shared/view.js). */
 async function viewOf(job) {
   const result = await job.result;
-  if (!job.view) job.view = readerView(result, { cut: job.cut });
+  if (!job.view) job.view = readerView(result, { cut: job.cut }, { split: true });
   return job.view;
 }
 
@@ -479,6 +492,13 @@ const routes = {
     const view = await viewOf(jobById(id));
     const start = Math.max(0, Number(from) || 0);
     return view.items.slice(start, start + PART);
+  },
+  /** Part `index` of a long article sent in parts (view.js): the HTML of whole blocks. */
+  'reader:article': async ({ id, index }) => {
+    const view = await viewOf(jobById(id));
+    const i = Number(index);
+    if (!Number.isInteger(i) || i < 0 || i >= view.articleParts.length) throw new RouteError(`the article has no part ${index}`, 'range');
+    return view.articleParts[i];
   },
   /**
    * The reader saves or copies Markdown: the article's Markdown is made from
