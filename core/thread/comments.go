@@ -65,7 +65,7 @@ func (f *Finder) sameKindSections(roots []int, holdsArticle func(int) bool) []in
 	for _, r := range roots {
 		have[r] = true
 		if par := int(f.doc.Parent[r]); par >= 0 {
-			count[run{par, page.Signature(f.doc, r)}]++
+			count[run{par, f.sig(r)}]++
 		}
 	}
 	var more []int
@@ -74,7 +74,7 @@ func (f *Finder) sameKindSections(roots []int, holdsArticle func(int) bool) []in
 			continue
 		}
 		f.doc.Children(k.parent, func(c int) {
-			if have[c] || f.st.Hidden[c] || f.st.Chars[c] == 0 || page.Signature(f.doc, c) != k.sig || holdsArticle(c) || f.isCommentWidget(c) ||
+			if have[c] || f.st.Hidden[c] || f.st.Chars[c] == 0 || f.sig(c) != k.sig || holdsArticle(c) || f.isCommentWidget(c) ||
 				!segment.HasCommentToken(f.doc.ClassIDOf(c)) {
 				return
 			}
@@ -221,7 +221,7 @@ func (f *Finder) itemSig(id int) string {
 	if !segment.HasCommentToken(f.doc.ClassIDOf(id)) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
 		return ""
 	}
-	return page.Signature(f.doc, id)
+	return f.sig(id)
 }
 
 // commentSignature picks the element kind that is one comment: among the

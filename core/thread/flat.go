@@ -61,7 +61,7 @@ func (f *Finder) isCommentsHeading(id int) bool {
 	if f.st.Chars[id] > 40 {
 		return false
 	}
-	t := strings.ToLower(dom.Text(f.doc.Elems[id])) // folded and trimmed
+	t := strings.ToLower(f.text(id)) // folded and trimmed
 	t = strings.TrimLeft(t, "0123456789 ")
 	t = strings.TrimRight(t, " :")
 	switch t {
@@ -126,7 +126,7 @@ func (f *Finder) flatListAfter(heading int) ([]Comment, []int) {
 			continue
 		}
 		sig := g[len(g)-1]
-		c := Comment{Author: signatureAuthor(dom.Text(f.doc.Elems[sig])), Text: text, Node: g[0]}
+		c := Comment{Author: signatureAuthor(f.text(sig)), Text: text, Node: g[0]}
 		if f.html {
 			c.HTML = render.NewPart(f.pg.Base, func(n *html.Node) bool { return n == f.doc.Elems[sig] || skip(n) }, nodes...).HTML()
 		}

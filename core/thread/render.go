@@ -67,11 +67,11 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 			return false
 		}
 		skip := func(n *html.Node) bool {
-			if !own(n) && items[f.idOf(ids, n)] || clean.CommentChrome(n) {
-				return true
-			}
 			id, ok := ids.ID(n)
-			return ok && f.st.Hidden[id]
+			if !ok {
+				return clean.CommentChrome(n)
+			}
+			return !own(n) && items[id] || f.commentChrome(id) || f.st.Hidden[id]
 		}
 		var chars, links int32
 		for _, r := range it.roots() {
@@ -142,7 +142,7 @@ func (f *Finder) linkedHeading(id int, m postMeta) bool {
 			}
 			href := strings.TrimSpace(dom.Attr(f.doc.Elems[a], "href"))
 			linked = linked || href != "" && href[0] != '#'
-			named = named || m.author != "" && nameText(dom.Text(f.doc.Elems[a])) == m.author
+			named = named || m.author != "" && nameText(f.text(a)) == m.author
 		}
 		if named {
 			continue

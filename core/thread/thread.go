@@ -1,6 +1,7 @@
 package thread
 
 import (
+	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/page"
@@ -20,6 +21,57 @@ type Finder struct {
 	// regions they were lifted from); metas the metadata of blocks (meta).
 	sections, sectionsFor []int
 	metas                 map[int]postMeta
+	// sigs, texts and chromeEls memoise page.Signature, dom.Text and
+	// clean.CommentChrome by element id: the elements of a comment are
+	// asked about by readMeta, chromeSlots, agreeOnAuthors, the item
+	// kinds and each rendering of the item, and a page of 17 537
+	// comments spent most of its time building the same strings again
+	// (issue 24). The tree does not change once parsed.
+	sigs      []string
+	texts     []string
+	textOK    []bool
+	chromeEls []int8
+}
+
+// sig is page.Signature of element id, memoised.
+func (f *Finder) sig(id int) string {
+	if f.sigs == nil {
+		f.sigs = make([]string, len(f.doc.Elems))
+	}
+	if f.sigs[id] == "" { // a signature always holds its '.'
+		f.sigs[id] = page.Signature(f.doc, id)
+	}
+	return f.sigs[id]
+}
+
+// text is dom.Text of element id, memoised for short elements (a line, a
+// name, a date: what is asked about again); a long one's text is built
+// each time rather than kept.
+func (f *Finder) text(id int) string {
+	if f.st.Chars[id] > maxChromeChars {
+		return dom.Text(f.doc.Elems[id])
+	}
+	if f.texts == nil {
+		f.texts, f.textOK = make([]string, len(f.doc.Elems)), make([]bool, len(f.doc.Elems))
+	}
+	if !f.textOK[id] {
+		f.texts[id], f.textOK[id] = dom.Text(f.doc.Elems[id]), true
+	}
+	return f.texts[id]
+}
+
+// commentChrome is clean.CommentChrome of element id, memoised.
+func (f *Finder) commentChrome(id int) bool {
+	if f.chromeEls == nil {
+		f.chromeEls = make([]int8, len(f.doc.Elems))
+	}
+	if f.chromeEls[id] == 0 {
+		f.chromeEls[id] = 1
+		if clean.CommentChrome(f.doc.Elems[id]) {
+			f.chromeEls[id] = 2
+		}
+	}
+	return f.chromeEls[id] == 2
 }
 
 // New prepares the comments and posts of a page. defaultPipeline turns on
