@@ -5,7 +5,6 @@ import (
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/page"
-	"github.com/pith-reader/pith/core/segment"
 )
 
 // A discussion's thread, assembled from the post regions the page-type
@@ -204,7 +203,7 @@ func (f *Finder) withReplies(items []int, op int) []int {
 		}
 		f.ownElements([]int{p}, func(d int) bool { return isPost[d] }, func(d int) bool {
 			if d != p && f.replyBlock(d, p) && 2*f.st.Chars[d] < f.st.Chars[p] && !holdsOwn(d) &&
-				segment.HasCommentToken(f.doc.ClassIDOf(d)) && f.hasBody(d) {
+				f.commentMarked(d) && f.hasBody(d) {
 				comments = append(comments, d)
 			}
 			return true

@@ -149,7 +149,7 @@ func (f *Finder) isSignatureLine(id int) bool {
 	if strings.HasPrefix(t, "posted by") || strings.HasPrefix(t, "written by") || strings.HasPrefix(t, "comment by") {
 		return true
 	}
-	return signatureWords.In(f.doc.ClassIDOf(id)) && segment.HasCommentToken(f.doc.ClassIDOf(id))
+	return signatureWords.In(f.doc.ClassIDOf(id)) && f.commentMarked(id)
 }
 
 var signatureWords = segment.NewWordSet("posted", "footer", "byline", "meta")

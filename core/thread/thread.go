@@ -5,6 +5,7 @@ import (
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/page"
+	"github.com/pith-reader/pith/core/segment"
 )
 
 // Finder finds and reads the comments and the posts of one page.
@@ -21,6 +22,8 @@ type Finder struct {
 	// regions they were lifted from); metas the metadata of blocks (meta).
 	sections, sectionsFor []int
 	metas                 map[int]postMeta
+	// items memoises the comments of a section (itemsOf).
+	items map[int][]Item
 	// sigs, texts and chromeEls memoise page.Signature, dom.Text and
 	// clean.CommentChrome by element id: the elements of a comment are
 	// asked about by readMeta, chromeSlots, agreeOnAuthors, the item
@@ -31,6 +34,10 @@ type Finder struct {
 	texts     []string
 	textOK    []bool
 	chromeEls []int8
+	// classFacts memoises what an element's class and id say (commentMarked,
+	// isCommentWidget): finding the comment kind of a section asks it of
+	// every element of the section several times.
+	classFacts []uint8
 }
 
 // sig is page.Signature of element id, memoised.
@@ -59,6 +66,35 @@ func (f *Finder) text(id int) string {
 	}
 	return f.texts[id]
 }
+
+// Bits of classFacts.
+const (
+	factsRead uint8 = 1 << iota
+	factMarked
+	factWidget
+)
+
+// classFactsOf reads an element's class facts once.
+func (f *Finder) classFactsOf(id int) uint8 {
+	if f.classFacts == nil {
+		f.classFacts = make([]uint8, len(f.doc.Elems))
+	}
+	if f.classFacts[id] == 0 {
+		v, ci := factsRead, f.doc.ClassIDOf(id)
+		if segment.HasCommentToken(ci) {
+			v |= factMarked
+		}
+		if len(f.doc.Elems[id].Attr) > 0 && segment.IsCommentWidget(ci) {
+			v |= factWidget
+		}
+		f.classFacts[id] = v
+	}
+	return f.classFacts[id]
+}
+
+// commentMarked reports an element whose class or id names comments
+// (segment.HasCommentToken).
+func (f *Finder) commentMarked(id int) bool { return f.classFactsOf(id)&factMarked != 0 }
 
 // commentChrome is clean.CommentChrome of element id, memoised.
 func (f *Finder) commentChrome(id int) bool {
