@@ -121,14 +121,14 @@ func (f *Finder) flatListAfter(heading int) ([]Comment, []int) {
 			nodes[i] = f.doc.Elems[b]
 		}
 		ids = page.NewIDWalk(f.doc, g...)
-		text := strings.TrimSpace(render.NewPart(f.pg.Base, skip, nodes...).Text())
+		text := strings.TrimSpace(render.NewPartAt(f.base(), skip, nodes...).Text())
 		if text == "" {
 			continue
 		}
 		sig := g[len(g)-1]
 		c := Comment{Author: signatureAuthor(f.text(sig)), Text: text, Node: g[0]}
 		if f.html {
-			c.HTML = render.NewPart(f.pg.Base, func(n *html.Node) bool { return n == f.doc.Elems[sig] || skip(n) }, nodes...).HTML()
+			c.HTML = render.NewPartAt(f.base(), func(n *html.Node) bool { return n == f.doc.Elems[sig] || skip(n) }, nodes...).HTML()
 		}
 		out = append(out, c)
 		spanned = append(spanned, g...)

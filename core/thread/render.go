@@ -80,7 +80,7 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		if float64(links) > maxCommentLinkDensity*float64(chars) && chars-links < 50 {
 			continue // a row of profile or share links, not a comment
 		}
-		text := strings.TrimSpace(render.NewPart(f.pg.Base, skip, roots...).Text())
+		text := strings.TrimSpace(render.NewPartAt(f.base(), skip, roots...).Text())
 		m := metas[i]
 		body := f.body(ids, roots, skip, chrome, m)
 		check := text
@@ -169,13 +169,13 @@ func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, 
 		id := f.idOf(ids, n)
 		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl)
 	}
-	part := render.NewPart(f.pg.Base, func(n *html.Node) bool {
+	part := render.NewPartAt(f.base(), func(n *html.Node) bool {
 		return skip(n) || meta(n) || chrome[f.idOf(ids, n)]
 	}, roots...)
 	if hasLetter(part.Text()) {
 		return part
 	}
-	return render.NewPart(f.pg.Base, func(n *html.Node) bool { return skip(n) || meta(n) }, roots...)
+	return render.NewPartAt(f.base(), func(n *html.Node) bool { return skip(n) || meta(n) }, roots...)
 }
 
 // itemMarkdown is the Markdown of an item's body: its elements one after

@@ -1,10 +1,13 @@
 package thread
 
 import (
+	"net/url"
+
 	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/page"
+	"github.com/pith-reader/pith/core/render"
 	"github.com/pith-reader/pith/core/segment"
 )
 
@@ -38,6 +41,18 @@ type Finder struct {
 	// isCommentWidget): finding the comment kind of a section asks it of
 	// every element of the section several times.
 	classFacts []uint8
+	// baseURL is the page's base address parsed once for the renderings
+	// (base); baseRead marks it read.
+	baseURL  *url.URL
+	baseRead bool
+}
+
+// base is the page's base address, parsed once (render.ParseBase).
+func (f *Finder) base() *url.URL {
+	if !f.baseRead {
+		f.baseURL, f.baseRead = render.ParseBase(f.pg.Base), true
+	}
+	return f.baseURL
 }
 
 // sig is page.Signature of element id, memoised.
