@@ -134,13 +134,23 @@ func isChromeSlot(key string, occ []slotOccurrence, items int) bool {
 	if strings.Contains(strings.ToLower(key[:strings.IndexByte(key, '<')]), "signature") {
 		return true
 	}
-	seen := map[string]int{}
 	short, template := !occ[0].heading, true
 	first := labelOf(occ[0].text)
 	for _, o := range occ {
-		seen[o.text]++
 		short = short && len(o.text) <= maxLineChars
 		template = template && len(o.text) <= maxTemplateLine && first != "" && labelOf(o.text) == first
+	}
+	switch {
+	case short && items >= 3 && 3*n >= 2*items:
+		return true
+	case template && (strings.HasSuffix(first, ":") || n >= 3):
+		return true
+	}
+	// The texts shown in more than one post, counted only when the
+	// cheaper rules above did not decide.
+	seen := make(map[string]int, n)
+	for _, o := range occ {
+		seen[o.text]++
 	}
 	repeated := 0
 	for _, o := range occ {
@@ -148,15 +158,7 @@ func isChromeSlot(key string, occ []slotOccurrence, items int) bool {
 			repeated++
 		}
 	}
-	switch {
-	case repeated >= 2 && 3*repeated >= n:
-		return true
-	case short && items >= 3 && 3*n >= 2*items:
-		return true
-	case template && (strings.HasSuffix(first, ":") || n >= 3):
-		return true
-	}
-	return false
+	return repeated >= 2 && 3*repeated >= n
 }
 
 // hasHeading reports a heading, or an element holding one.

@@ -271,11 +271,23 @@ func isCommentBoilerplate(n *html.Node, text string) bool {
 	return hasCommentNotice(low)
 }
 
-// hasCommentNotice reports lower-cased text holding one of commentNotices.
-func hasCommentNotice(low string) bool {
+// noticesByByte files commentNotices by their first byte.
+var noticesByByte = func() (t [256][]string) {
 	for _, s := range commentNotices {
-		if strings.Contains(low, s) {
-			return true
+		t[s[0]] = append(t[s[0]], s)
+	}
+	return t
+}()
+
+// hasCommentNotice reports lower-cased text holding one of commentNotices,
+// in one pass over it (every comment's text is asked; a strings.Contains
+// per notice read it thirty-odd times).
+func hasCommentNotice(low string) bool {
+	for i := 0; i < len(low); i++ {
+		for _, s := range noticesByByte[low[i]] {
+			if strings.HasPrefix(low[i:], s) {
+				return true
+			}
 		}
 	}
 	return false
