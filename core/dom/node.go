@@ -216,6 +216,14 @@ func Text(n *html.Node) string { return TextExcept(n, nil) }
 // TextExcept is Text leaving out, besides the non-content elements, the
 // elements below n that skip reports (nil: none).
 func TextExcept(n *html.Node, skip func(*html.Node) bool) string {
+	if n.Type == html.ElementNode && n.FirstChild != nil && n.FirstChild == n.LastChild &&
+		n.FirstChild.Type == html.TextNode && !NonContent(n) {
+		// An element holding one text (a paragraph, a link, a name, a
+		// date: most elements asked about) is that text folded; the
+		// spaces a block adds around it fold away. Nothing is copied
+		// when the text has nothing to fold.
+		return FoldSpace(n.FirstChild.Data)
+	}
 	var b strings.Builder
 	root := n
 	var walk func(*html.Node)

@@ -15,3 +15,38 @@ func TestFoldSpaceAgreesWithFields(t *testing.T) {
 		}
 	}
 }
+
+// TestTextOfOneText: an element holding one text gives what the whole
+// walk gives for the same text beside an empty element (which takes the
+// walk's way): the text folded, nothing for a non-content element.
+func TestTextOfOneText(t *testing.T) {
+	for _, c := range []struct{ tag, text, want string }{
+		{"p", "word", "word"},
+		{"p", "  two\u00a0 words\n", "two words"},
+		{"span", "a b", "a b"},
+		{"a", "\tReply ", "Reply"},
+		{"script", "var x = 1", ""},
+		{"li", "", ""},
+	} {
+		one := "<" + c.tag + ">" + c.text + "</" + c.tag + ">"
+		two := "<" + c.tag + ">" + c.text + "<b></b></" + c.tag + ">"
+		for _, src := range []string{one, two} {
+			doc, err := Parse("<html><body><div>"+src+"</div></body></html>", Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			id := -1
+			for i, el := range doc.Elems {
+				if el.Data == c.tag {
+					id = i
+				}
+			}
+			if id < 0 {
+				t.Fatalf("%s: no <%s>", src, c.tag)
+			}
+			if got := Text(doc.Elems[id]); got != c.want {
+				t.Errorf("Text(%s) = %q, want %q", src, got, c.want)
+			}
+		}
+	}
+}
