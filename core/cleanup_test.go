@@ -106,3 +106,36 @@ func TestRecurringBlockInsideTheStoryLeavesTheArticle(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+// A class that holds a noise word by accident ("text-navy", a colour of a
+// utility-class framework, holds "nav") does not make the story's list
+// navigation.
+func TestColourClassHoldingANoiseWordStays(t *testing.T) {
+	story := "<p>" + strings.Repeat("The gateway checks every request before it reaches the service. ", 8) + "</p>"
+	page := `<html><body><article>` + story + `<ul class="text-lg text-navy"><li>Single sign-on for every team</li><li>Audit logs kept for a year</li><li>Support answers within a day</li></ul>` + story + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, item := range []string{"Single sign-on", "Audit logs", "Support answers"} {
+		if !strings.Contains(res.Article.Text, item) {
+			t.Errorf("list item %q lost: %q", item, res.Article.Text)
+		}
+	}
+}
+
+// An id that holds "author" inside "authorization" names no byline: the
+// section heading it marks stays in the article, and is not the byline.
+func TestAuthorizationHeadingIsNoByline(t *testing.T) {
+	story := "<p>" + strings.Repeat("Tokens are checked on every request before the database answers. ", 8) + "</p>"
+	page := `<html><head><title>Auth</title></head><body><article><h1>Auth</h1>` + story +
+		`<h2 id="about-authentication-and-authorization">About authentication and authorization</h2>` + story +
+		`<h2 id="the-ecosystem">The ecosystem</h2>` + story + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Byline, "authorization") || !strings.Contains(res.Article.Text, "About authentication and authorization") {
+		t.Errorf("byline %q, article = %q", res.Byline, res.Article.Text)
+	}
+}
