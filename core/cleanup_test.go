@@ -139,3 +139,36 @@ func TestAuthorizationHeadingIsNoByline(t *testing.T) {
 		t.Errorf("byline %q, article = %q", res.Byline, res.Article.Text)
 	}
 }
+
+// A grid of cards, each one link holding its own heading, right under a
+// section heading of an article written in sections, is that section's
+// content (a documentation page's list of providers): its headings stay.
+// The same grid under a heading announcing other stories leaves.
+func TestHeadedGridOfCardsIsASection(t *testing.T) {
+	story := "<p>" + strings.Repeat("Sign-in methods are set up once for the whole project and shared by every app. ", 6) + "</p>"
+	card := func(name string) string {
+		return `<a href="/docs/login/` + strings.ToLower(name) + `"><div><img src="/i/` + name + `.svg" alt=""><h5>` + name + `</h5></div></a>`
+	}
+	grid := `<div class="grid">` + card("Apple") + card("GitHub") + card("Gitlab") + card("Slack") + `</div>`
+	page := func(heading string) string {
+		return `<html><head><title>Auth</title></head><body><article><h1>Auth</h1>` + story +
+			`<h2>About sign-in</h2>` + story + `<h2>Providers</h2>` + story + `<h3>` + heading + `</h3>` + grid +
+			`<h2>Next steps</h2>` + story + `</article></body></html>`
+	}
+	res, err := Extract(page("Social login"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range []string{"Apple", "GitHub", "Slack"} {
+		if !strings.Contains(res.Article.HTML, "<h5>"+h+"</h5>") {
+			t.Errorf("card heading %q lost: %s", h, res.Article.HTML)
+		}
+	}
+	res, err = Extract(page("More stories"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "GitHub") {
+		t.Errorf("grid under a related heading kept: %q", res.Article.Text)
+	}
+}
