@@ -172,3 +172,26 @@ func TestHeadedGridOfCardsIsASection(t *testing.T) {
 		t.Errorf("grid under a related heading kept: %q", res.Article.Text)
 	}
 }
+
+// A list classed for recommendations that holds no link at all (a pricing
+// page's "recommended" plan and its features) is no list of other
+// stories: its items stay. A "related" box with no list, the shell a
+// script fills, still leaves.
+func TestLinklessRecommendedListStays(t *testing.T) {
+	story := "<p>" + strings.Repeat("Every plan sends campaigns, builds audiences and reports on each send. ", 8) + "</p>"
+	page := `<html><body><article>` + story +
+		`<div class="planRecommendations"><h3>Standard</h3><ul class="planRecommendations__features"><li>Custom email templates</li><li>Send-time optimisation</li><li>Audience segmentation</li></ul></div>` +
+		story + `<div class="related-posts"><h3>Related posts</h3><p>If you found this article helpful, check out these.</p></div></article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, item := range []string{"Custom email templates", "Send-time optimisation", "Audience segmentation"} {
+		if !strings.Contains(res.Article.Text, item) {
+			t.Errorf("feature %q lost: %q", item, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "found this article helpful") {
+		t.Errorf("related shell kept: %q", res.Article.Text)
+	}
+}
