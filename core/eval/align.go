@@ -205,3 +205,56 @@ func (al *aligner) exact(r alignRange) {
 		}
 	}
 }
+
+// slide places the gaps of an alignment where the structures agree. Where
+// a run of source tokens left unaligned (a dropped block) stands next to
+// tokens equal to those at its other end, the diff may align the output's
+// tokens with either copy: "Apple AirPods" of a product link that was
+// dropped, or of the heading "Apple AirPods Pro" just after it that was
+// kept. Both are longest common subsequences; the gap is moved, token by
+// token, along the equal tokens to where agree (how well source token i
+// and output token j sit in structures of the same kinds) gains most, and
+// only when it gains. Order is kept: a moved token stays between the same
+// aligned neighbours.
+func slide(a []uint64, match []int32, agree func(i int, j int32) int) {
+	n := len(match)
+	for i := 0; i < n; {
+		if match[i] >= 0 {
+			i++
+			continue
+		}
+		p, q := i, i
+		for q < n && match[q] < 0 {
+			q++
+		}
+		// Down: the tokens aligned just before the gap move to its end.
+		best, gain, steps := 0, 0, 0
+		for k := 1; p-k >= 0 && q-k >= p && match[p-k] >= 0 && a[p-k] == a[q-k]; k++ {
+			j := match[p-k]
+			gain += agree(q-k, j) - agree(p-k, j)
+			if gain > best {
+				best, steps = gain, k
+			}
+		}
+		if steps > 0 {
+			for k := 1; k <= steps; k++ {
+				match[q-k], match[p-k] = match[p-k], -1
+			}
+			i = q
+			continue
+		}
+		// Up: the tokens aligned just after the gap move to its start.
+		best, gain, steps = 0, 0, 0
+		for k := 0; q+k < n && p+k < q && match[q+k] >= 0 && a[q+k] == a[p+k]; k++ {
+			j := match[q+k]
+			gain += agree(p+k, j) - agree(q+k, j)
+			if gain > best {
+				best, steps = gain, k+1
+			}
+		}
+		for k := 0; k < steps; k++ {
+			match[p+k], match[q+k] = match[q+k], -1
+		}
+		i = q + steps
+	}
+}
