@@ -100,7 +100,13 @@ func isList(a atom.Atom) bool {
 // listLike reports a list or a table, or a wrapper whose text is all in
 // one: each level down, one child holds all of the text.
 func (c *Cleaner) listLike(id int) bool {
-	for id >= 0 && !isList(c.doc.Tag(id)) {
+	return c.wrapped(id, func(b int) bool { return isList(c.doc.Tag(b)) })
+}
+
+// wrapped reports a block that is, or wraps, one for which is holds: each
+// level down, the child that holds all of the text.
+func (c *Cleaner) wrapped(id int, is func(b int) bool) bool {
+	for id >= 0 && !is(id) {
 		k := c.doc.FirstChild(id)
 		for k >= 0 && c.st.Chars[k] != c.st.Chars[id] {
 			k = c.doc.NextSibling(k)
@@ -181,15 +187,7 @@ func (c *Cleaner) sectionedBy(b int, tag atom.Atom) bool {
 // section's structure; a grid of other stories sits under a heading of
 // its own ("More stories", RelatedHeading) or under none.
 func (c *Cleaner) headedCards(id int) bool {
-	g := id
-	for g >= 0 && !c.cardGrid(g) {
-		k := c.doc.FirstChild(g)
-		for k >= 0 && c.st.Chars[k] != c.st.Chars[g] {
-			k = c.doc.NextSibling(k)
-		}
-		g = k
-	}
-	return g >= 0 && c.headedBy(id, c.sectionedAtOrAbove)
+	return c.wrapped(id, c.cardGrid) && c.headedBy(id, c.sectionedAtOrAbove)
 }
 
 // cardGrid reports a block of two or more parts with text, each all link
