@@ -182,3 +182,17 @@ func TestLinklessRecommendedListStays(t *testing.T) {
 		t.Errorf("related shell kept: %q", text)
 	}
 }
+
+// A list of web addresses written out, closing the story under a heading
+// of the story's own (Medium sets its section headings as <h1>), is the
+// story's sources, not links to other stories: it stays.
+func TestListOfAddressesClosingTheStoryStays(t *testing.T) {
+	story := "<p>" + strings.Repeat("Profiling the service in production showed where each request spent its time. ", 6) + "</p>"
+	page := `<html><head><title>Profiling in production</title></head><body><article><h1>Profiling in production</h1>` + story +
+		`<h1>Conclusion</h1>` + story + `<h1>Sources &amp; links</h1><ul>` +
+		`<li><a href="https://nodejs.org/api/inspector.html">https://nodejs.org/api/inspector.html</a></li>` +
+		`<li><a href="/blog/node-in-flames">https://medium.com/blog/node-in-flames</a></li>` +
+		`<li><a href="https://www.npmjs.com/package/inspector-api">https://www.npmjs.com/package/inspector-api</a></li></ul></article></body></html>`
+	res, err := Extract(page, Options{})
+	wantAll(t, mustText(t, res, err), "https://nodejs.org/api/inspector.html", "https://medium.com/blog/node-in-flames", "https://www.npmjs.com/package/inspector-api")
+}
