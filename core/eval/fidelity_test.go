@@ -472,3 +472,16 @@ func TestDroppedLinkBeforeHeadingOfTheSameWords(t *testing.T) {
 	})
 	wantCounts(t, "headings", f.Region.Headings, StructCounts{N: 1, Kept: 1, Same: 1, Verbatim: 1})
 }
+
+// A dropped breadcrumb whose last crumb is the headline, then the kept
+// headline, then a dropped date line: the headline's copy the diff picked
+// (the crumb) lies one gap away, not next to it, and the headline must
+// still get the output's words.
+func TestDroppedCrumbBeforeHeadlineOfTheSameWords(t *testing.T) {
+	f := measurePage(t, fidelityPage{
+		source: `<div id="a"><ul><li>Home</li><li>Bake</li><li>Bread pudding for brunch</li></ul><h2>Bread pudding for brunch</h2>` +
+			`<p>November 12, 2012 by Carlee</p><p>Halloween is over and the holidays are on their way.</p></div>`,
+		output: `<h2>Bread pudding for brunch</h2><p>Halloween is over and the holidays are on their way.</p>`,
+	})
+	wantCounts(t, "headings", f.Region.Headings, StructCounts{N: 1, Kept: 1, Same: 1, Verbatim: 1})
+}
