@@ -52,7 +52,7 @@ func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
 	if list := c.listOf(out[0]); list != out[0] && (c.introducedByProse(list) || c.headedSection(list)) {
 		return nil, "" // "For more information, see:"
 	}
-	out = slices.DeleteFunc(c.wholeRun(root, out), c.notesList) // the story's notes and references
+	out = slices.DeleteFunc(c.wholeRun(root, out), func(b int) bool { return c.notesList(b) || c.addressList(b) }) // the story's notes and references
 	if len(out) == 0 {
 		return nil, ""
 	}
@@ -60,6 +60,35 @@ func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
 		out = append(out, intro)
 	}
 	return out, "related links at the article's end"
+}
+
+// addressList reports a list (<ul>, <ol>) of two or more items each of
+// which is one link reading as a web address ("https://nodejs.org/api/
+// inspector.html"): the story's sources written out, as a bibliography
+// writes them. A site's own list of other stories names them by title.
+func (c *Cleaner) addressList(id int) bool {
+	if t := c.doc.Tag(id); t != atom.Ul && t != atom.Ol {
+		return false
+	}
+	items := 0
+	for k := c.doc.FirstChild(id); k >= 0; k = c.doc.NextSibling(k) {
+		if c.st.Chars[k] == 0 {
+			continue
+		}
+		if c.st.Links[k] != 1 || c.st.LinkChars[k] != c.st.Chars[k] || !readsAsAddress(dom.Text(c.doc.Elems[k])) {
+			return false
+		}
+		items++
+	}
+	return items >= 2
+}
+
+// readsAsAddress reports a text that is a web address: http(s):// or
+// www. and no space.
+func readsAsAddress(t string) bool {
+	t = strings.ToLower(strings.TrimSpace(t))
+	return (strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://") || strings.HasPrefix(t, "www.")) &&
+		!strings.ContainsAny(t, " \t\n")
 }
 
 // notesList reports a list of the story's notes or references: named so
