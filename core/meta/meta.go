@@ -112,12 +112,26 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Title = headerText(firstNonEmpty(page.ld.title(documentTitle(title, page.headings, page.h1s)), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
 		art["parsely-title"], pageTitle(title, page, headings)))
-	m.Title = withoutSiteParts(m.Title, siteEvidence{
+	ev := siteEvidence{
 		names:  lowered(page.ld.publisher, art["og:site_name"], meta["application-name"]),
 		labels: hostLabels(address),
 		titles: lowered(title, art["og:title"], art["twitter:title"], page.ld.headline, page.ld.name),
 		h1s:    lowered(page.h1s...),
-	})
+	}
+	m.Title = withoutSiteParts(m.Title, ev)
+	var titles []string
+	for _, t := range []string{art["og:title"], art["twitter:title"], page.ld.headline, page.ld.name, art["dc:title"],
+		pageTitle(title, page, headings)} {
+		if t = withoutSiteParts(headerText(t), ev); t != "" {
+			titles = append(titles, t)
+		}
+	}
+	// The headline the later stages look for on the page is the metadata
+	// title's (headlineInParts), read before the shown <h1> may replace
+	// the title: the article's bounds do not move with the header.
+	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
+	article := page.ld.kind != "" || strings.EqualFold(meta["og:type"], "article")
+	m.Title = shownHeadline(m.Title, titles, page.shownH1s, ev, !article)
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
@@ -137,7 +151,6 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
 	m.BylineNode = page.bylineNode
 	m.Schema, m.Generator, m.Product = page.schema, meta["generator"], page.product
-	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
 	return m
 }
 
@@ -188,6 +201,8 @@ type pageFacts struct {
 	discussion, questions, faq bool
 	// headings are the texts of the <h1> and <h2> elements, h1s of <h1>.
 	headings, h1s []string
+	// shownH1s are the texts of the <h1>s not hidden.
+	shownH1s []string
 	// h3s are the <h3> elements (blogs head posts with them), read only
 	// when the title needs them.
 	h3s    []*html.Node
@@ -210,6 +225,9 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			f.headings = append(f.headings, t)
 			if el.DataAtom == atom.H1 {
 				f.h1s = append(f.h1s, t)
+				if !hidden[id] {
+					f.shownH1s = append(f.shownH1s, t)
+				}
 			}
 		case atom.H3:
 			f.h3s = append(f.h3s, el)

@@ -1,0 +1,130 @@
+package meta
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+)
+
+// The page's metadata titles are written for search results and shares:
+// og:title ("Top 11 SEO Strategies for 2025"), the JSON-LD headline and
+// the <title> are often an older or search-tuned wording of the headline
+// the page shows in its <h1> ("11 SEO Strategies for 2025 to Boost
+// Rankings and Stay Ahead"), or carry the site's or the section's name
+// ("Quickstart — Flask Documentation (3.1.x)" above the <h1>
+// "Quickstart"). A reader shows what the page shows: when the metadata
+// titles disagree with every shown <h1>, the <h1> that is the same
+// headline reworded is the title. Not on an article (og:type article, a
+// schema.org Article): there the metadata titles are the headline its
+// newsroom wrote, in Reader View's order of trust, and the <h1> is often
+// a display variant of one of them (shorter, or reworded after
+// publication), so the metadata title stays.
+
+// minHeadlineOverlap is the share of the shorter text's words the other
+// must hold, and more, for an <h1> and a metadata title to be the same
+// headline reworded ("Camp Stoves" and "Camping Stoves: Top Rated Camp Stoves";
+// not "Build fast. Run any code" and "Deploy app servers close to your
+// users").
+const minHeadlineOverlap = 0.5
+
+// shownHeadline returns the title the page shows: title itself when a
+// shown <h1> repeats it or a metadata title that a shown <h1> repeats
+// (case, white space and quote marks aside: og:title over a JSON-LD
+// headline another wording of it); else the shown <h1> that shares most
+// words (Jaccard) with the metadata titles, among those holding more
+// than minHeadlineOverlap of the shorter's words and, when all its words
+// are in the metadata title, standing apart there as its first part (the
+// rest is then the site's or the section's name, not more of the
+// headline: "Marketing Software" within "AI-Powered Marketing Software
+// that Multiplies Results" is no headline), and not the metadata title
+// under a label ("Thread: Engine knocks"); else title. An
+// <h1> that names the site (namesSite: "TFH Online Forum" above the thread) is
+// never the headline. titles are the page's metadata titles without their
+// site parts; h1s the texts of its shown <h1>s.
+func shownHeadline(title string, titles, h1s []string, ev siteEvidence, reworded bool) string {
+	var shown []string
+	for _, h := range h1s {
+		if h = headerText(h); h != "" && !ev.namesSite(strings.ToLower(h), "", true) {
+			shown = append(shown, h)
+		}
+	}
+	if len(shown) == 0 || !reworded {
+		return title
+	}
+	for _, t := range append([]string{title}, titles...) {
+		for _, h := range shown {
+			if sameHeadline(t, h) {
+				return t
+			}
+		}
+	}
+	best, bestScore := title, 0.0
+	for _, h := range shown {
+		hw := headlineWords(h)
+		for _, t := range titles {
+			tw := headlineWords(t)
+			common := commonWords(hw, tw)
+			if len(hw) == 0 || len(tw) == 0 || float64(common) <= minHeadlineOverlap*float64(min(len(hw), len(tw))) {
+				continue
+			}
+			if common == len(hw) && !isFirstPart(h, t) {
+				continue // a shorter name within the title ("Marketing Software"), no rewording
+			}
+			if common == len(tw) && isFirstPart(t, h) || isLastPart(t, h) {
+				continue // the title under a label ("Thread: Title")
+			}
+			if score := float64(common) / float64(len(hw)+len(tw)-common); score > bestScore {
+				best, bestScore = h, score
+			}
+		}
+	}
+	return best
+}
+
+// isFirstPart reports h as the first part of title split at its site
+// separators ("Quickstart" of "Quickstart — Flask Documentation
+// (3.1.x)"). The last part is more often the site's or the section's name
+// ("Small brown bird at my feeder : whatsthisbird").
+func isFirstPart(h, title string) bool {
+	parts := titleParts(title)
+	return len(parts) > 1 && sameHeadline(h, parts[0])
+}
+
+// isLastPart reports h as the last part of title split at its site
+// separators.
+func isLastPart(h, title string) bool {
+	parts := titleParts(title)
+	return len(parts) > 1 && sameHeadline(h, parts[len(parts)-1])
+}
+
+// sameHeadline reports two texts equal but for case, white space and the
+// quote marks' typography.
+func sameHeadline(a, b string) bool {
+	return strings.EqualFold(plainQuotes(dom.FoldSpace(a)), plainQuotes(dom.FoldSpace(b)))
+}
+
+// plainQuotes writes typographic quote marks and apostrophes as ASCII.
+var plainQuotes = strings.NewReplacer("‘", "'", "’", "'", "‚", "'", "‛", "'", "′", "'", "“", `"`, "”", `"`, "„", `"`, "″", `"`).Replace
+
+// headlineWords returns a text's distinct words, lower case.
+func headlineWords(s string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), isNotWordRune) {
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// commonWords counts the words of a found in b.
+func commonWords(a, b []string) int {
+	n := 0
+	for _, w := range a {
+		if slices.Contains(b, w) {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,54 @@
+package meta
+
+import (
+	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
+)
+
+// The title is the headline the page shows: an <h1> that is a metadata
+// title's first part (the rest names the documentation set) or the same
+// headline reworded replaces it; on an article the metadata title stays;
+// a shorter name within the title, a hidden <h1>, an <h1> naming the site
+// and an unrelated <h1> change nothing.
+func TestShownHeadline(t *testing.T) {
+	tests := []struct {
+		name, head, body, want string
+	}{
+		{"documentation set after the headline",
+			`<title>Getting started — Widgetry Documentation (2.0.x)</title>`,
+			`<h1>Getting started¶</h1>`, "Getting started"},
+		{"search wording of the headline",
+			`<title>Top 9 Ways to Water Ferns | Fernhouse</title><meta property="og:title" content="Top 9 Ways to Water Ferns | Fernhouse">`,
+			`<h1>9 Ways to Water Ferns Without Drowning Them</h1>`, "9 Ways to Water Ferns Without Drowning Them"},
+		{"an article keeps its metadata headline",
+			`<title>Top 9 Ways to Water Ferns | Fernhouse</title><meta property="og:type" content="article"><meta property="og:title" content="Top 9 Ways to Water Ferns">`,
+			`<h1>9 Ways to Water Ferns Without Drowning Them</h1>`, "Top 9 Ways to Water Ferns"},
+		{"a shorter name within the title",
+			`<title>AI-Powered Garden Planner that Grows With You</title>`,
+			`<h1>Garden Planner</h1>`, "AI-Powered Garden Planner that Grows With You"},
+		{"a hidden heading",
+			`<title>Getting started — Widgetry Documentation (2.0.x)</title>`,
+			`<h1 hidden>Getting started</h1>`, "Getting started — Widgetry Documentation (2.0.x)"},
+		{"the site's name in the heading",
+			`<title>Fern care in winter: what to water and when - Fernhouse Forum</title><meta property="og:site_name" content="Fernhouse Forum">`,
+			`<h1>Fernhouse Forum</h1>`, "Fern care in winter: what to water and when"},
+		{"an unrelated heading",
+			`<title>Deploy servers close to your users</title>`,
+			`<h1>Build fast. Run any code fearlessly.</h1>`, "Deploy servers close to your users"},
+	}
+	for _, tc := range tests {
+		page := `<html><head>` + tc.head + `</head><body>` + tc.body + `<p>Text.</p></body></html>`
+		doc, err := dom.Parse(page, dom.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hidden := make([]bool, doc.Len())
+		for id, el := range doc.Elems {
+			hidden[id] = dom.HasAttr(el, "hidden")
+		}
+		if got := Read(doc, hidden, "https://www.example.org/a").Title; got != tc.want {
+			t.Errorf("%s: title = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
