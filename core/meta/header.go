@@ -59,6 +59,7 @@ type siteEvidence struct {
 // is gone, the parts between the headline and it go too when the rest is
 // the page's <h1> ("Using promises - JavaScript | MDN").
 func withoutSiteParts(title string, ev siteEvidence) string {
+	title = withoutWholeSiteName(title, ev.names)
 	parts := []int{0} // the parts' starts and ends, in pairs; a colon's part starts negative
 	for i := 1; i < len(title); i++ {
 		for _, sep := range titleSeparators {
@@ -89,6 +90,26 @@ func withoutSiteParts(title string, ev siteEvidence) string {
 		parts, cut = parts[2:], true
 	}
 	return span(title, parts)
+}
+
+// withoutWholeSiteName drops a declared site name that holds a separator
+// itself ("Urge Fitness | Affordable 24/7 Gyms Near Me") from the end of
+// a title, with the separator before it: split into parts, such a name is
+// never one part.
+func withoutWholeSiteName(title string, names []string) string {
+	low := strings.ToLower(title)
+	for _, n := range names {
+		if len(low) != len(title) || len(titleParts(n)) < 2 || !strings.HasSuffix(low, n) {
+			continue
+		}
+		head := title[:len(title)-len(n)]
+		for _, sep := range titleSeparators {
+			if h, ok := strings.CutSuffix(head, sep); ok && strings.TrimSpace(h) != "" {
+				return strings.TrimSpace(h)
+			}
+		}
+	}
+	return title
 }
 
 // span is the text of title from the first part of parts to the last.

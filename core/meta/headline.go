@@ -45,7 +45,7 @@ const minHeadlineOverlap = 0.5
 func shownHeadline(title string, titles, h1s []string, ev siteEvidence, reworded bool) string {
 	var shown []string
 	for _, h := range h1s {
-		if h = headerText(h); h != "" && !ev.namesSite(strings.ToLower(h), "", true) {
+		if h = withoutSectionNumber(headerText(h)); h != "" && !ev.namesSite(strings.ToLower(h), "", true) {
 			shown = append(shown, h)
 		}
 	}
@@ -88,7 +88,32 @@ func shownHeadline(title string, titles, h1s []string, ev siteEvidence, reworded
 // ("Small brown bird at my feeder : whatsthisbird").
 func isFirstPart(h, title string) bool {
 	parts := titleParts(title)
-	return len(parts) > 1 && sameHeadline(h, parts[0])
+	if len(parts) > 1 && sameHeadline(h, parts[0]) {
+		return true
+	}
+	// A name in parentheses at the end: "The Fold-and-Cut Problem (Erik
+	// Demaine)", "Skiplagging in the relocation process (via Passle)".
+	if i := strings.LastIndex(title, " ("); i > 0 && strings.HasSuffix(title, ")") {
+		return sameHeadline(h, title[:i])
+	}
+	return false
+}
+
+// withoutSectionNumber drops a section's number before a heading ("15 -
+// Tutorial: Sweep and Loft", "2.3. Installing"): the number orders the
+// chapters, it is no part of the headline. A number the headline begins
+// with ("11 SEO Strategies") has no separator after it and stays.
+func withoutSectionNumber(h string) string {
+	i := strings.IndexFunc(h, func(r rune) bool { return (r < '0' || r > '9') && r != '.' })
+	if i <= 0 {
+		return h
+	}
+	for _, sep := range []string{" - ", " – ", " — ", " "} {
+		if rest, ok := strings.CutPrefix(h[i:], sep); ok && (sep != " " || h[i-1] == '.') && rest != "" {
+			return rest
+		}
+	}
+	return h
 }
 
 // isLastPart reports h as the last part of title split at its site

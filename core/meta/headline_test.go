@@ -33,6 +33,12 @@ func TestShownHeadline(t *testing.T) {
 		{"the site's name in the heading",
 			`<title>Fern care in winter: what to water and when - Fernhouse Forum</title><meta property="og:site_name" content="Fernhouse Forum">`,
 			`<h1>Fernhouse Forum</h1>`, "Fern care in winter: what to water and when"},
+		{"a name in parentheses after the headline",
+			`<title>The Paper-Folding Puzzle (Ada Quill)</title>`,
+			`<h1>Ada Quill's Folding Pages:</h1><h1>The Paper-Folding Puzzle</h1>`, "The Paper-Folding Puzzle"},
+		{"a section number before the heading",
+			`<title>Loft - Sweep and Extrude</title>`,
+			`<h1>15 - Tutorial: Sweep, Loft, and Extrude</h1>`, "Tutorial: Sweep, Loft, and Extrude"},
 		{"an unrelated heading",
 			`<title>Deploy servers close to your users</title>`,
 			`<h1>Build fast. Run any code fearlessly.</h1>`, "Deploy servers close to your users"},
@@ -50,5 +56,28 @@ func TestShownHeadline(t *testing.T) {
 		if got := Read(doc, hidden, "https://www.example.org/a").Title; got != tc.want {
 			t.Errorf("%s: title = %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+func TestWithoutSectionNumber(t *testing.T) {
+	for in, want := range map[string]string{
+		"15 - Tutorial: Sweep":  "Tutorial: Sweep",
+		"2.3. Installing":       "Installing",
+		"11 SEO Strategies":     "11 SEO Strategies",
+		"1.5 million downloads": "1.5 million downloads",
+		"2025":                  "2025",
+	} {
+		if got := withoutSectionNumber(in); got != want {
+			t.Errorf("withoutSectionNumber(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A declared site name that holds a separator itself is dropped whole.
+func TestWithoutWholeSiteName(t *testing.T) {
+	page := `<html><head><title>The Beginner's Guide to Rowing Machines - Oar House | Affordable 24/7 Gyms Near You</title>
+	<meta property="og:site_name" content="Oar House | Affordable 24/7 Gyms Near You"></head><body><p>Text.</p></body></html>`
+	if got, want := readPage(t, page).Title, "The Beginner's Guide to Rowing Machines"; got != want {
+		t.Errorf("title = %q, want %q", got, want)
 	}
 }
