@@ -76,6 +76,7 @@ func TestWithoutSectionNumber(t *testing.T) {
 // A declared site name that holds a separator itself is dropped whole.
 func TestWithoutWholeSiteName(t *testing.T) {
 	page := `<html><head><title>The Beginner's Guide to Rowing Machines - Oar House | Affordable 24/7 Gyms Near You</title>
+	<meta property="og:title" content="The Beginner's Guide to Rowing Machines - Oar House | Affordable 24/7 Gyms Near You">
 	<meta property="og:site_name" content="Oar House | Affordable 24/7 Gyms Near You"></head><body><p>Text.</p></body></html>`
 	if got, want := readPage(t, page).Title, "The Beginner's Guide to Rowing Machines"; got != want {
 		t.Errorf("title = %q, want %q", got, want)
