@@ -269,9 +269,14 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 		}
 		if f.byline == "" && !hidden[id] && isBylineElement(el) && !inComment(doc, id) {
 			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < 100 {
-				f.byline, f.bylineNode = t, id
 				if n := markedName(doc, id); n != "" {
-					f.byline = n
+					t = n
+				}
+				// A box that names nobody (an account menu whose class
+				// says "author", a bare "By") is no byline: the next is
+				// read, as Reader View reads on past it.
+				if bylineNames(t) != "" {
+					f.byline, f.bylineNode = t, id
 				}
 			}
 		}
@@ -348,12 +353,24 @@ func isBylineElement(el *html.Node) bool {
 				return true
 			}
 		case "class", "id":
-			if isBylineName(a.Val) {
+			if isBylineName(a.Val) && isBylineName(withoutAuthorize(a.Val)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// withoutAuthorize removes the words that begin "authori" (any case:
+// authorize, authorise, authority) from a class or id, which hold
+// "author" and name no author: a section "Locking_the_authorized_keys_file"
+// or "Create_a_certificate_authority", a menu "user-authorized".
+func withoutAuthorize(s string) string {
+	low := strings.ToLower(s)
+	if !strings.Contains(low, "authori") {
+		return s
+	}
+	return strings.ReplaceAll(low, "authori", "")
 }
 
 // cleanNames returns the names as bylineNames leaves them, the empty left

@@ -55,3 +55,19 @@ func TestBylineBoxMarkedAuthorLink(t *testing.T) {
 		t.Errorf("byline = %q, want both names", got)
 	}
 }
+
+// An element whose class says "author" but names nobody (an account menu)
+// is passed over for the byline after it; a class or id that says
+// "authorized" or "authority" marks no byline.
+func TestBylinePastBoxesThatNameNobody(t *testing.T) {
+	menu := `<html><head><title>Babies and peanuts</title></head><body><div class="user-author-menu">Sign In| Sign Up| Subscribe My Portal Show Menu My Tools My Portal Pages My Account Sign Out Now</div>
+	<h1>Babies and peanuts</h1><div class="author_fmt">By <a rel="author" href="/ann-lee">Ann  Lee, MA</a><br>Health News</div><p>Story.</p></body></html>`
+	if got := readPage(t, menu).Byline; got != "Ann Lee, MA" {
+		t.Errorf("byline = %q, want the byline box's name", got)
+	}
+	section := `<html><head><title>Keys</title></head><body><h2 id="Locking_the_authorized_keys_file">Locking the authorized keys file</h2><p>Text.</p>
+	<div class="authority-dealer">Authorized Dealer</div><p>More.</p></body></html>`
+	if got := readPage(t, section).Byline; got != "" {
+		t.Errorf("byline = %q, want none", got)
+	}
+}
