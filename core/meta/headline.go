@@ -3,6 +3,8 @@ package meta
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
 )
@@ -152,4 +154,34 @@ func commonWords(a, b []string) int {
 		}
 	}
 	return n
+}
+
+// untruncated returns the metadata title that title is cut from: a
+// JSON-LD headline or an og:title cut at a length limit ("… We Help 4
+// Readers Find Solutions (Including", "… the trend in the watch...") is
+// completed by another title of the page that begins with it and goes on
+// with more words, not with a separator and a site's name.
+func untruncated(title string, titles []string) string {
+	stem := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(title), ".…"))
+	if stem == "" {
+		return title
+	}
+	best := title // the shortest completion: the others may add more than the cut took
+	for _, t := range titles {
+		if len(t) <= len(stem) || best != title && len(t) >= len(best) || !strings.HasPrefix(strings.ToLower(t), strings.ToLower(stem)) {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(t[len(stem):], " "); ok && startsWithWord(rest) {
+			best = t
+		}
+	}
+	return best
+}
+
+// startsWithWord reports a text that begins with a letter, a digit or an
+// opening bracket or quote: more of a sentence, not a separator (" |
+// Site", " - Site").
+func startsWithWord(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("([\"'‘“", r)
 }

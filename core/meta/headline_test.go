@@ -82,3 +82,21 @@ func TestWithoutWholeSiteName(t *testing.T) {
 		t.Errorf("title = %q, want %q", got, want)
 	}
 }
+
+// A metadata title cut at a length limit is completed by another title of
+// the page that goes on with more words, never by one that goes on with a
+// separator or a site's name.
+func TestUntruncated(t *testing.T) {
+	titles := []string{"Three Ways to Arrange a Small Room (Including One Trick That Works)", "Three Ways to Arrange a Small Room (Including One Trick That Works) |"}
+	if got, want := untruncated("Three Ways to Arrange a Small Room (Including", titles), titles[0]; got != want {
+		t.Errorf("untruncated = %q, want %q", got, want)
+	}
+	if got, want := untruncated("What will the trend be in the watch...", []string{"What will the trend be in the watch market in 2024?"}), "What will the trend be in the watch market in 2024?"; got != want {
+		t.Errorf("untruncated = %q, want %q", got, want)
+	}
+	for _, other := range []string{"The 16 Best Boxes in 2025 |", "The 16 Best Boxes in 2025 - Box Club", "The 16 Best Boxes"} {
+		if got := untruncated("The 16 Best Boxes in 2025", []string{other}); got != "The 16 Best Boxes in 2025" {
+			t.Errorf("untruncated beside %q = %q, want the title as it is", other, got)
+		}
+	}
+}

@@ -126,6 +126,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 			titles = append(titles, t)
 		}
 	}
+	m.Title = untruncated(m.Title, titles)
 	// The headline the later stages look for on the page is the metadata
 	// title's (headlineInParts), read before the shown <h1> may replace
 	// the title: the article's bounds do not move with the header.
