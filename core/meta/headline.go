@@ -17,11 +17,12 @@ import (
 // ("Quickstart — Flask Documentation (3.1.x)" above the <h1>
 // "Quickstart"). A reader shows what the page shows: when the metadata
 // titles disagree with every shown <h1>, the <h1> that is the same
-// headline reworded is the title. Not on an article (og:type article, a
-// schema.org Article): there the metadata titles are the headline its
-// newsroom wrote, in Reader View's order of trust, and the <h1> is often
-// a display variant of one of them (shorter, or reworded after
-// publication), so the metadata title stays.
+// headline reworded is the title. When an <h1> repeats one of them, the
+// page has chosen among its own wordings: on an article (og:type article,
+// a schema.org Article) the newsroom writes several on purpose (a social
+// headline, a display one), and Reader View's order of trust picks among
+// them, as readers expect; on other pages the one the <h1> repeats is
+// taken.
 
 // minHeadlineOverlap is the share of the shorter text's words the other
 // must hold, and more, for an <h1> and a metadata title to be the same
@@ -31,33 +32,37 @@ import (
 const minHeadlineOverlap = 0.5
 
 // shownHeadline returns the title the page shows: title itself when a
-// shown <h1> repeats it or a metadata title that a shown <h1> repeats
-// (case, white space and quote marks aside: og:title over a JSON-LD
-// headline another wording of it); else the shown <h1> that shares most
-// words (Jaccard) with the metadata titles, among those holding more
-// than minHeadlineOverlap of the shorter's words and, when all its words
-// are in the metadata title, standing apart there as its first part (the
-// rest is then the site's or the section's name, not more of the
-// headline: "Marketing Software" within "AI-Powered Marketing Software
-// that Multiplies Results" is no headline), and not the metadata title
-// under a label ("Thread: Engine knocks"); else title. An
-// <h1> that names the site (namesSite: "TFH Online Forum" above the thread) is
-// never the headline. titles are the page's metadata titles without their
-// site parts; h1s the texts of its shown <h1>s.
-func shownHeadline(title string, titles, h1s []string, ev siteEvidence, reworded bool) string {
+// shown <h1> repeats it or, on an article, any metadata title; on other
+// pages the metadata title a shown <h1> repeats (case, white space and
+// quote marks aside: og:title over a JSON-LD headline another wording of
+// it); else the shown <h1> that shares most words (Jaccard) with the
+// metadata titles, among those holding more than minHeadlineOverlap of
+// the shorter's words and, when all its words are in the metadata title,
+// standing apart there as its first part (the rest is then the site's or
+// the section's name, not more of the headline: "Marketing Software"
+// within "AI-Powered Marketing Software that Multiplies Results" is no
+// headline), and not the metadata title under a label ("Thread: Engine
+// knocks"); else title. An <h1> that names the site (namesSite: "TFH
+// Online Forum" above the thread) is never the headline. titles are the
+// page's metadata titles without their site parts; h1s the texts of its
+// shown <h1>s.
+func shownHeadline(title string, titles, h1s []string, ev siteEvidence, article bool) string {
 	var shown []string
 	for _, h := range h1s {
 		if h = withoutSectionNumber(headerText(h)); h != "" && !ev.namesSite(strings.ToLower(h), "", true) {
 			shown = append(shown, h)
 		}
 	}
-	if len(shown) == 0 || !reworded {
+	if len(shown) == 0 {
 		return title
 	}
 	for _, t := range append([]string{title}, titles...) {
 		for _, h := range shown {
 			if sameHeadline(t, h) {
-				return t
+				if !article {
+					return t
+				}
+				return title
 			}
 		}
 	}
