@@ -75,9 +75,9 @@ func shownHeadline(title string, titles, h1s []string, ev siteEvidence, article 
 			if len(hw) == 0 || len(tw) == 0 || float64(common) <= minHeadlineOverlap*float64(min(len(hw), len(tw))) {
 				continue
 			}
-			if common == len(hw) && !isFirstPart(h, t) {
+			if common == len(hw) && len(tw) > common && !isFirstPart(h, t) {
 				continue // a shorter name within the title ("Marketing Software"), no rewording
-			}
+			} // the same words punctuated otherwise ("Guide: 2025" for "Guide - 2025") are the page's
 			if common == len(tw) && isFirstPart(t, h) || isLastPart(t, h) {
 				continue // the title under a label ("Thread: Title")
 			}
