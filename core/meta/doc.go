@@ -13,6 +13,12 @@
 // page. Readability's regular expressions are written out by hand
 // (titlesep.go) so the wasm links no regexp engine.
 //
+// The title is then the headline the page shows (headline.go): a shown
+// <h1> that rewords the metadata titles, or is their first part before the
+// site's or the section's name, replaces them; on an article, an <h1>
+// that repeats one of several metadata wordings leaves Reader View's
+// choice among them.
+//
 // The header is then cleaned as a reader shows it (header.go, dates.go):
 // the title without the site's name at either end, for any separator,
 // when the page says the part names the site (its declared name, its
@@ -28,6 +34,7 @@
 //
 //	meta.go       Read: <meta>, JSON-LD, <time>, bylines; Excerpt
 //	title.go      the document title without its site part; the headline
+//	headline.go   the title the page shows: its <h1> over reworded metadata
 //	titlesep.go   Readability's title and <meta> patterns, by hand
 //	header.go     the header as shown: entities, marks, site parts, bylines
 //	dates.go      dates in ISO 8601; relative dates; dates beside a byline
