@@ -25,7 +25,8 @@
 // host, its copyright notice, another of its titles), and without
 // entities escaped twice or Markdown and HTML marks; the byline as the
 // names alone ("By", "Written by:", "Von", the date and reading time
-// after the names removed; several authors joined by commas; never a
+// after the names, another contributor's role ("Edited by") and counts
+// beside a name ("196 76") removed; several authors joined by commas; never a
 // line inside a comment, nor a date); the published date in ISO 8601,
 // machine sources first, a date written out read in the languages of the
 // features, a relative date ("3 days ago") never.
