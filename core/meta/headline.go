@@ -161,15 +161,24 @@ func commonWords(a, b []string) int {
 	return n
 }
 
+// minCutLength is the shortest title that may have been cut at a length
+// limit without a mark: the limits sites and their tools set (110
+// characters for a JSON-LD headline, 100 or more for og:title) are
+// longer.
+const minCutLength = 100
+
 // untruncated returns the metadata title that title is cut from: a
 // JSON-LD headline or an og:title cut at a length limit ("… We Help 4
 // Readers Find Solutions (Including", "… the trend in the watch...") is
 // completed by another title of the page that begins with it and goes on
-// with more words, not with a separator and a site's name.
+// with more words, not with a separator and a site's name. A title looks
+// cut when it ends with an ellipsis, leaves a bracket open or is
+// minCutLength long.
 func untruncated(title string, titles []string) string {
 	stem := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(title), ".…"))
-	if stem == "" {
-		return title
+	cut := len(stem) < len(strings.TrimSpace(title)) || strings.Count(stem, "(") > strings.Count(stem, ")") || len(stem) >= minCutLength
+	if stem == "" || !cut {
+		return title // whole: a longer title beside it adds ("… (with Pictures)"), it does not complete
 	}
 	best := title // the shortest completion: the others may add more than the cut took
 	for _, t := range titles {

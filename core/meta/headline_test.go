@@ -108,7 +108,7 @@ func TestUntruncated(t *testing.T) {
 	if got, want := untruncated("What will the trend be in the watch...", []string{"What will the trend be in the watch market in 2024?"}), "What will the trend be in the watch market in 2024?"; got != want {
 		t.Errorf("untruncated = %q, want %q", got, want)
 	}
-	for _, other := range []string{"The 16 Best Boxes in 2025 |", "The 16 Best Boxes in 2025 - Box Club", "The 16 Best Boxes"} {
+	for _, other := range []string{"The 16 Best Boxes in 2025 |", "The 16 Best Boxes in 2025 - Box Club", "The 16 Best Boxes", "The 16 Best Boxes in 2025 (with Pictures)"} {
 		if got := untruncated("The 16 Best Boxes in 2025", []string{other}); got != "The 16 Best Boxes in 2025" {
 			t.Errorf("untruncated beside %q = %q, want the title as it is", other, got)
 		}
