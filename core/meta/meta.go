@@ -132,13 +132,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	// the title: the article's bounds do not move with the header.
 	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
 	article := page.ld.kind != "" || strings.EqualFold(meta["og:type"], "article")
-	h1s := page.shownH1s
-	if len(h1s) == 0 {
-		// Every <h1> hidden: the page's scripts show its blocks (a
-		// streamed store page); its <h1>s are still its headings.
-		h1s = page.h1s
-	}
-	m.Title = shownHeadline(m.Title, titles, h1s, ev, article)
+	m.Title = shownHeadline(m.Title, titles, page.shownH1s, ev, article)
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
