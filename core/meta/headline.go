@@ -31,6 +31,11 @@ import (
 // users").
 const minHeadlineOverlap = 0.5
 
+// minRewordedWords is the fewest words an <h1> that rewords a metadata
+// title shares with it: a tagline shares two or so ("Win customers with
+// the #1 email marketing platform" beside "Email Marketing Tools").
+const minRewordedWords = 3
+
 // shownHeadline returns the title the page shows: title itself when a
 // shown <h1> repeats it or, on an article, any metadata title; on other
 // pages the metadata title a shown <h1> repeats (case, white space and
@@ -75,9 +80,13 @@ func shownHeadline(title string, titles, h1s []string, ev siteEvidence, article 
 			if len(hw) == 0 || len(tw) == 0 || float64(common) <= minHeadlineOverlap*float64(min(len(hw), len(tw))) {
 				continue
 			}
-			if common == len(hw) && len(tw) > common && !isFirstPart(h, t) {
+			subset := common == len(hw) && len(tw) > common
+			if subset && !isFirstPart(h, t) {
 				continue // a shorter name within the title ("Marketing Software"), no rewording
 			} // the same words punctuated otherwise ("Guide: 2025" for "Guide - 2025") are the page's
+			if !subset && common < minRewordedWords {
+				continue // two words in common: a tagline beside the title, no rewording of it
+			}
 			if common == len(tw) && isFirstPart(t, h) || isLastPart(t, h) {
 				continue // the title under a label ("Thread: Title")
 			}
