@@ -269,7 +269,7 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			}
 		}
 		if f.byline == "" && !hidden[id] && isBylineElement(el) && !inComment(doc, id) {
-			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < 100 {
+			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < maxBylineRunes {
 				if n := markedName(doc, id); n != "" {
 					t = n
 				}
@@ -322,15 +322,92 @@ func inComment(doc *dom.Document, id int) bool {
 // commentStems name comments (not replies or discussions) in a class.
 var commentStems = segment.NewWordSet("comment", "kommentar", "commentaire", "comentario", "commento", "reactie", "disqus")
 
+// maxBylineRunes bounds a byline box's text: a longer element whose class
+// says author is a post or a profile, not the byline.
+const maxBylineRunes = 100
+
 // bylineText is a byline element's text without the dates it holds: a
 // byline box often sets the name and a <time> side by side ("Sarah Archer
 // 1:39 PM ET"); the date is the page's published time, not its author.
+// A box of several lines (a <br> or blocks between them) sets the name
+// on one line and the author's role or outlet below ("By Brenda Goodman
+// / WebMD Health News", "By Judith Burns / Education reporter, BBC
+// News"): the line the label begins is the byline (labelledLine).
 func bylineText(el *html.Node) string {
-	t := dom.TextExcept(el, func(n *html.Node) bool { return n.DataAtom == atom.Time })
+	isTime := func(n *html.Node) bool { return n.DataAtom == atom.Time }
+	t := dom.TextExcept(el, isTime)
 	if t != dom.Text(el) {
 		t = strings.Trim(t, " ·•|,-–—") // the separator the date stood behind
 	}
+	if utf8.RuneCountInString(t) >= maxBylineRunes {
+		return t // a container whose class says author, not a byline box
+	}
+	if lines := textLines(el, isTime); len(lines) > 1 {
+		if l := labelledLine(lines); l != "" {
+			return l
+		}
+	}
 	return t
+}
+
+// labelledLine returns the line of a byline box that begins with a
+// byline label ("By Brenda Goodman", "Von Anna Schmidt") and names
+// someone, a label alone on its line ("Written By") read with the line
+// after it; "" when no line does.
+func labelledLine(lines []string) string {
+	for i, l := range lines {
+		low := strings.ToLower(l)
+		for _, lb := range bylineLabels {
+			if low == lb || strings.HasSuffix(low, " "+lb) {
+				if i+1 < len(lines) && bylineNames(lines[i+1]) != "" {
+					return lines[i+1]
+				}
+			} else if strings.HasPrefix(low, lb+" ") || strings.HasPrefix(low, lb+":") {
+				if bylineNames(l) != "" {
+					return strings.Trim(l, " ·•|,-–—")
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// textLines returns the non-empty lines of an element's text, split where
+// a <br> or a block element breaks it, leaving out the elements skip
+// reports.
+func textLines(el *html.Node, skip func(*html.Node) bool) []string {
+	var lines []string
+	var b strings.Builder
+	flush := func() {
+		if l := dom.FoldSpace(b.String()); l != "" {
+			lines = append(lines, l)
+		}
+		b.Reset()
+	}
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		switch n.Type {
+		case html.TextNode:
+			b.WriteString(n.Data)
+			return
+		case html.ElementNode:
+			if dom.NonContent(n) || n != el && skip(n) {
+				return
+			}
+			if n.DataAtom == atom.Br || dom.IsBlock(n.DataAtom) {
+				flush()
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+		if n.Type == html.ElementNode && dom.IsBlock(n.DataAtom) {
+			flush()
+		}
+	}
+	walk(el)
+	flush()
+	return lines
 }
 
 // isBylineElement matches what Reader View takes for a byline: rel=author,

@@ -71,3 +71,17 @@ func TestBylinePastBoxesThatNameNobody(t *testing.T) {
 		t.Errorf("byline = %q, want none", got)
 	}
 }
+
+// A byline box of several lines: the line the label begins is the byline,
+// not the role or the outlet on the next; a label alone at a line's end
+// is read with the line after it.
+func TestBylineBoxOfSeveralLines(t *testing.T) {
+	role := `<html><head><title>Schools</title></head><body><div class="byline">By Judith Moss<br>Education reporter, City News</div><p>Story.</p></body></html>`
+	if got := readPage(t, role).Byline; got != "Judith Moss" {
+		t.Errorf("byline = %q, want the name's line", got)
+	}
+	label := `<html><head><title>Amps</title></head><body><div class="author-box"><p>This article was Written By</p><p>Our Research Team</p><p>Get to know them!</p></div><p>Story.</p></body></html>`
+	if got := readPage(t, label).Byline; got != "Our Research Team" {
+		t.Errorf("byline = %q, want the line after the label", got)
+	}
+}
