@@ -1,8 +1,11 @@
 package dom
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
 )
 
 // FoldSpace's fast path (nothing to fold) and slow path must both agree
@@ -48,5 +51,32 @@ func TestTextOfOneText(t *testing.T) {
 				t.Errorf("Text(%s) = %q, want %q", src, got, c.want)
 			}
 		}
+	}
+}
+
+func TestTextLines(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<div id=box><span>By Brenda Goodman</span><br><time>May 1</time> <i>WebMD</i> Health News<p>  </p><p>Second   line</p></div>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var box *html.Node
+	var find func(*html.Node)
+	find = func(n *html.Node) {
+		if n.Type == html.ElementNode && n.Data == "div" {
+			box = n
+		}
+		for c := n.FirstChild; c != nil && box == nil; c = c.NextSibling {
+			find(c)
+		}
+	}
+	find(doc)
+	isTime := func(n *html.Node) bool { return n.Data == "time" }
+	got := TextLines(box, isTime)
+	want := []string{"By Brenda Goodman", "WebMD Health News", "Second line"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("TextLines = %q, want %q", got, want)
+	}
+	if s := TextExcept(box, isTime); s != "By Brenda Goodman WebMD Health News Second line" {
+		t.Fatalf("TextExcept = %q", s)
 	}
 }

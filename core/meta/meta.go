@@ -342,7 +342,7 @@ func bylineText(el *html.Node) string {
 	if utf8.RuneCountInString(t) >= maxBylineRunes {
 		return t // a container whose class says author, not a byline box
 	}
-	if lines := textLines(el, isTime); len(lines) > 1 {
+	if lines := dom.TextLines(el, isTime); len(lines) > 1 {
 		if l := labelledLine(lines); l != "" {
 			return l
 		}
@@ -372,44 +372,6 @@ func labelledLine(lines []string) string {
 	return ""
 }
 
-// textLines returns the non-empty lines of an element's text, split where
-// a <br> or a block element breaks it, leaving out the elements skip
-// reports.
-func textLines(el *html.Node, skip func(*html.Node) bool) []string {
-	var lines []string
-	var b strings.Builder
-	flush := func() {
-		if l := dom.FoldSpace(b.String()); l != "" {
-			lines = append(lines, l)
-		}
-		b.Reset()
-	}
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		switch n.Type {
-		case html.TextNode:
-			b.WriteString(n.Data)
-			return
-		case html.ElementNode:
-			if dom.NonContent(n) || n != el && skip(n) {
-				return
-			}
-			if n.DataAtom == atom.Br || dom.IsBlock(n.DataAtom) {
-				flush()
-			}
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-		if n.Type == html.ElementNode && dom.IsBlock(n.DataAtom) {
-			flush()
-		}
-	}
-	walk(el)
-	flush()
-	return lines
-}
-
 // isBylineElement matches what Reader View takes for a byline: rel=author,
 // an itemprop naming the author, or a class/id saying byline, author,
 // dateline or written-by.
@@ -431,24 +393,12 @@ func isBylineElement(el *html.Node) bool {
 				return true
 			}
 		case "class", "id":
-			if isBylineName(a.Val) && isBylineName(withoutAuthorize(a.Val)) {
+			if isBylineName(a.Val) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// withoutAuthorize removes the words that begin "authori" (any case:
-// authorize, authorise, authority) from a class or id, which hold
-// "author" and name no author: a section "Locking_the_authorized_keys_file"
-// or "Create_a_certificate_authority", a menu "user-authorized".
-func withoutAuthorize(s string) string {
-	low := strings.ToLower(s)
-	if !strings.Contains(low, "authori") {
-		return s
-	}
-	return strings.ReplaceAll(low, "authori", "")
 }
 
 // cleanNames returns the names as bylineNames leaves them, the empty left
