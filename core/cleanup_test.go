@@ -106,3 +106,93 @@ func TestRecurringBlockInsideTheStoryLeavesTheArticle(t *testing.T) {
 		t.Errorf("article = %q", res.Article.Text)
 	}
 }
+
+// A class that holds a noise word by accident ("text-navy", a colour of a
+// utility-class framework, holds "nav") does not make the story's list
+// navigation.
+func TestColourClassHoldingANoiseWordStays(t *testing.T) {
+	story := "<p>" + strings.Repeat("The gateway checks every request before it reaches the service. ", 8) + "</p>"
+	page := `<html><body><article>` + story + `<ul class="text-lg text-navy"><li>Single sign-on for every team</li><li>Audit logs kept for a year</li><li>Support answers within a day</li></ul>` + story + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	wantAll(t, mustText(t, res, err), "Single sign-on", "Audit logs", "Support answers")
+}
+
+// An id that holds "author" inside "authorization" names no byline: the
+// section heading it marks stays in the article, and is not the byline.
+func TestAuthorizationHeadingIsNoByline(t *testing.T) {
+	story := "<p>" + strings.Repeat("Tokens are checked on every request before the database answers. ", 8) + "</p>"
+	page := `<html><head><title>Auth</title></head><body><article><h1>Auth</h1>` + story +
+		`<h2 id="about-authentication-and-authorization">About authentication and authorization</h2>` + story +
+		`<h2 id="the-ecosystem">The ecosystem</h2>` + story + `</article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Byline, "authorization") || !strings.Contains(res.Article.Text, "About authentication and authorization") {
+		t.Errorf("byline %q, article = %q", res.Byline, res.Article.Text)
+	}
+}
+
+// A grid of cards, each one link holding its own heading, right under a
+// section heading of an article written in sections, is that section's
+// content (a documentation page's list of providers): its headings stay.
+// The same grid under a heading announcing other stories leaves.
+func TestHeadedGridOfCardsIsASection(t *testing.T) {
+	story := "<p>" + strings.Repeat("Sign-in methods are set up once for the whole project and shared by every app. ", 6) + "</p>"
+	card := func(name string) string {
+		return `<a href="/docs/login/` + strings.ToLower(name) + `"><div><img src="/i/` + name + `.svg" alt=""><h5>` + name + `</h5></div></a>`
+	}
+	grid := `<div class="grid">` + card("Apple") + card("GitHub") + card("Gitlab") + card("Slack") + `</div>`
+	page := func(heading string) string {
+		return `<html><head><title>Auth</title></head><body><article><h1>Auth</h1>` + story +
+			`<h2>About sign-in</h2>` + story + `<h2>Providers</h2>` + story + `<h3>` + heading + `</h3>` + grid +
+			`<h2>Next steps</h2>` + story + `</article></body></html>`
+	}
+	res, err := Extract(page("Social login"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range []string{"Apple", "GitHub", "Slack"} {
+		if !strings.Contains(res.Article.HTML, "<h5>"+h+"</h5>") {
+			t.Errorf("card heading %q lost: %s", h, res.Article.HTML)
+		}
+	}
+	res, err = Extract(page("More stories"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "GitHub") {
+		t.Errorf("grid under a related heading kept: %q", res.Article.Text)
+	}
+}
+
+// A list classed for recommendations that holds no link at all (a pricing
+// page's "recommended" plan and its features) is no list of other
+// stories: its items stay. A "related" box with no list, the shell a
+// script fills, still leaves.
+func TestLinklessRecommendedListStays(t *testing.T) {
+	story := "<p>" + strings.Repeat("Every plan sends campaigns, builds audiences and reports on each send. ", 8) + "</p>"
+	page := `<html><body><article>` + story +
+		`<div class="planRecommendations"><h3>Standard</h3><ul class="planRecommendations__features"><li>Custom email templates</li><li>Send-time optimisation</li><li>Audience segmentation</li></ul></div>` +
+		story + `<div class="related-posts"><h3>Related posts</h3><p>If you found this article helpful, check out these.</p></div></article></body></html>`
+	res, err := Extract(page, Options{})
+	text := mustText(t, res, err)
+	wantAll(t, text, "Custom email templates", "Send-time optimisation", "Audience segmentation")
+	if strings.Contains(text, "found this article helpful") {
+		t.Errorf("related shell kept: %q", text)
+	}
+}
+
+// A list of web addresses written out, closing the story under a heading
+// of the story's own (Medium sets its section headings as <h1>), is the
+// story's sources, not links to other stories: it stays.
+func TestListOfAddressesClosingTheStoryStays(t *testing.T) {
+	story := "<p>" + strings.Repeat("Profiling the service in production showed where each request spent its time. ", 6) + "</p>"
+	page := `<html><head><title>Profiling in production</title></head><body><article><h1>Profiling in production</h1>` + story +
+		`<h1>Conclusion</h1>` + story + `<h1>Sources &amp; links</h1><ul>` +
+		`<li><a href="https://nodejs.org/api/inspector.html">https://nodejs.org/api/inspector.html</a></li>` +
+		`<li><a href="/blog/node-in-flames">https://medium.com/blog/node-in-flames</a></li>` +
+		`<li><a href="https://www.npmjs.com/package/inspector-api">https://www.npmjs.com/package/inspector-api</a></li></ul></article></body></html>`
+	res, err := Extract(page, Options{})
+	wantAll(t, mustText(t, res, err), "https://nodejs.org/api/inspector.html", "https://medium.com/blog/node-in-flames", "https://www.npmjs.com/package/inspector-api")
+}

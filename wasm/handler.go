@@ -123,11 +123,11 @@ func Handle(req Request) (response string) {
 	if err != nil {
 		return failure(kindExtract, err)
 	}
-	out, err := wire.Marshal(res)
+	out, err := wire.MarshalString(res)
 	if err != nil {
 		return failure(kindExtract, fmt.Errorf("wasm: encode result: %w", err))
 	}
-	return string(out)
+	return out
 }
 
 func failure(kind string, err error) string {

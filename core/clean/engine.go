@@ -160,8 +160,13 @@ func (c *Cleaner) Boilerplate(id int) string {
 // and is returned with its rule.
 func (c *Cleaner) judge(id int, a *pass, rendering bool) (string, *Rule) {
 	tag := c.doc.Tag(id)
+	// The contexts around id, read once for all the rules (allowed).
+	var scope Scope
+	if c.protect {
+		scope = a.scope(c, id)
+	}
 	for _, r := range c.blocks {
-		if r.rendering && !rendering || a.listing && r.NotListing || r.Tags != nil && !slices.Contains(r.Tags, tag) || !c.allowed(r, id, a) {
+		if r.rendering && !rendering || a.listing && r.NotListing || r.Tags != nil && !slices.Contains(r.Tags, tag) || scope&^r.Scope != 0 {
 			continue
 		}
 		if why := r.block(c, id, a); why != "" {

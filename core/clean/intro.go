@@ -100,7 +100,13 @@ func isList(a atom.Atom) bool {
 // listLike reports a list or a table, or a wrapper whose text is all in
 // one: each level down, one child holds all of the text.
 func (c *Cleaner) listLike(id int) bool {
-	for id >= 0 && !isList(c.doc.Tag(id)) {
+	return c.wrapped(id, func(b int) bool { return isList(c.doc.Tag(b)) })
+}
+
+// wrapped reports a block that is, or wraps, one for which is holds: each
+// level down, the child that holds all of the text.
+func (c *Cleaner) wrapped(id int, is func(b int) bool) bool {
+	for id >= 0 && !is(id) {
 		k := c.doc.FirstChild(id)
 		for k >= 0 && c.st.Chars[k] != c.st.Chars[id] {
 			k = c.doc.NextSibling(k)
@@ -120,7 +126,11 @@ func (c *Cleaner) listLike(id int) bool {
 // So "See also", "Sources", "External links" closing an article written in
 // sections stay; a lone heading over a list ("You might like:", "Posted on
 // this day, other years:") is the site's box, not a section.
-func (c *Cleaner) headedSection(id int) bool {
+func (c *Cleaner) headedSection(id int) bool { return c.headedBy(id, c.sectionedBy) }
+
+// headedBy is headedSection with the test that the article is written in
+// sections at the heading's level (sectioned) given.
+func (c *Cleaner) headedBy(id int, sectioned func(b int, tag atom.Atom) bool) bool {
 	for {
 		for s := c.doc.Elems[id].PrevSibling; s != nil; s = s.PrevSibling {
 			if s.Type == html.TextNode && strings.TrimSpace(s.Data) != "" {
@@ -131,7 +141,7 @@ func (c *Cleaner) headedSection(id int) bool {
 				continue
 			}
 			if hd := c.soleHeading(h); hd >= 0 { // a heading, or a wrapper holding one alone
-				return dom.HeadingLevel(c.doc.Tag(hd)) > 1 && !RelatedHeading(c.pg, hd) && c.sectionedBy(h, c.doc.Tag(hd))
+				return dom.HeadingLevel(c.doc.Tag(hd)) > 1 && !RelatedHeading(c.pg, hd) && sectioned(h, c.doc.Tag(hd))
 			}
 			if !c.isLandmarkBox(h) && !c.sideBox(h, id) {
 				return false
@@ -162,6 +172,65 @@ func (c *Cleaner) sectionedBy(b int, tag atom.Atom) bool {
 			continue
 		}
 		if other && c.st.Paras[k] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// headedCards reports a grid of cards that is a section of the article:
+// a block whose every part with text is one link holding its own heading
+// (a documentation page's "Social login" providers, each card titled
+// "Apple", "GitHub", …), right under a section heading (h2–h6) that
+// announces no other stories, in an article written in sections at that
+// level or above (sectionedAtOrAbove). The cards' headings are the
+// section's structure; a grid of other stories sits under a heading of
+// its own ("More stories", RelatedHeading) or under none.
+func (c *Cleaner) headedCards(id int) bool {
+	return c.wrapped(id, c.cardGrid) && c.headedBy(id, c.sectionedAtOrAbove)
+}
+
+// cardGrid reports a block of two or more parts with text, each all link
+// text and holding a heading.
+func (c *Cleaner) cardGrid(id int) bool {
+	cards := 0
+	for k := c.doc.FirstChild(id); k >= 0; k = c.doc.NextSibling(k) {
+		if c.st.Chars[k] == 0 {
+			continue
+		}
+		if c.st.LinkChars[k] != c.st.Chars[k] || !c.holdsHeading(k) {
+			return false
+		}
+		cards++
+	}
+	return cards >= 2
+}
+
+// holdsHeading reports a heading with text inside id.
+func (c *Cleaner) holdsHeading(id int) bool {
+	for d := id + 1; d <= c.doc.End(id); d++ {
+		if dom.HeadingLevel(c.doc.Tag(d)) > 0 && c.st.Chars[d] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sectionedAtOrAbove is sectionedBy for a heading of level tag or a
+// higher one (a smaller number): an <h3> over a grid of cards sits in an
+// article whose <h2> sections hold its prose.
+func (c *Cleaner) sectionedAtOrAbove(b int, tag atom.Atom) bool {
+	p := int(c.doc.Parent[b])
+	if p < 0 {
+		return false
+	}
+	level, under := dom.HeadingLevel(tag), false
+	for k := c.doc.FirstChild(p); k >= 0; k = c.doc.NextSibling(k) {
+		if hd := c.soleHeading(k); hd >= 0 {
+			under = k != b && dom.HeadingLevel(c.doc.Tag(hd)) <= level
+			continue
+		}
+		if under && c.st.Paras[k] > 0 {
 			return true
 		}
 	}

@@ -93,12 +93,12 @@ var (
 		"laat een reactie achter": true, "plaats een reactie": true, "geef een reactie": true, "reactie plaatsen": true,
 		"deixe um comentário": true, "deixe uma resposta": true, "adicionar comentário": true, "escreva um comentário": true,
 	}
-	commentPromptPhrases = []string{
+	commentPromptPhrases = newFoldPhrases(
 		"follow any responses to this entry", "you can leave a response", "pings are currently closed",
 		"responses are currently closed", "comments are currently closed", // with the template's links
 		"kommentare sind geschlossen", "les commentaires sont fermés", "los comentarios están cerrados",
 		"i commenti sono chiusi", "reacties zijn gesloten", "os comentários estão fechados", "comentários encerrados",
-	}
+	)
 )
 
 // isBlockTag reports the tags of a line of its own (a link "post a
@@ -147,12 +147,7 @@ func isCommentPrompt(n *html.Node, label bool) bool {
 				return
 			}
 		}
-		for _, ph := range commentPromptPhrases {
-			if len(t) >= len(ph) && containsFoldASCII(t, ph) {
-				found = true
-				return
-			}
-		}
+		found = commentPromptPhrases.in(t)
 	})
 	return found
 }
@@ -174,6 +169,37 @@ func containsFoldASCII(s, sub string) bool {
 	for i := 0; i+len(sub) <= len(s); i++ {
 		if c := s[i]; (c == first || c == upper) && equalFoldLowerASCII(s[i+1:i+len(sub)], sub[1:]) {
 			return true
+		}
+	}
+	return false
+}
+
+// foldPhrases are lower-case phrases, each opening with an ASCII byte,
+// filed by that byte: in finds any of them in one pass over a text, where
+// a containsFoldASCII per phrase read a long article's every paragraph
+// once per phrase (a tenth of a 10 MB article's extraction).
+type foldPhrases [256][]string
+
+func newFoldPhrases(phrases ...string) *foldPhrases {
+	var p foldPhrases
+	for _, ph := range phrases {
+		c := ph[0]
+		p[c] = append(p[c], ph)
+		if 'a' <= c && c <= 'z' {
+			p[c-'a'+'A'] = append(p[c-'a'+'A'], ph)
+		}
+	}
+	return &p
+}
+
+// in reports whether s holds one of the phrases in any ASCII case: what
+// containsFoldASCII says of each, in one pass.
+func (p *foldPhrases) in(s string) bool {
+	for i := 0; i < len(s); i++ {
+		for _, ph := range p[s[i]] {
+			if i+len(ph) <= len(s) && equalFoldLowerASCII(s[i+1:i+len(ph)], ph[1:]) {
+				return true
+			}
 		}
 	}
 	return false

@@ -42,3 +42,26 @@ func TestContainsFoldASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldPhrases: one pass over a text finds what containsFoldASCII
+// finds phrase by phrase, at the text's start, middle and end, in any
+// ASCII case, and not a phrase cut short by the text's end.
+func TestFoldPhrases(t *testing.T) {
+	phrases := []string{"comments are currently closed", "les commentaires sont fermés", "pings", "pingsx"}
+	p := newFoldPhrases(phrases...)
+	texts := []string{"", "Comments are currently closed.", "…and COMMENTS ARE CURRENTLY CLOSED", "Les Commentaires sont FERMÉS",
+		"les commentaires sont fermes", "Pings", "pin", "comments are currently clos", "Trackbacks and PINGS are open",
+		"\u212Aelvin", "xxpingsx", "les commentaires sont ferm"}
+	for _, s := range texts {
+		want := false
+		for _, ph := range phrases {
+			want = want || containsFoldASCII(s, ph)
+		}
+		if got := p.in(s); got != want {
+			t.Errorf("in(%q) = %v, containsFoldASCII says %v", s, got, want)
+		}
+	}
+	if !p.in("Trackbacks and PINGS are open") || p.in("les commentaires sont ferm") {
+		t.Error("in misses a phrase or finds a cut one")
+	}
+}

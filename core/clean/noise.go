@@ -91,6 +91,20 @@ func (c *Cleaner) headedSlides(id int) bool {
 	return len(seen) >= 2 // one heading is the gallery's own title
 }
 
+// otherStoriesWords are the noise words that name lists of other pages
+// (related, recommended, trending stories, a recommendation network's
+// box): such a list always links to them, so a block so named that holds
+// no link at all, yet a list of items, is something else (a pricing
+// table's "recommended" plan and its features). A box so named with no
+// list is the shell of one its script fills ("Related posts: If you
+// found this helpful, check out…").
+// minLinklessItems is the fewest list items a block named for other
+// stories holds, without a link, to be something else.
+const minLinklessItems = 2
+
+var otherStoriesWords = map[string]bool{"related": true, "recommend": true, "trending": true, "most-popular": true,
+	"mostpopular": true, "more-stories": true, "also-read": true, "outbrain": true, "taboola": true}
+
 // noiseWord: a long block of prose is content even with an unlucky class
 // name, and so is each paragraph of a story whose paragraphs all carry it
 // ("contextmenu Body"), and a data table of facts (a table of a country's
@@ -100,6 +114,9 @@ func noiseWord(c *Cleaner, id int, _ *pass) string {
 	if w, ok := c.pg.NoiseWord(id); ok {
 		if w == "header" && c.headingOnly(id) {
 			return "" // a section's or a card's header: its heading
+		}
+		if otherStoriesWords[w] && c.st.Links[id] == 0 && c.st.Lists[id] >= minLinklessItems {
+			return "" // a plan's "recommended" features, not links to other stories
 		}
 		if !(st.Paras[id] >= 3 && st.LinkDensity(id) < 0.2 && st.Chars[id] > 400) && !c.storyParagraphClass(id) && !c.dataTableOfFacts(id) {
 			return fmt.Sprintf("noise keyword %q in class/id", w)

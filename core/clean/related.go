@@ -22,7 +22,11 @@ const minTrailingLinks = 2
 // ("You may also like…", "Related:"). They are returned to be dropped. A
 // story's own text, even a list of sources, has words outside its links.
 func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
-	var blocks []int
+	// The blocks are read in order keeping only the last run of mostly
+	// linked ones and the block before it (intro, -1 when none): a page
+	// of a million paragraphs listed them all.
+	var run []int
+	intro := -1
 	for id := root + 1; id <= c.doc.End(root); id++ {
 		if c.st.Hidden[id] {
 			id = c.doc.End(id)
@@ -31,34 +35,60 @@ func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
 		switch c.doc.Tag(id) {
 		case atom.P, atom.Li, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Blockquote, atom.Pre, atom.Table:
 			if c.st.Chars[id] > 0 {
-				blocks = append(blocks, id)
+				if c.st.Links[id] < 1 || 2*c.st.LinkChars[id] < c.st.Chars[id] {
+					run, intro = run[:0], id
+				} else {
+					run = append(run, id)
+				}
 			}
 			id = c.doc.End(id)
 		}
 	}
-	n := 0
-	for i := len(blocks) - 1; i >= 0; i-- {
-		b := blocks[i]
-		if c.st.Links[b] < 1 || 2*c.st.LinkChars[b] < c.st.Chars[b] {
-			break
-		}
-		n++
-	}
-	if n < minTrailingLinks || n == len(blocks) {
+	n := len(run)
+	if n < minTrailingLinks || intro < 0 {
 		return nil, ""
 	}
-	out := blocks[len(blocks)-n:]
+	out := run
 	if list := c.listOf(out[0]); list != out[0] && (c.introducedByProse(list) || c.headedSection(list)) {
 		return nil, "" // "For more information, see:"
 	}
-	out = slices.DeleteFunc(c.wholeRun(root, out), c.notesList) // the story's notes and references
+	out = slices.DeleteFunc(c.wholeRun(root, out), func(b int) bool { return c.notesList(b) || c.addressList(b) }) // the story's notes and references
 	if len(out) == 0 {
 		return nil, ""
 	}
-	if intro := blocks[len(blocks)-n-1]; c.st.Chars[intro] <= maxRelatedIntroChars && c.st.LinkChars[intro] == 0 && !c.notesList(c.doc.NextSibling(intro)) {
+	if c.st.Chars[intro] <= maxRelatedIntroChars && c.st.LinkChars[intro] == 0 && !c.notesList(c.doc.NextSibling(intro)) {
 		out = append(out, intro)
 	}
 	return out, "related links at the article's end"
+}
+
+// addressList reports a list (<ul>, <ol>) of two or more items each of
+// which is one link reading as a web address ("https://nodejs.org/api/
+// inspector.html"): the story's sources written out, as a bibliography
+// writes them. A site's own list of other stories names them by title.
+func (c *Cleaner) addressList(id int) bool {
+	if t := c.doc.Tag(id); t != atom.Ul && t != atom.Ol {
+		return false
+	}
+	items := 0
+	for k := c.doc.FirstChild(id); k >= 0; k = c.doc.NextSibling(k) {
+		if c.st.Chars[k] == 0 {
+			continue
+		}
+		if c.st.Links[k] != 1 || c.st.LinkChars[k] != c.st.Chars[k] || !readsAsAddress(dom.Text(c.doc.Elems[k])) {
+			return false
+		}
+		items++
+	}
+	return items >= 2
+}
+
+// readsAsAddress reports a text that is a web address: http(s):// or
+// www. and no space.
+func readsAsAddress(t string) bool {
+	t = strings.ToLower(strings.TrimSpace(t))
+	return (strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://") || strings.HasPrefix(t, "www.")) &&
+		!strings.ContainsAny(t, " \t\n")
 }
 
 // notesList reports a list of the story's notes or references: named so

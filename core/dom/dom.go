@@ -247,6 +247,19 @@ func Parse(src string, lim Limits) (*Document, error) {
 	return d, nil
 }
 
+// appendDoubling is append doubling a full slice's capacity where append
+// adds a quarter: a page far denser than bytesPerElement (a million <p>
+// in 11 MB, 23 times the hint) grew the tables and the walk's stack
+// through five times their size.
+func appendDoubling[T any](s []T, v T) []T {
+	if len(s) == cap(s) {
+		ns := make([]T, len(s), 2*cap(s)+1)
+		copy(ns, s)
+		s = ns
+	}
+	return append(s, v)
+}
+
 // bytesPerElement is the HTML source per element of a typical page, for
 // sizing the tables before numbering.
 const bytesPerElement = 250
@@ -273,7 +286,7 @@ func (d *Document) number(lim Limits, sizeHint int) (muchNoscript bool) {
 	pushChildren := func(n *html.Node, parent, depth int32) {
 		for c := n.LastChild; c != nil; c = c.PrevSibling {
 			if c.Type == html.ElementNode {
-				stack = append(stack, frame{c, parent, depth})
+				stack = appendDoubling(stack, frame{c, parent, depth})
 			}
 		}
 	}
@@ -287,9 +300,9 @@ func (d *Document) number(lim Limits, sizeHint int) (muchNoscript bool) {
 			continue
 		}
 		id := int32(len(d.Elems))
-		d.Elems = append(d.Elems, f.n)
-		d.Parent = append(d.Parent, f.parent)
-		d.Depth = append(d.Depth, f.depth)
+		d.Elems = appendDoubling(d.Elems, f.n)
+		d.Parent = appendDoubling(d.Parent, f.parent)
+		d.Depth = appendDoubling(d.Depth, f.depth)
 		switch f.n.DataAtom {
 		case atom.Body:
 			if d.Body < 0 {

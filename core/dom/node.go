@@ -216,31 +216,71 @@ func Text(n *html.Node) string { return TextExcept(n, nil) }
 // TextExcept is Text leaving out, besides the non-content elements, the
 // elements below n that skip reports (nil: none).
 func TextExcept(n *html.Node, skip func(*html.Node) bool) string {
+	if n.Type == html.ElementNode && n.FirstChild != nil && n.FirstChild == n.LastChild &&
+		n.FirstChild.Type == html.TextNode && !NonContent(n) {
+		// An element holding one text (a paragraph, a link, a name, a
+		// date: most elements asked about) is that text folded; the
+		// spaces a block adds around it fold away. Nothing is copied
+		// when the text has nothing to fold.
+		return FoldSpace(n.FirstChild.Data)
+	}
 	var b strings.Builder
-	root := n
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		switch n.Type {
-		case html.TextNode:
-			b.WriteString(n.Data)
+	writeText(&b, n, n, skip, nil)
+	return FoldSpace(b.String())
+}
+
+// TextLines is TextExcept cut into lines where a <br> or a block breaks
+// the text (a byline box's name over its author's role), each line folded,
+// the empty ones left out.
+func TextLines(n *html.Node, skip func(*html.Node) bool) []string {
+	var b strings.Builder
+	var lines []string
+	writeText(&b, n, n, skip, &lines)
+	endLine(&b, &lines)
+	return lines
+}
+
+// writeText writes the text of n, below root, into b for TextExcept and
+// TextLines: where a <br> or a block breaks it, a space when lines is nil,
+// else the line so far is ended (endLine).
+func writeText(b *strings.Builder, root, n *html.Node, skip func(*html.Node) bool, lines *[]string) {
+	switch n.Type {
+	case html.TextNode:
+		b.WriteString(n.Data)
+		return
+	case html.ElementNode:
+		if NonContent(n) || skip != nil && n != root && skip(n) {
 			return
-		case html.ElementNode:
-			if NonContent(n) || skip != nil && n != root && skip(n) {
-				return
-			}
-			if n.DataAtom == atom.Br || IsBlock(n.DataAtom) {
-				b.WriteByte(' ')
-			}
 		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-		if n.Type == html.ElementNode && IsBlock(n.DataAtom) {
-			b.WriteByte(' ')
+		if n.DataAtom == atom.Br || IsBlock(n.DataAtom) {
+			breakText(b, lines)
 		}
 	}
-	walk(n)
-	return FoldSpace(b.String())
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		writeText(b, root, c, skip, lines)
+	}
+	if n.Type == html.ElementNode && IsBlock(n.DataAtom) {
+		breakText(b, lines)
+	}
+}
+
+// breakText marks a break in the text: a space for TextExcept (lines nil),
+// the end of a line for TextLines.
+func breakText(b *strings.Builder, lines *[]string) {
+	if lines == nil {
+		b.WriteByte(' ')
+	} else {
+		endLine(b, lines)
+	}
+}
+
+// endLine appends the text written into b, folded, to lines unless it is
+// empty, and empties b.
+func endLine(b *strings.Builder, lines *[]string) {
+	if l := FoldSpace(b.String()); l != "" {
+		*lines = append(*lines, l)
+	}
+	b.Reset()
 }
 
 // FoldSpace folds runs of white space (including non-breaking spaces) into

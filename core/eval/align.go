@@ -205,3 +205,64 @@ func (al *aligner) exact(r alignRange) {
 		}
 	}
 }
+
+// slide places the gaps of an alignment where the structures agree. Where
+// tokens of a dropped block repeat kept tokens next to it, the diff may
+// align the output's tokens with either copy: "Apple AirPods" of a
+// product link that was dropped, or of the heading "Apple AirPods Pro"
+// just after it that was kept; the last crumb of a dropped breadcrumb, or
+// the headline after it. Both are longest common subsequences. So the
+// aligned tokens next to each gap of the source (a run left unaligned)
+// may move into it, onto equal tokens, when agree (how well source token
+// i and output token j sit in structures of the same kinds) gains by it:
+// the last k tokens aligned before the gap move d places forward, or the
+// first k after it d places back, whichever gains most. Order is kept: a
+// moved token stays between the same aligned neighbours.
+// maxSlide bounds the tokens slide moves at once (a headline, a caption),
+// so a page of one token repeated costs linear time.
+const maxSlide = 64
+
+func slide(a []uint64, match []int32, agree func(i int, j int32) int) {
+	n := len(match)
+	for i := 0; i < n; {
+		if match[i] >= 0 {
+			i++
+			continue
+		}
+		p, q := i, i
+		for q < n && match[q] < 0 {
+			q++
+		}
+		best, bestD, bestK := 0, 0, 0 // bestD > 0: forward from before the gap; < 0: back from after it
+		for d := 1; d <= q-p; d++ {
+			gain := 0
+			for k := 1; k <= maxSlide && p-k >= 0 && match[p-k] >= 0 && a[p-k] == a[p-k+d]; k++ {
+				gain += agree(p-k+d, match[p-k]) - agree(p-k, match[p-k])
+				if gain > best {
+					best, bestD, bestK = gain, d, k
+				}
+			}
+			gain = 0
+			for k := 1; k <= maxSlide && q+k-1 < n && match[q+k-1] >= 0 && a[q+k-1] == a[q+k-1-d]; k++ {
+				gain += agree(q+k-1-d, match[q+k-1]) - agree(q+k-1, match[q+k-1])
+				if gain > best {
+					best, bestD, bestK = gain, -d, k
+				}
+			}
+		}
+		switch {
+		case bestD > 0:
+			for t := 1; t <= bestK; t++ { // the last first: a target may be a moved token's place
+				match[p-t+bestD], match[p-t] = match[p-t], -1
+			}
+		case bestD < 0:
+			for t := 0; t < bestK; t++ {
+				match[q+t+bestD], match[q+t] = match[q+t], -1
+			}
+		}
+		i = q
+		if bestD < 0 {
+			i = q + bestK
+		}
+	}
+}

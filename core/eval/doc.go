@@ -117,7 +117,13 @@
 // Matching. The words (lower-cased \w+ tokens) of the whole chosen
 // article are aligned with the words of the output article by an
 // order-preserving diff (align.go), so a dropped table's "1" and "2" are
-// not found by chance in another paragraph. For each structure in scope:
+// not found by chance in another paragraph. Where a dropped block's words
+// repeat kept ones next to it (a product link "Apple AirPods" before the
+// kept heading "Apple AirPods Pro", a breadcrumb's last crumb before the
+// headline), the diff's choice between the copies is settled by
+// structure: the aligned words move into the gap, onto their copy, when
+// the source and output words then sit in structures of the same kinds
+// (slide). For each structure in scope:
 //   - kept: at least half its words are aligned;
 //   - same: kept, and at least half its words are aligned into one output
 //     structure of its kind (a heading of any level; pre, code, xmp, …;

@@ -169,6 +169,7 @@ func MeasureFidelity(in FidelityInput) (*PageFidelity, error) {
 	}
 	f := &PageFidelity{}
 	m := itemMatcher{src: src, out: out, match: align(src.hashes, out.hashes)}
+	slide(src.hashes, m.match, func(i int, j int32) int { return sameStructures(src, out.textDoc, i, int(j)) })
 	var inGold []int32 // source word → gold word, or -1
 	if pyStrip(in.GoldArticle) != "" {
 		f.Gold = &FidelityView{}
@@ -209,6 +210,19 @@ type measuredItem struct {
 	key  uint64 // its words
 	gold bool
 	r    itemResult
+}
+
+// sameStructures counts the kinds of structure (code, heading, list
+// item, table cell) that hold both source word i and output word j, or
+// neither.
+func sameStructures(src, out *textDoc, i, j int) int {
+	n := 0
+	for k := range numKinds {
+		if (src.owner[k][i] >= 0) == (out.owner[k][j] >= 0) {
+			n++
+		}
+	}
+	return n
 }
 
 // wordsKey hashes a structure's words (their lower-cased hashes, in order).

@@ -459,3 +459,29 @@ func TestIsDataTable(t *testing.T) {
 		}
 	}
 }
+
+// A dropped link whose words open the kept heading after it ("Apple
+// AirPods" of a product link, then the heading "Apple AirPods Pro"): both
+// placements of the gap are longest common subsequences, and the heading
+// must get the output's words, for it is the output's heading.
+func TestDroppedLinkBeforeHeadingOfTheSameWords(t *testing.T) {
+	f := measurePage(t, fidelityPage{
+		source: `<div id="a"><p>Charge it with the Lightning connector.</p><div><a href="/p/1">Apple AirPods</a> with case, available from the store.</div>` +
+			`<h2>Apple AirPods Pro</h2><ul><li>Active noise cancellation</li><li>Sweat resistant</li></ul></div>`,
+		output: `<p>Charge it with the Lightning connector.</p><h2>Apple AirPods Pro</h2><ul><li>Active noise cancellation</li><li>Sweat resistant</li></ul>`,
+	})
+	wantCounts(t, "headings", f.Region.Headings, StructCounts{N: 1, Kept: 1, Same: 1, Verbatim: 1})
+}
+
+// A dropped breadcrumb whose last crumb is the headline, then the kept
+// headline, then a dropped date line: the headline's copy the diff picked
+// (the crumb) lies one gap away, not next to it, and the headline must
+// still get the output's words.
+func TestDroppedCrumbBeforeHeadlineOfTheSameWords(t *testing.T) {
+	f := measurePage(t, fidelityPage{
+		source: `<div id="a"><ul><li>Home</li><li>Bake</li><li>Bread pudding for brunch</li></ul><h2>Bread pudding for brunch</h2>` +
+			`<p>November 12, 2012 by Carlee</p><p>Halloween is over and the holidays are on their way.</p></div>`,
+		output: `<h2>Bread pudding for brunch</h2><p>Halloween is over and the holidays are on their way.</p>`,
+	})
+	wantCounts(t, "headings", f.Region.Headings, StructCounts{N: 1, Kept: 1, Same: 1, Verbatim: 1})
+}

@@ -13,13 +13,20 @@
 // page. Readability's regular expressions are written out by hand
 // (titlesep.go) so the wasm links no regexp engine.
 //
+// The title is then the headline the page shows (headline.go): a shown
+// <h1> that rewords the metadata titles, or is their first part before the
+// site's or the section's name, replaces them; on an article, an <h1>
+// that repeats one of several metadata wordings leaves Reader View's
+// choice among them.
+//
 // The header is then cleaned as a reader shows it (header.go, dates.go):
 // the title without the site's name at either end, for any separator,
 // when the page says the part names the site (its declared name, its
 // host, its copyright notice, another of its titles), and without
 // entities escaped twice or Markdown and HTML marks; the byline as the
 // names alone ("By", "Written by:", "Von", the date and reading time
-// after the names removed; several authors joined by commas; never a
+// after the names, another contributor's role ("Edited by") and counts
+// beside a name ("196 76") removed; several authors joined by commas; never a
 // line inside a comment, nor a date); the published date in ISO 8601,
 // machine sources first, a date written out read in the languages of the
 // features, a relative date ("3 days ago") never.
@@ -28,6 +35,7 @@
 //
 //	meta.go       Read: <meta>, JSON-LD, <time>, bylines; Excerpt
 //	title.go      the document title without its site part; the headline
+//	headline.go   the title the page shows: its <h1> over reworded metadata
 //	titlesep.go   Readability's title and <meta> patterns, by hand
 //	header.go     the header as shown: entities, marks, site parts, bylines
 //	dates.go      dates in ISO 8601; relative dates; dates beside a byline

@@ -59,6 +59,7 @@ type siteEvidence struct {
 // is gone, the parts between the headline and it go too when the rest is
 // the page's <h1> ("Using promises - JavaScript | MDN").
 func withoutSiteParts(title string, ev siteEvidence) string {
+	title = withoutWholeSiteName(title, ev.names)
 	parts := []int{0} // the parts' starts and ends, in pairs; a colon's part starts negative
 	for i := 1; i < len(title); i++ {
 		for _, sep := range titleSeparators {
@@ -89,6 +90,26 @@ func withoutSiteParts(title string, ev siteEvidence) string {
 		parts, cut = parts[2:], true
 	}
 	return span(title, parts)
+}
+
+// withoutWholeSiteName drops a declared site name that holds a separator
+// itself ("Urge Fitness | Affordable 24/7 Gyms Near Me") from the end of
+// a title, with the separator before it: split into parts, such a name is
+// never one part.
+func withoutWholeSiteName(title string, names []string) string {
+	low := strings.ToLower(title)
+	for _, n := range names {
+		if len(low) != len(title) || len(titleParts(n)) < 2 || !strings.HasSuffix(low, n) {
+			continue
+		}
+		head := title[:len(title)-len(n)]
+		for _, sep := range titleSeparators {
+			if h, ok := strings.CutSuffix(head, sep); ok && strings.TrimSpace(h) != "" {
+				return strings.TrimSpace(h)
+			}
+		}
+	}
+	return title
 }
 
 // span is the text of title from the first part of parts to the last.
@@ -187,6 +208,43 @@ const (
 var bylineLabels = [...]string{"written by", "posted by", "published by", "reported by", "words by", "story by", "text by",
 	"authors", "author", "autorin", "autore", "auteur", "autor", "by", "von", "par", "por", "door", "di"}
 
+// secondRoles begin the other contributors' part of a byline ("Written by
+// Ann Lee Edited by Bo Park"): the byline is the authors before it.
+var secondRoles = [...]string{"edited by", "reviewed by", "fact checked by", "fact-checked by", "medically reviewed by",
+	"bearbeitet von", "redigiert von", "geprüft von", "édité par", "révisé par", "relu par", "editado por", "revisado por",
+	"a cura di", "revisionato da", "bewerkt door", "geredigeerd door", "nagekeken door"}
+
+// beforeSecondRole cuts a byline before another contributor's role
+// (secondRoles), when names precede it.
+func beforeSecondRole(s string) string {
+	low := strings.ToLower(s)
+	if len(low) != len(s) {
+		return s // a lower case of another length: the offsets would not hold
+	}
+	for _, r := range secondRoles {
+		if i := strings.Index(low, " "+r+" "); i > 0 {
+			s, low = s[:i], low[:i]
+		}
+	}
+	return s
+}
+
+// isCounter reports a count shown beside a name (a reputation, a number
+// of posts or badges: "196", "14.6k", "1,204"): digits with separators
+// and a k or m after them. A name holds no word like it.
+func isCounter(w string) bool {
+	w = strings.TrimRight(w, "kKmM")
+	if w == "" || w[0] < '0' || w[0] > '9' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; (c < '0' || c > '9') && c != ',' && c != '.' {
+			return false
+		}
+	}
+	return true
+}
+
 // bylineSeparators stand between the names and what follows them in a
 // byline line (a date, a reading time).
 var bylineSeparators = [...]string{" on ", " - ", " – ", " — ", " • ", " · ", " | ", " » ", ", ", " @ ", " at ", " am ", " le ", " el "}
@@ -224,7 +282,14 @@ func bylineNames(s string) string {
 			s, k = s[:i], -1
 		}
 	}
+	s = beforeSecondRole(s)
 	f := strings.Fields(strings.Trim(s, " :"))
+	for i := 1; i < len(f); i++ {
+		if isCounter(f[i]) { // "jldugger 14.6k 20 gold badges", "paulb203 196 76"
+			f = f[:i]
+			break
+		}
+	}
 	for len(f) > 1 && dateWord(strings.ToLower(strings.Trim(f[len(f)-1], ".,"))) {
 		f = f[:len(f)-1] // "Nathan Willis March 25", "Oleg Parashchak 7 min"
 	}

@@ -112,12 +112,27 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Title = headerText(firstNonEmpty(page.ld.title(documentTitle(title, page.headings, page.h1s)), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
 		art["parsely-title"], pageTitle(title, page, headings)))
-	m.Title = withoutSiteParts(m.Title, siteEvidence{
+	ev := siteEvidence{
 		names:  lowered(page.ld.publisher, art["og:site_name"], meta["application-name"]),
 		labels: hostLabels(address),
 		titles: lowered(title, art["og:title"], art["twitter:title"], page.ld.headline, page.ld.name),
 		h1s:    lowered(page.h1s...),
-	})
+	}
+	m.Title = withoutSiteParts(m.Title, ev)
+	var titles []string
+	for _, t := range []string{art["og:title"], art["twitter:title"], page.ld.headline, page.ld.name, art["dc:title"],
+		pageTitle(title, page, headings)} {
+		if t = withoutSiteParts(headerText(t), ev); t != "" {
+			titles = append(titles, t)
+		}
+	}
+	m.Title = untruncated(m.Title, titles)
+	// The headline the later stages look for on the page is the metadata
+	// title's (headlineInParts), read before the shown <h1> may replace
+	// the title: the article's bounds do not move with the header.
+	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
+	article := page.ld.kind != "" || strings.EqualFold(meta["og:type"], "article")
+	m.Title = shownHeadline(m.Title, titles, page.shownH1s, ev, article)
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
@@ -137,7 +152,6 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
 	m.BylineNode = page.bylineNode
 	m.Schema, m.Generator, m.Product = page.schema, meta["generator"], page.product
-	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
 	return m
 }
 
@@ -188,6 +202,8 @@ type pageFacts struct {
 	discussion, questions, faq bool
 	// headings are the texts of the <h1> and <h2> elements, h1s of <h1>.
 	headings, h1s []string
+	// shownH1s are the texts of the <h1>s not hidden.
+	shownH1s []string
 	// h3s are the <h3> elements (blogs head posts with them), read only
 	// when the title needs them.
 	h3s    []*html.Node
@@ -210,6 +226,9 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			f.headings = append(f.headings, t)
 			if el.DataAtom == atom.H1 {
 				f.h1s = append(f.h1s, t)
+				if !hidden[id] {
+					f.shownH1s = append(f.shownH1s, t)
+				}
 			}
 		case atom.H3:
 			f.h3s = append(f.h3s, el)
@@ -250,10 +269,15 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			}
 		}
 		if f.byline == "" && !hidden[id] && isBylineElement(el) && !inComment(doc, id) {
-			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < 100 {
-				f.byline, f.bylineNode = t, id
+			if t := bylineText(el); t != "" && utf8.RuneCountInString(t) < maxBylineRunes {
 				if n := markedName(doc, id); n != "" {
-					f.byline = n
+					t = n
+				}
+				// A box that names nobody (an account menu whose class
+				// says "author", a bare "By") is no byline: the next is
+				// read, as Reader View reads on past it.
+				if bylineNames(t) != "" {
+					f.byline, f.bylineNode = t, id
 				}
 			}
 		}
@@ -298,15 +322,54 @@ func inComment(doc *dom.Document, id int) bool {
 // commentStems name comments (not replies or discussions) in a class.
 var commentStems = segment.NewWordSet("comment", "kommentar", "commentaire", "comentario", "commento", "reactie", "disqus")
 
+// maxBylineRunes bounds a byline box's text: a longer element whose class
+// says author is a post or a profile, not the byline.
+const maxBylineRunes = 100
+
 // bylineText is a byline element's text without the dates it holds: a
 // byline box often sets the name and a <time> side by side ("Sarah Archer
 // 1:39 PM ET"); the date is the page's published time, not its author.
+// A box of several lines (a <br> or blocks between them) sets the name
+// on one line and the author's role or outlet below ("By Brenda Goodman
+// / WebMD Health News", "By Judith Burns / Education reporter, BBC
+// News"): the line the label begins is the byline (labelledLine).
 func bylineText(el *html.Node) string {
-	t := dom.TextExcept(el, func(n *html.Node) bool { return n.DataAtom == atom.Time })
+	isTime := func(n *html.Node) bool { return n.DataAtom == atom.Time }
+	t := dom.TextExcept(el, isTime)
 	if t != dom.Text(el) {
 		t = strings.Trim(t, " ·•|,-–—") // the separator the date stood behind
 	}
+	if utf8.RuneCountInString(t) >= maxBylineRunes {
+		return t // a container whose class says author, not a byline box
+	}
+	if lines := dom.TextLines(el, isTime); len(lines) > 1 {
+		if l := labelledLine(lines); l != "" {
+			return l
+		}
+	}
 	return t
+}
+
+// labelledLine returns the line of a byline box that begins with a
+// byline label ("By Brenda Goodman", "Von Anna Schmidt") and names
+// someone, a label alone on its line ("Written By") read with the line
+// after it; "" when no line does.
+func labelledLine(lines []string) string {
+	for i, l := range lines {
+		low := strings.ToLower(l)
+		for _, lb := range bylineLabels {
+			if low == lb || strings.HasSuffix(low, " "+lb) {
+				if i+1 < len(lines) && bylineNames(lines[i+1]) != "" {
+					return lines[i+1]
+				}
+			} else if strings.HasPrefix(low, lb+" ") || strings.HasPrefix(low, lb+":") {
+				if bylineNames(l) != "" {
+					return strings.Trim(l, " ·•|,-–—")
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // isBylineElement matches what Reader View takes for a byline: rel=author,

@@ -55,3 +55,33 @@ func TestBylineBoxMarkedAuthorLink(t *testing.T) {
 		t.Errorf("byline = %q, want both names", got)
 	}
 }
+
+// An element whose class says "author" but names nobody (an account menu)
+// is passed over for the byline after it; a class or id that says
+// "authorized" or "authority" marks no byline.
+func TestBylinePastBoxesThatNameNobody(t *testing.T) {
+	menu := `<html><head><title>Babies and peanuts</title></head><body><div class="user-author-menu">Sign In| Sign Up| Subscribe My Portal Show Menu My Tools My Portal Pages My Account Sign Out Now</div>
+	<h1>Babies and peanuts</h1><div class="author_fmt">By <a rel="author" href="/ann-lee">Ann  Lee, MA</a><br>Health News</div><p>Story.</p></body></html>`
+	if got := readPage(t, menu).Byline; got != "Ann Lee, MA" {
+		t.Errorf("byline = %q, want the byline box's name", got)
+	}
+	section := `<html><head><title>Keys</title></head><body><h2 id="Locking_the_authorized_keys_file">Locking the authorized keys file</h2><p>Text.</p>
+	<div class="authority-dealer">Authorized Dealer</div><p>More.</p></body></html>`
+	if got := readPage(t, section).Byline; got != "" {
+		t.Errorf("byline = %q, want none", got)
+	}
+}
+
+// A byline box of several lines: the line the label begins is the byline,
+// not the role or the outlet on the next; a label alone at a line's end
+// is read with the line after it.
+func TestBylineBoxOfSeveralLines(t *testing.T) {
+	role := `<html><head><title>Schools</title></head><body><div class="byline">By Judith Moss<br>Education reporter, City News</div><p>Story.</p></body></html>`
+	if got := readPage(t, role).Byline; got != "Judith Moss" {
+		t.Errorf("byline = %q, want the name's line", got)
+	}
+	label := `<html><head><title>Amps</title></head><body><div class="author-box"><p>This article was Written By</p><p>Our Research Team</p><p>Get to know them!</p></div><p>Story.</p></body></html>`
+	if got := readPage(t, label).Byline; got != "Our Research Team" {
+		t.Errorf("byline = %q, want the line after the label", got)
+	}
+}

@@ -220,6 +220,20 @@ var bylineWords = []string{"byline", "author", "dateline", "writtenby"}
 // isBylineName reports a class or id naming a byline. It runs on every
 // element, so it matches in one pass, without a regexp and without
 // allocating.
-func isBylineName(s string) bool { return bylineSet.InFold(s) }
+//
+// "authori" (authorization, authority, authorize) names no author: a
+// documentation heading's id ("about-authentication-and-authorization")
+// or a notice about an authority is the story, not its byline.
+func isBylineName(s string) bool {
+	if !bylineSet.InFold(s) {
+		return false
+	}
+	if !authoritySet.InFold(s) {
+		return true
+	}
+	return bylineSet.InFold(strings.ReplaceAll(strings.ToLower(s), "authori", ""))
+}
+
+var authoritySet = segment.NewWordSet("authori")
 
 var bylineSet = segment.NewWordSet(bylineWords...)

@@ -22,11 +22,35 @@ func Signature(doc *dom.Document, id int) string {
 // is <li class="alt"> and the others have no class is one kind).
 func KindClass(el *html.Node) string {
 	for class := range strings.FieldsSeq(dom.Attr(el, "class")) {
-		if !alternationClasses[strings.ToLower(class)] {
+		if !isAlternation(class) {
 			return strings.TrimRight(class, "0123456789-_")
 		}
 	}
 	return ""
+}
+
+// isAlternation reports one of alternationClasses in any case. An ASCII
+// class of another length than theirs is none without hashing it (every
+// element of a comment section is asked its kind; a string hash is slow
+// in wasm).
+func isAlternation(class string) bool {
+	switch len(class) {
+	case 3, 4, 5, 9, 10, 11:
+	default:
+		if isASCII(class) {
+			return false
+		}
+	}
+	return alternationClasses[strings.ToLower(class)]
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // alternationClasses mark every other item of a list (zebra striping) or

@@ -48,7 +48,7 @@ func Allows(tag, attr string) bool {
 
 // HTML renders the part as sanitised HTML.
 func (p Part) HTML() string {
-	var b strings.Builder
+	var b builder
 	for _, r := range p.Roots {
 		p.walkHTML(&b, r, false)
 	}
@@ -57,7 +57,7 @@ func (p Part) HTML() string {
 
 // walkHTML writes n; pre is set inside <pre>, <listing> and <textarea>,
 // whose white space is text.
-func (p Part) walkHTML(b *strings.Builder, n *html.Node, pre bool) {
+func (p Part) walkHTML(b *builder, n *html.Node, pre bool) {
 	switch n.Type {
 	case html.TextNode:
 		text := n.Data
@@ -150,7 +150,7 @@ func (p Part) holdsPicture(n *html.Node) bool {
 	return v
 }
 
-func (p Part) writeImg(b *strings.Builder, n *html.Node) {
+func (p Part) writeImg(b *builder, n *html.Node) {
 	src := p.imageURL(n)
 	if src == "" {
 		return
@@ -165,7 +165,7 @@ func (p Part) writeImg(b *strings.Builder, n *html.Node) {
 	b.WriteByte('>')
 }
 
-func writeAttr(b *strings.Builder, k, v string) {
+func writeAttr(b *builder, k, v string) {
 	b.WriteByte(' ')
 	b.WriteString(k)
 	b.WriteString(`="`)

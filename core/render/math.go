@@ -87,7 +87,7 @@ func (p Part) mathText(n *html.Node) string {
 // writeMathHTML writes the formula's presentation MathML: the elements of
 // mathElements in the MathML namespace, with their attributes; other
 // elements rendered (inFormula) are unwrapped.
-func (p Part) writeMathHTML(b *strings.Builder, n *html.Node) {
+func (p Part) writeMathHTML(b *builder, n *html.Node) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
@@ -98,7 +98,7 @@ func (p Part) writeMathHTML(b *strings.Builder, n *html.Node) {
 	}
 }
 
-func (p Part) writeMathElement(b *strings.Builder, n *html.Node) {
+func (p Part) writeMathElement(b *builder, n *html.Node) {
 	attrs, keep := mathElements[n.Data]
 	keep = keep && n.Namespace == "math"
 	if keep {

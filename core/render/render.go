@@ -42,11 +42,24 @@ type Part struct {
 
 // NewPart builds a Part for roots with a base URL string (may be "").
 func NewPart(base string, skip Filter, roots ...*html.Node) Part {
+	return NewPartAt(ParseBase(base), skip, roots...)
+}
+
+// ParseBase is the base URL NewPart resolves against: nil for "" or an
+// address that does not parse.
+func ParseBase(base string) *url.URL {
 	u, err := url.Parse(base)
 	if err != nil || base == "" {
-		u = nil
+		return nil
 	}
-	return Part{Roots: roots, Skip: skip, Base: u, urls: map[string]string{},
+	return u
+}
+
+// NewPartAt is NewPart with the base parsed once (ParseBase) for the many
+// parts of a page: a thread renders two or three per comment. The URL is
+// only read.
+func NewPartAt(base *url.URL, skip Filter, roots ...*html.Node) Part {
+	return Part{Roots: roots, Skip: skip, Base: base, urls: map[string]string{},
 		shown: map[*html.Node]bool{}, pictured: map[*html.Node]bool{}}
 }
 

@@ -13,7 +13,7 @@ import (
 // textWriter builds plain text: one line per block, a blank line between
 // paragraphs, white space folded inside lines (kept inside <pre>).
 type textWriter struct {
-	b       strings.Builder
+	b       builder
 	pending int  // newlines owed before the next text
 	space   bool // a space is owed before the next text
 	pre     int
@@ -297,4 +297,24 @@ const maxFieldRunes = 24
 // words.
 func unbroken(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
+}
+
+// builder is a strings.Builder whose buffer doubles when it is full:
+// WriteString alone grows a large one by a quarter, and a 10 MB article's
+// text and HTML went through five times their size in copies (each wasm
+// runtime starts from nothing; Grow doubles).
+type builder struct{ strings.Builder }
+
+func (b *builder) WriteString(s string) (int, error) {
+	if b.Len()+len(s) > b.Cap() {
+		b.Grow(len(s))
+	}
+	return b.Builder.WriteString(s)
+}
+
+func (b *builder) WriteByte(c byte) error {
+	if b.Len() == b.Cap() {
+		b.Grow(1)
+	}
+	return b.Builder.WriteByte(c)
 }

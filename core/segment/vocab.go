@@ -96,11 +96,14 @@ func MetaLineWord(classID string) (string, bool) {
 	return "", false
 }
 
-// noiseExceptions keep tokens that contain a noise word by accident.
+// noiseExceptions keep tokens that contain a noise word by accident
+// ("navy", a colour of utility-class frameworks: "text-navy" styles a
+// list of the story's points, it is no navigation).
 var noiseExceptions = []string{
 	"article", "content", "main", "body", "post-text", "entry", "story",
 	"shadow", "header-image", "download", "heading", "thread", "load", "lead",
 	"read-more-content", "padding", "gradient", "badge", "head-line", "embed",
+	"navy",
 }
 
 // NoiseToken reports whether a lower-cased class or id token names a

@@ -5,7 +5,6 @@ import (
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/page"
-	"github.com/pith-reader/pith/core/segment"
 )
 
 // A discussion's thread, assembled from the post regions the page-type
@@ -177,12 +176,12 @@ func sameInts(a, b []int) bool {
 func (f *Finder) withReplies(items []int, op int) []int {
 	kinds := map[string]bool{}
 	for _, it := range items {
-		kinds[page.Signature(f.doc, it)] = true
+		kinds[f.sig(it)] = true
 	}
 	posts := append([]int(nil), items...)
 	for _, it := range items {
 		for d := it + 1; d <= f.doc.End(it); d++ {
-			if kinds[page.Signature(f.doc, d)] && f.replyBlock(d, it) && f.signed(d) {
+			if kinds[f.sig(d)] && f.replyBlock(d, it) && f.signed(d) {
 				posts = append(posts, d) // a reply signs itself; a block of the same class may be layout
 			}
 		}
@@ -204,7 +203,7 @@ func (f *Finder) withReplies(items []int, op int) []int {
 		}
 		f.ownElements([]int{p}, func(d int) bool { return isPost[d] }, func(d int) bool {
 			if d != p && f.replyBlock(d, p) && 2*f.st.Chars[d] < f.st.Chars[p] && !holdsOwn(d) &&
-				segment.HasCommentToken(f.doc.ClassIDOf(d)) && f.hasBody(d) {
+				f.commentMarked(d) && f.hasBody(d) {
 				comments = append(comments, d)
 			}
 			return true
@@ -244,7 +243,7 @@ func (f *Finder) openingPost(items []int) int {
 		return -1
 	}
 	first := items[0]
-	kind := page.Signature(f.doc, first)
+	kind := f.sig(first)
 	for n, level := first, 0; n > f.doc.Body && level < maxOpeningClimb; n, level = int(f.doc.Parent[n]), level+1 {
 		passed := 0
 		for s := f.st.PrevSibling[n]; s >= 0 && passed < maxOpeningGap; s = f.st.PrevSibling[s] {
@@ -252,7 +251,7 @@ func (f *Finder) openingPost(items []int) int {
 			if f.st.Hidden[id] || f.st.Chars[id] == 0 {
 				continue
 			}
-			if page.Signature(f.doc, id) == kind {
+			if f.sig(id) == kind {
 				if f.st.Chars[id]-f.st.LinkChars[id] >= minPostText {
 					return -1 // the thread's own first post is there
 				}
@@ -386,13 +385,13 @@ func (f *Finder) Submission(comments, articles []int) (op int, ok bool) {
 	if m.authorEl < 0 || m.dateEl < 0 {
 		return -1, false
 	}
-	author, date := page.Signature(f.doc, m.authorEl), page.Signature(f.doc, m.dateEl)
+	author, date := f.sig(m.authorEl), f.sig(m.dateEl)
 	a, d := 0, 0
 	for _, it := range list {
 		c := f.meta(it.Node)
 		if c.authorEl >= 0 && c.dateEl >= 0 {
-			a += b2i(page.Signature(f.doc, c.authorEl) == author)
-			d += b2i(page.Signature(f.doc, c.dateEl) == date)
+			a += b2i(f.sig(c.authorEl) == author)
+			d += b2i(f.sig(c.dateEl) == date)
 		}
 	}
 	return op, 2*a > len(list) && 2*d > len(list)

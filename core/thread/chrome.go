@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
-	"github.com/pith-reader/pith/core/page"
 	"golang.org/x/net/html/atom"
 )
 
@@ -39,20 +38,24 @@ const (
 // steps from the item's root (tag and first class), and the element's
 // rank among the item's elements in that place.
 func (f *Finder) slotKey(root, id int) string {
-	var b strings.Builder
+	return string(f.appendSlotKey(nil, root, id))
+}
+
+// appendSlotKey appends slotKey(root, id) to b without its rank.
+func (f *Finder) appendSlotKey(b []byte, root, id int) []byte {
 	for n, steps := id, 0; n != root && n >= 0 && steps < slotSteps; n, steps = int(f.doc.Parent[n]), steps+1 {
-		b.WriteString(page.Signature(f.doc, n))
-		b.WriteByte('<')
+		b = append(b, f.sig(n)...)
+		b = append(b, '<')
 	}
-	return b.String()
+	return b
 }
 
 // slotOccurrence is the text one item shows in a slot.
 type slotOccurrence struct {
 	item    int
 	text    string
-	ids     []int // the elements (one per item and rank)
-	heading bool  // a heading or holding one: a title, chrome only if repeated
+	id      int  // the element
+	heading bool // a heading or holding one: a title, chrome only if repeated
 }
 
 // chromeSlots returns the elements of the items that are the forum's
@@ -61,10 +64,23 @@ func (f *Finder) chromeSlots(list []Item, isItem func(int) bool) map[int]bool {
 	if len(list) < 2 {
 		return nil
 	}
-	slots := map[string][]slotOccurrence{}
-	var order []string
+	// The keys are built in one buffer and looked up without copying it
+	// (a page of 17 537 comments made two strings per element): a key
+	// is copied once, when first seen. base numbers the keys without
+	// their rank; ranks counts them in the item being read.
+	var (
+		buf            []byte
+		base           = map[string]int{}
+		ranks, touched []int
+		slots          = map[string]int{} // key → index in occs and order
+		occs           [][]slotOccurrence
+		order          []string
+	)
 	for i, it := range list {
-		rank := map[string]int{}
+		for _, b := range touched {
+			ranks[b] = 0
+		}
+		touched = touched[:0]
 		f.ownElements(it.roots(), isItem, func(d int) bool {
 			if d == it.Node || f.st.Chars[d] == 0 || f.st.Chars[d] > maxChromeChars {
 				return true
@@ -72,26 +88,38 @@ func (f *Finder) chromeSlots(list []Item, isItem func(int) bool) map[int]bool {
 			if f.inQuote(d, it.Node) || f.inParagraph(d, it.Node) {
 				return true // quotes are the post's; a paragraph's parts are its words
 			}
-			k := f.slotKey(it.Node, d)
-			rank[k]++
-			k += strconv.Itoa(rank[k])
-			if slots[k] == nil {
-				order = append(order, k)
+			buf = f.appendSlotKey(buf[:0], it.Node, d)
+			b, ok := base[string(buf)]
+			if !ok {
+				b = len(ranks)
+				base[string(buf)] = b
+				ranks = append(ranks, 0)
 			}
-			slots[k] = append(slots[k], slotOccurrence{item: i, text: dom.Text(f.doc.Elems[d]), ids: []int{d}, heading: f.hasHeading(d) || f.inHeading(d)})
+			if ranks[b] == 0 {
+				touched = append(touched, b)
+			}
+			ranks[b]++
+			buf = strconv.AppendInt(buf, int64(ranks[b]), 10)
+			k, ok := slots[string(buf)]
+			if !ok {
+				k = len(occs)
+				key := string(buf)
+				slots[key] = k
+				order = append(order, key)
+				occs = append(occs, nil)
+			}
+			occs[k] = append(occs[k], slotOccurrence{item: i, text: f.text(d), id: d, heading: f.hasHeading(d) || f.inHeading(d)})
 			return true
 		})
 	}
 	chrome := map[int]bool{}
-	for _, k := range order {
-		occ := slots[k]
-		if !isChromeSlot(k, occ, len(list)) {
+	for k, key := range order {
+		occ := occs[k]
+		if !isChromeSlot(key, occ, len(list)) {
 			continue
 		}
 		for _, o := range occ {
-			for _, id := range o.ids {
-				chrome[id] = true
-			}
+			chrome[o.id] = true
 		}
 	}
 	return chrome
@@ -106,13 +134,23 @@ func isChromeSlot(key string, occ []slotOccurrence, items int) bool {
 	if strings.Contains(strings.ToLower(key[:strings.IndexByte(key, '<')]), "signature") {
 		return true
 	}
-	seen := map[string]int{}
 	short, template := !occ[0].heading, true
 	first := labelOf(occ[0].text)
 	for _, o := range occ {
-		seen[o.text]++
 		short = short && len(o.text) <= maxLineChars
 		template = template && len(o.text) <= maxTemplateLine && first != "" && labelOf(o.text) == first
+	}
+	switch {
+	case short && items >= 3 && 3*n >= 2*items:
+		return true
+	case template && (strings.HasSuffix(first, ":") || n >= 3):
+		return true
+	}
+	// The texts shown in more than one post, counted only when the
+	// cheaper rules above did not decide.
+	seen := make(map[string]int, n)
+	for _, o := range occ {
+		seen[o.text]++
 	}
 	repeated := 0
 	for _, o := range occ {
@@ -120,15 +158,7 @@ func isChromeSlot(key string, occ []slotOccurrence, items int) bool {
 			repeated++
 		}
 	}
-	switch {
-	case repeated >= 2 && 3*repeated >= n:
-		return true
-	case short && items >= 3 && 3*n >= 2*items:
-		return true
-	case template && (strings.HasSuffix(first, ":") || n >= 3):
-		return true
-	}
-	return false
+	return repeated >= 2 && 3*repeated >= n
 }
 
 // hasHeading reports a heading, or an element holding one.
@@ -144,13 +174,20 @@ func (f *Finder) hasHeading(id int) bool {
 // labelOf is how a line opens when it opens like a notice: its first word
 // with its colon ("Reactions:"), or its first two words ("Last edited").
 func labelOf(s string) string {
-	words := strings.Fields(s)
+	var words [4]string // the first four are all it looks at
+	n := 0
+	for w := range strings.FieldsSeq(s) {
+		words[n] = w
+		if n++; n == len(words) {
+			break
+		}
+	}
 	switch {
-	case len(words) > 1 && strings.HasSuffix(words[0], ":"):
+	case n > 1 && strings.HasSuffix(words[0], ":"):
 		return words[0]
-	case len(words) > 2 && strings.HasSuffix(words[1], ":"):
+	case n > 2 && strings.HasSuffix(words[1], ":"):
 		return words[0] + " " + words[1]
-	case len(words) > 3:
+	case n > 3:
 		return words[0] + " " + words[1]
 	}
 	return ""
@@ -188,7 +225,7 @@ func majority(keys []string) (best string, n, found int) {
 func (f *Finder) keyed(it Item, isItem func(int) bool, key string, bySlot bool, ok func(int) bool) int {
 	found := -1
 	f.ownElements(it.roots(), isItem, func(d int) bool {
-		k := page.Signature(f.doc, d)
+		k := f.sig(d)
 		if bySlot {
 			k = f.slotKey(it.Node, d)
 		}
@@ -230,7 +267,7 @@ func (f *Finder) agreeOnAuthors(list []Item, metas []postMeta, isItem func(int) 
 	}
 	name := func(i int) func(int) bool {
 		return func(d int) bool {
-			n := nameText(dom.Text(f.doc.Elems[d]))
+			n := nameText(f.text(d))
 			if n != "" {
 				metas[i].author, metas[i].authorEl, metas[i].authorTier = n, d, tierSlot
 			}
@@ -240,7 +277,7 @@ func (f *Finder) agreeOnAuthors(list []Item, metas []postMeta, isItem func(int) 
 	for i, m := range metas {
 		keys[i] = ""
 		if m.authorEl >= 0 {
-			keys[i] = page.Signature(f.doc, m.authorEl)
+			keys[i] = f.sig(m.authorEl)
 		}
 	}
 	if best, n, found := majority(keys); found >= 3 && 2*n > found && !strings.HasSuffix(best, ".") {
@@ -253,7 +290,7 @@ func (f *Finder) agreeOnAuthors(list []Item, metas []postMeta, isItem func(int) 
 	f.fillSlot(list, metas, isItem, true, func(m *postMeta) int { return m.authorEl }, name)
 	f.fillSlot(list, metas, isItem, false, func(m *postMeta) int { return m.dateEl }, func(i int) func(int) bool {
 		return func(d int) bool {
-			t := dom.Text(f.doc.Elems[d])
+			t := f.text(d)
 			if t == "" || len(t) > maxShownDate {
 				return false
 			}

@@ -31,7 +31,7 @@ func (f *Finder) Sections(comments, articles []int) []int {
 			if holdsArticle(n) {
 				break
 			}
-			if segment.HasCommentToken(f.doc.ClassIDOf(n)) {
+			if f.commentMarked(n) {
 				root = n
 			}
 		}
@@ -65,7 +65,7 @@ func (f *Finder) sameKindSections(roots []int, holdsArticle func(int) bool) []in
 	for _, r := range roots {
 		have[r] = true
 		if par := int(f.doc.Parent[r]); par >= 0 {
-			count[run{par, page.Signature(f.doc, r)}]++
+			count[run{par, f.sig(r)}]++
 		}
 	}
 	var more []int
@@ -74,8 +74,8 @@ func (f *Finder) sameKindSections(roots []int, holdsArticle func(int) bool) []in
 			continue
 		}
 		f.doc.Children(k.parent, func(c int) {
-			if have[c] || f.st.Hidden[c] || f.st.Chars[c] == 0 || page.Signature(f.doc, c) != k.sig || holdsArticle(c) || f.isCommentWidget(c) ||
-				!segment.HasCommentToken(f.doc.ClassIDOf(c)) {
+			if have[c] || f.st.Hidden[c] || f.st.Chars[c] == 0 || f.sig(c) != k.sig || holdsArticle(c) || f.isCommentWidget(c) ||
+				!f.commentMarked(c) {
 				return
 			}
 			more = append(more, c)
@@ -97,7 +97,7 @@ func (f *Finder) isPostSignature(id int) bool {
 		return false
 	}
 	for n := id; n > 0 && n != f.doc.Body; n = int(f.doc.Parent[n]) {
-		if segment.HasCommentToken(f.doc.ClassIDOf(n)) {
+		if f.commentMarked(n) {
 			return false
 		}
 	}
@@ -116,9 +116,7 @@ func (f *Finder) inCommentWidget(id int) bool {
 }
 
 // isCommentWidget reports an element named as such a widget.
-func (f *Finder) isCommentWidget(id int) bool {
-	return len(f.doc.Elems[id].Attr) > 0 && segment.IsCommentWidget(f.doc.ClassIDOf(id))
-}
+func (f *Finder) isCommentWidget(id int) bool { return f.classFactsOf(id)&factWidget != 0 }
 
 // Split splits comment sections into single comments: the most
 // repeated element signature (tag and class) among the comment-marked
@@ -131,7 +129,22 @@ func (f *Finder) Split(sections []int) []Comment {
 	return f.Render(all)
 }
 
+// itemsOf is the comments of a section, memoised: the page type's
+// question (Submission) and the comments' rendering ask for the same
+// sections. Callers copy the items, never change them.
 func (f *Finder) itemsOf(section int) []Item {
+	if items, ok := f.items[section]; ok {
+		return items
+	}
+	if f.items == nil {
+		f.items = map[int][]Item{}
+	}
+	items := f.readItems(section)
+	f.items[section] = items
+	return items
+}
+
+func (f *Finder) readItems(section int) []Item {
 	best := f.commentSignature(section)
 	if best == "" {
 		return []Item{{Node: section}}
@@ -218,10 +231,10 @@ func (f *Finder) definitionGroups(items []Item) []Item {
 // comment: comment-marked by class/id, or a list item or <article>.
 func (f *Finder) itemSig(id int) string {
 	el := f.doc.Elems[id]
-	if !segment.HasCommentToken(f.doc.ClassIDOf(id)) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
+	if !f.commentMarked(id) && el.DataAtom != atom.Li && el.DataAtom != atom.Article {
 		return ""
 	}
-	return page.Signature(f.doc, id)
+	return f.sig(id)
 }
 
 // commentSignature picks the element kind that is one comment: among the

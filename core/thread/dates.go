@@ -176,8 +176,9 @@ type dateToken struct {
 	colon bool // letters followed by ':' ("Joined:"): a label
 }
 
-func dateTokens(s string) []dateToken {
-	var out []dateToken
+// dateTokens appends the tokens of s to out (a caller's buffer: TextDate
+// reads the text of every short element of every comment).
+func dateTokens(out []dateToken, s string) []dateToken {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		j := i + n
@@ -230,7 +231,8 @@ func TextDate(s string) string {
 	if iso := leadingISO(strings.TrimSpace(s)); iso != "" {
 		return iso
 	}
-	toks := dateTokens(s)
+	var buf [32]dateToken // s is at most 80 bytes: rarely more tokens
+	toks := dateTokens(buf[:0], s)
 	sd := shownDate{h: -1, sec: -1}
 	words := 0
 	for i := range toks {

@@ -61,7 +61,7 @@ func (f *Finder) isCommentsHeading(id int) bool {
 	if f.st.Chars[id] > 40 {
 		return false
 	}
-	t := strings.ToLower(dom.Text(f.doc.Elems[id])) // folded and trimmed
+	t := strings.ToLower(f.text(id)) // folded and trimmed
 	t = strings.TrimLeft(t, "0123456789 ")
 	t = strings.TrimRight(t, " :")
 	switch t {
@@ -121,14 +121,14 @@ func (f *Finder) flatListAfter(heading int) ([]Comment, []int) {
 			nodes[i] = f.doc.Elems[b]
 		}
 		ids = page.NewIDWalk(f.doc, g...)
-		text := strings.TrimSpace(render.NewPart(f.pg.Base, skip, nodes...).Text())
+		text := strings.TrimSpace(render.NewPartAt(f.base(), skip, nodes...).Text())
 		if text == "" {
 			continue
 		}
 		sig := g[len(g)-1]
-		c := Comment{Author: signatureAuthor(dom.Text(f.doc.Elems[sig])), Text: text, Node: g[0]}
+		c := Comment{Author: signatureAuthor(f.text(sig)), Text: text, Node: g[0]}
 		if f.html {
-			c.HTML = render.NewPart(f.pg.Base, func(n *html.Node) bool { return n == f.doc.Elems[sig] || skip(n) }, nodes...).HTML()
+			c.HTML = render.NewPartAt(f.base(), func(n *html.Node) bool { return n == f.doc.Elems[sig] || skip(n) }, nodes...).HTML()
 		}
 		out = append(out, c)
 		spanned = append(spanned, g...)
@@ -149,7 +149,7 @@ func (f *Finder) isSignatureLine(id int) bool {
 	if strings.HasPrefix(t, "posted by") || strings.HasPrefix(t, "written by") || strings.HasPrefix(t, "comment by") {
 		return true
 	}
-	return signatureWords.In(f.doc.ClassIDOf(id)) && segment.HasCommentToken(f.doc.ClassIDOf(id))
+	return signatureWords.In(f.doc.ClassIDOf(id)) && f.commentMarked(id)
 }
 
 var signatureWords = segment.NewWordSet("posted", "footer", "byline", "meta")

@@ -166,7 +166,7 @@ func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string
 		tier = tierLink
 	}
 	if m.authorTier == tierAttr && m.authorEl < 0 && f.st.Chars[d] <= maxNameChars && f.doc.Tag(d) != atom.Meta {
-		if nameText(dom.Text(el)) == m.author {
+		if nameText(f.text(d)) == m.author {
 			m.authorEl = d // where the item shows the author its root names
 		}
 	}
@@ -230,17 +230,17 @@ func (f *Finder) personName(id int) string {
 			if el.DataAtom == atom.Meta {
 				return markedName(dom.Attr(el, "content"))
 			}
-			return markedName(dom.Text(el))
+			return markedName(f.text(d))
 		}
 	}
 	root := f.doc.Elems[id]
 	if root.DataAtom == atom.A {
-		return nameText(dom.Text(root))
+		return nameText(f.text(id))
 	}
 	for d := id + 1; d <= end; d++ {
 		switch f.doc.Tag(d) {
 		case atom.A, atom.Strong, atom.B, atom.H2, atom.H3, atom.H4, atom.H5:
-			if n := nameText(dom.Text(f.doc.Elems[d])); n != "" {
+			if n := nameText(f.text(d)); n != "" {
 				return n
 			}
 		}
@@ -248,7 +248,7 @@ func (f *Finder) personName(id int) string {
 	if f.st.Chars[id] > maxNameChars {
 		return ""
 	}
-	return nameText(dom.Text(root))
+	return nameText(f.text(id))
 }
 
 // maxNameChars bounds a name; maxNameWords its words.
@@ -329,13 +329,13 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
 	}
 	shown := func() string {
 		if f.st.Chars[d] > 0 && f.st.Chars[d] <= maxShownDate {
-			return dom.Text(el)
+			return f.text(d)
 		}
 		if p := int(f.doc.Parent[d]); el.DataAtom == atom.Meta && p >= 0 && f.st.Chars[p] > 0 && f.st.Chars[p] <= maxShownDate {
 			// Microdata marks a shown date with a <meta> beside it, in
 			// the element that shows it: "<a><span>Jul 5, 2024 at 7:30
 			// PM</span><meta itemprop=datePublished …></a>".
-			if _, part := dateInLine(dom.Text(f.doc.Elems[p])); part != "" {
+			if _, part := dateInLine(f.text(p)); part != "" {
 				return part
 			}
 		}
@@ -509,7 +509,7 @@ func signatureParts(t string) []string {
 // signatureLine reads a date, and the author beside it, from a short line
 // that signs the item: "Posted by: Sue | 22 March 2014 at 07:15".
 func (f *Finder) signatureLine(m *postMeta, id int) bool {
-	parts := signatureParts(dom.Text(f.doc.Elems[id]))
+	parts := signatureParts(f.text(id))
 	for i, p := range parts {
 		iso := TextDate(p)
 		if iso == "" {

@@ -43,7 +43,7 @@ func (f *Finder) AllOfKind(items []int) []int {
 	kinds := map[string]bool{}
 	parents := map[int]bool{}
 	for _, it := range items {
-		kinds[page.Signature(f.doc, it)] = true
+		kinds[f.sig(it)] = true
 		parents[int(f.doc.Parent[it])] = true
 	}
 	out := append([]int(nil), items...)
@@ -52,7 +52,7 @@ func (f *Finder) AllOfKind(items []int) []int {
 			continue // an item at the root (a tree without <html>) has no siblings
 		}
 		f.doc.Children(parent, func(c int) {
-			if kinds[page.Signature(f.doc, c)] && !f.st.Hidden[c] && f.st.Chars[c]-f.st.LinkChars[c] >= 20 {
+			if kinds[f.sig(c)] && !f.st.Hidden[c] && f.st.Chars[c]-f.st.LinkChars[c] >= 20 {
 				out = append(out, c)
 			}
 		})

@@ -67,11 +67,11 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 			return false
 		}
 		skip := func(n *html.Node) bool {
-			if !own(n) && items[f.idOf(ids, n)] || clean.CommentChrome(n) {
-				return true
-			}
 			id, ok := ids.ID(n)
-			return ok && f.st.Hidden[id]
+			if !ok {
+				return clean.CommentChrome(n)
+			}
+			return !own(n) && items[id] || f.commentChrome(id) || f.st.Hidden[id]
 		}
 		var chars, links int32
 		for _, r := range it.roots() {
@@ -80,7 +80,7 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		if float64(links) > maxCommentLinkDensity*float64(chars) && chars-links < 50 {
 			continue // a row of profile or share links, not a comment
 		}
-		text := strings.TrimSpace(render.NewPart(f.pg.Base, skip, roots...).Text())
+		text := strings.TrimSpace(render.NewPartAt(f.base(), skip, roots...).Text())
 		m := metas[i]
 		body := f.body(ids, roots, skip, chrome, m)
 		check := text
@@ -142,7 +142,7 @@ func (f *Finder) linkedHeading(id int, m postMeta) bool {
 			}
 			href := strings.TrimSpace(dom.Attr(f.doc.Elems[a], "href"))
 			linked = linked || href != "" && href[0] != '#'
-			named = named || m.author != "" && nameText(dom.Text(f.doc.Elems[a])) == m.author
+			named = named || m.author != "" && nameText(f.text(a)) == m.author
 		}
 		if named {
 			continue
@@ -169,13 +169,13 @@ func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, 
 		id := f.idOf(ids, n)
 		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl)
 	}
-	part := render.NewPart(f.pg.Base, func(n *html.Node) bool {
+	part := render.NewPartAt(f.base(), func(n *html.Node) bool {
 		return skip(n) || meta(n) || chrome[f.idOf(ids, n)]
 	}, roots...)
 	if hasLetter(part.Text()) {
 		return part
 	}
-	return render.NewPart(f.pg.Base, func(n *html.Node) bool { return skip(n) || meta(n) }, roots...)
+	return render.NewPartAt(f.base(), func(n *html.Node) bool { return skip(n) || meta(n) }, roots...)
 }
 
 // itemMarkdown is the Markdown of an item's body: its elements one after
@@ -271,11 +271,23 @@ func isCommentBoilerplate(n *html.Node, text string) bool {
 	return hasCommentNotice(low)
 }
 
-// hasCommentNotice reports lower-cased text holding one of commentNotices.
-func hasCommentNotice(low string) bool {
+// noticesByByte files commentNotices by their first byte.
+var noticesByByte = func() (t [256][]string) {
 	for _, s := range commentNotices {
-		if strings.Contains(low, s) {
-			return true
+		t[s[0]] = append(t[s[0]], s)
+	}
+	return t
+}()
+
+// hasCommentNotice reports lower-cased text holding one of commentNotices,
+// in one pass over it (every comment's text is asked; a strings.Contains
+// per notice read it thirty-odd times).
+func hasCommentNotice(low string) bool {
+	for i := 0; i < len(low); i++ {
+		for _, s := range noticesByByte[low[i]] {
+			if strings.HasPrefix(low[i:], s) {
+				return true
+			}
 		}
 	}
 	return false

@@ -140,6 +140,9 @@ func TestMarshalMatchesEncodingJSON(t *testing.T) {
 		if string(got) != string(want) {
 			t.Errorf("%d (%T):\n got %s\nwant %s", i, v, got, want)
 		}
+		if s, err := MarshalString(v); err != nil || s != string(want) {
+			t.Errorf("%d (%T): MarshalString\n got %s, %v\nwant %s", i, v, s, err, want)
+		}
 	}
 }
 

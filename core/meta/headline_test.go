@@ -1,0 +1,116 @@
+package meta
+
+import (
+	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
+)
+
+// The title is the headline the page shows: an <h1> that is a metadata
+// title's first part (the rest names the documentation set) or the same
+// headline reworded replaces it; on an article the metadata title stays;
+// a shorter name within the title, a hidden <h1>, an <h1> naming the site
+// and an unrelated <h1> change nothing.
+func TestShownHeadline(t *testing.T) {
+	tests := []struct {
+		name, head, body, want string
+	}{
+		{"documentation set after the headline",
+			`<title>Getting started — Widgetry Documentation (2.0.x)</title>`,
+			`<h1>Getting started¶</h1>`, "Getting started"},
+		{"search wording of the headline",
+			`<title>Top 9 Ways to Water Ferns | Fernhouse</title><meta property="og:title" content="Top 9 Ways to Water Ferns | Fernhouse">`,
+			`<h1>9 Ways to Water Ferns Without Drowning Them</h1>`, "9 Ways to Water Ferns Without Drowning Them"},
+		{"an article reworded in its heading",
+			`<title>Top 9 Ways to Water Ferns | Fernhouse</title><meta property="og:type" content="article"><meta property="og:title" content="Top 9 Ways to Water Ferns">`,
+			`<h1>9 Ways to Water Ferns Without Drowning Them</h1>`, "9 Ways to Water Ferns Without Drowning Them"},
+		{"an article's heading repeats one of its metadata titles",
+			`<title>Ferns, watered | Fernhouse</title><meta property="og:type" content="article"><meta property="og:title" content="How to water ferns in winter">
+			<meta name="twitter:title" content="Why ferns need less water in winter">`,
+			`<h1>Why ferns need less water in winter</h1>`, "How to water ferns in winter"},
+		{"another page's heading repeats one of its metadata titles",
+			`<title>Ferns, watered | Fernhouse</title><meta property="og:title" content="How to water ferns in winter">
+			<meta name="twitter:title" content="Why ferns need less water in winter">`,
+			`<h1>Why ferns need less water in winter</h1>`, "Why ferns need less water in winter"},
+		{"a shorter name within the title",
+			`<title>AI-Powered Garden Planner that Grows With You</title>`,
+			`<h1>Garden Planner</h1>`, "AI-Powered Garden Planner that Grows With You"},
+		{"a hidden heading",
+			`<title>Getting started — Widgetry Documentation (2.0.x)</title>`,
+			`<h1 hidden>Getting started</h1>`, "Getting started — Widgetry Documentation (2.0.x)"},
+		{"the site's name in the heading",
+			`<title>Fern care in winter: what to water and when - Fernhouse Forum</title><meta property="og:site_name" content="Fernhouse Forum">`,
+			`<h1>Fernhouse Forum</h1>`, "Fern care in winter: what to water and when"},
+		{"a name in parentheses after the headline",
+			`<title>The Paper-Folding Puzzle (Ada Quill)</title>`,
+			`<h1>Ada Quill's Folding Pages:</h1><h1>The Paper-Folding Puzzle</h1>`, "The Paper-Folding Puzzle"},
+		{"a section number before the heading",
+			`<title>Loft - Sweep and Extrude</title>`,
+			`<h1>15 - Tutorial: Sweep, Loft, and Extrude</h1>`, "Tutorial: Sweep, Loft, and Extrude"},
+		{"the same words punctuated otherwise",
+			`<title>Fern Care - The Complete Guide 2025</title>`,
+			`<h1>Fern Care: The Complete Guide 2025</h1>`, "Fern Care: The Complete Guide 2025"},
+		{"a tagline sharing two words",
+			`<title>Garden Planning Tools | Fernhouse</title><meta property="og:site_name" content="Fernhouse">`,
+			`<h1>Grow more with the #1 garden planning and watering app</h1>`, "Garden Planning Tools"},
+		{"an unrelated heading",
+			`<title>Deploy servers close to your users</title>`,
+			`<h1>Build fast. Run any code fearlessly.</h1>`, "Deploy servers close to your users"},
+	}
+	for _, tc := range tests {
+		page := `<html><head>` + tc.head + `</head><body>` + tc.body + `<p>Text.</p></body></html>`
+		doc, err := dom.Parse(page, dom.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hidden := make([]bool, doc.Len())
+		for id, el := range doc.Elems {
+			hidden[id] = dom.HasAttr(el, "hidden")
+		}
+		if got := Read(doc, hidden, "https://www.example.org/a").Title; got != tc.want {
+			t.Errorf("%s: title = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestWithoutSectionNumber(t *testing.T) {
+	for in, want := range map[string]string{
+		"15 - Tutorial: Sweep":  "Tutorial: Sweep",
+		"2.3. Installing":       "Installing",
+		"11 SEO Strategies":     "11 SEO Strategies",
+		"1.5 million downloads": "1.5 million downloads",
+		"2025":                  "2025",
+	} {
+		if got := withoutSectionNumber(in); got != want {
+			t.Errorf("withoutSectionNumber(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A declared site name that holds a separator itself is dropped whole.
+func TestWithoutWholeSiteName(t *testing.T) {
+	page := `<html><head><title>The Beginner's Guide to Rowing Machines - Oar House | Affordable 24/7 Gyms Near You</title>
+	<meta property="og:title" content="The Beginner's Guide to Rowing Machines - Oar House | Affordable 24/7 Gyms Near You">
+	<meta property="og:site_name" content="Oar House | Affordable 24/7 Gyms Near You"></head><body><p>Text.</p></body></html>`
+	if got, want := readPage(t, page).Title, "The Beginner's Guide to Rowing Machines"; got != want {
+		t.Errorf("title = %q, want %q", got, want)
+	}
+}
+
+// A metadata title cut at a length limit is completed by another title of
+// the page that goes on with more words, never by one that goes on with a
+// separator or a site's name.
+func TestUntruncated(t *testing.T) {
+	titles := []string{"Three Ways to Arrange a Small Room (Including One Trick That Works)", "Three Ways to Arrange a Small Room (Including One Trick That Works) |"}
+	if got, want := untruncated("Three Ways to Arrange a Small Room (Including", titles), titles[0]; got != want {
+		t.Errorf("untruncated = %q, want %q", got, want)
+	}
+	if got, want := untruncated("What will the trend be in the watch...", []string{"What will the trend be in the watch market in 2024?"}), "What will the trend be in the watch market in 2024?"; got != want {
+		t.Errorf("untruncated = %q, want %q", got, want)
+	}
+	for _, other := range []string{"The 16 Best Boxes in 2025 |", "The 16 Best Boxes in 2025 - Box Club", "The 16 Best Boxes", "The 16 Best Boxes in 2025 (with Pictures)"} {
+		if got := untruncated("The 16 Best Boxes in 2025", []string{other}); got != "The 16 Best Boxes in 2025" {
+			t.Errorf("untruncated beside %q = %q, want the title as it is", other, got)
+		}
+	}
+}
