@@ -100,15 +100,18 @@ export function createOffscreenEngine(ext, scope = globalThis) {
     return asking;
   }
 
-  async function raw(method, request, bytes = requestBytes(method, request)) {
+  /** raw runs a call on the document's engine; aside, on a worker of its own (engine-host.js aside). */
+  async function raw(method, request, bytes = requestBytes(method, request), aside = false) {
     inflight++;
     try {
       await ensure();
       const p = await channel();
-      if (!p) return await send({ pithEngine: 'raw', method, request, bytes });
+      if (!p) return await send({ pithEngine: 'raw', method, request, bytes, aside });
       const id = ++nextId;
       const answer = new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-      p.postMessage(...packCall(id, method, request, bytes));
+      const [msg, transfer] = packCall(id, method, request, bytes);
+      if (aside) msg.aside = true;
+      p.postMessage(msg, transfer);
       return await answer;
     } finally {
       inflight--;
@@ -145,9 +148,13 @@ export function createOffscreenEngine(ext, scope = globalThis) {
     }
   }
 
+  const asideAPI = engineAPI((method, request, bytes) => raw(method, request, bytes, true));
+
   return {
     ...engineAPI(raw),
     raw,
+    /** extractAside is extract on a worker of its own, beside the engine's (engine-host.js aside). */
+    extractAside: asideAPI.extract,
     warm: () => ensure().then(channel).then(() => undefined),
     /** The offscreen document keeps its engine warm itself. */
     running: () => true,

@@ -71,6 +71,15 @@ export function readerView(result, capture = {}, { split = false } = {}) {
 }
 
 /**
+ * sameHead tells whether two heads show the same (a page's early view, the
+ * article alone, and its whole view): then the reader keeps what it painted
+ * and only adds the comments or posts.
+ */
+export function sameHead(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
  * asResult puts a view back in the Result's shape (for the saved HTML file
  * and web/): head, the items received so far and, for an article sent in
  * parts, its parts.

@@ -195,8 +195,34 @@ async function loadArticle() {
   }
 }
 
+/**
+ * loadWhole follows an early view (the article alone, painted first on a
+ * big page) with the whole result's: its comments or posts, and its head
+ * when that differs (then the reader paints it again, the article being
+ * short on such a page or the same).
+ */
+async function loadWhole() {
+  if (!data.early) return;
+  const pending = document.createElement('p');
+  pending.className = 'status';
+  pending.id = 'reading-rest';
+  pending.textContent = 'Still reading the comments and replies of this page…';
+  main.append(pending);
+  const whole = await call('reader:whole', { id: jobId }).finally(() => pending.remove());
+  if (whole.error) throw new Error(`The comments could not be read: ${whole.error}`);
+  data.early = false;
+  data.total = whole.total;
+  items = whole.items ?? [];
+  if (!whole.same) {
+    data.head = whole.head;
+    articleParts = [whole.head.article.html];
+    render();
+  }
+}
+
 /** loadAndPaint paints what is left, slice by slice, then fetches and paints the rest part by part. */
 async function loadAndPaint() {
+  await loadWhole();
   await loadArticle();
   // The next part is asked for while this one is painted.
   const fetchNext = () => (items.length < data.total ? call('reader:part', { id: jobId, from: items.length }) : null);

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser, parseHTML } from 'linkedom';
-import { readerView, asResult } from '../../shared/view.js';
+import { readerView, asResult, sameHead } from '../../shared/view.js';
 import { cutNotices, failureText } from '../../shared/notices.js';
 import { renderHead, renderResult, availabilityText, ARTICLE_WAIT } from '../../shared/render.js';
 
@@ -210,4 +210,16 @@ test('the page kind: a badge beside the type, and the article laid out for it', 
   const { document: d3 } = parseHTML('<!doctype html><html><body><main></main></body></html>');
   renderResult(result({ type: 'M', kind: 'discussion', posts, comments: [] }), d3.querySelector('main'), {});
   assert.equal(d3.querySelector('#kind'), null, 'the type badge says Discussion already');
+});
+
+test('sameHead: an early view (the article alone) and the whole view of a page with comments differ; of a page without, agree', () => {
+  const article = { html: '<p>Owls hunt at night.</p>', text: 'Owls hunt at night.', words: 4 };
+  const comments = [{ author: 'Ann', html: '<p>Nice</p>', text: 'Nice', depth: 0 }];
+  const early = readerView(result({ type: 'A', article, comments: [] }), {}, { split: true });
+  const whole = readerView(result({ type: 'AC', article, comments }), {}, { split: true });
+  assert.equal(sameHead(early.head, whole.head), false);
+  const plain = readerView(result({ type: 'A', article, comments: [] }), {}, { split: true });
+  assert.equal(sameHead(early.head, plain.head), true);
+  const other = readerView(result({ type: 'A', article: { ...article, html: '<p>Bats too.</p>' }, comments: [] }), {}, { split: true });
+  assert.equal(sameHead(early.head, other.head), false);
 });
