@@ -29,8 +29,11 @@ import (
 //	  ISO when it is a whole date; any short element whose text is a whole
 //	  date; a date in a signature line.
 //
-// Within one level of trust the first in the page wins. What the thread
-// shows in one slot on most items (Finder.fillSlots) fills the items that
+// Within one level of trust the first in the page wins. The date as shown
+// is what people read: a machine date that shows nothing (a <meta>, a
+// <time> whose text is its ISO string) takes its shown text from an
+// element of the same day beside it (shownDate). What the thread shows in
+// one slot on most items (Finder.fillSlots) fills the items that
 // have none.
 
 // postMeta is what readMeta found in one item.
@@ -325,6 +328,7 @@ func linksToItem(href, key string) bool {
 // than what was found before.
 func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
 	if m.dateTier <= tierSchema {
+		f.shownDate(m, d, el)
 		return
 	}
 	shown := func() string {
@@ -345,6 +349,12 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
 		if tier < m.dateTier {
 			if _, part := dateInLine(text); part != "" {
 				text = part // the date of "by X » date"
+			}
+			if !humanDate(text) && humanDate(m.dateText) && sameDay(iso, m.date) {
+				// A machine date of the day shown before it: the
+				// shown date stays what the post shows.
+				m.date, m.dateTier = iso, tier
+				return
 			}
 			m.date, m.dateText, m.dateEl, m.dateTier = iso, text, d, tier
 		}
@@ -384,6 +394,45 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
 			take(iso, t, tierLink)
 		}
 	}
+}
+
+// shownDate gives a post whose machine date nothing shows (a <meta
+// itemprop=datePublished>, a hidden <time> whose text is the ISO string)
+// the date as shown by a later element of the same day: a <time> or an
+// element whose date attribute says that day, with a short text. The
+// shown element is the post's date element (left out of its body).
+func (f *Finder) shownDate(m *postMeta, d int, el *html.Node) {
+	if humanDate(m.dateText) || len(el.Attr) == 0 || f.st.Hidden[d] {
+		return
+	}
+	v := machineValue(el)
+	if v == "" {
+		for _, a := range el.Attr {
+			if dateAttr(a.Key) {
+				v = a.Val
+				break
+			}
+		}
+	}
+	iso := firstNonEmpty(MachineDate(v), TextDate(v))
+	if iso == "" || !sameDay(iso, m.date) || f.st.Chars[d] == 0 || f.st.Chars[d] > maxShownDate {
+		return
+	}
+	if t := f.text(d); humanDate(t) {
+		m.dateText, m.dateEl = strings.TrimSpace(t), d
+	}
+}
+
+// humanDate reports a date as people read it: some text, not an ISO
+// string or a timestamp.
+func humanDate(t string) bool {
+	t = strings.TrimSpace(t)
+	return t != "" && MachineDate(t) == ""
+}
+
+// sameDay reports two ISO dates of the same day (as written, zones aside).
+func sameDay(a, b string) bool {
+	return len(a) >= 10 && len(b) >= 10 && a[:10] == b[:10]
 }
 
 // linkAround is the address of the link around an element (below root) or
