@@ -7,7 +7,8 @@ import (
 
 // machineDatedThread is a thread whose posts give their date to machines
 // first (a microdata <meta>, or a <time> whose text is the ISO string that
-// a style hides) and show it to people in another element.
+// a style hides) and show it to people in another element, once in two
+// forms (a long date for wide screens, "2 yr" for narrow ones).
 const machineDatedThread = `<!DOCTYPE html><html lang="en"><head><title>Best glue for a cracked ceramic pot</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"Best glue for a cracked ceramic pot","author":{"@type":"Person","name":"potter_pia"},"datePublished":"2023-06-04T18:20:00Z"}</script></head><body>
 <main><h1>Best glue for a cracked ceramic pot</h1>
@@ -16,7 +17,7 @@ const machineDatedThread = `<!DOCTYPE html><html lang="en"><head><title>Best glu
  <div class="post-head"><span class="name" itemprop="author">potter_pia</span> <a class="when" href="#p1"><time datetime="2023-06-04T18:20:00Z" title="Jun 4, 2023 at 6:20 PM">Jun 4, 2023</time></a></div>
  <div class="post-body">My favourite glazed pot cracked in the frost, right down one side. Which glue holds on ceramic that stands outdoors all year, in rain and sun?</div></article>
 <article class="post" itemscope itemtype="https://schema.org/Comment"><meta itemprop="datePublished" content="2023-06-05T07:02:00Z">
- <div class="post-head"><span class="name" itemprop="author">glue_gus</span> <a class="when" href="#p2"><time datetime="2023-06-05T07:02:00Z" title="Jun 5, 2023 at 7:02 AM">Jun 5, 2023</time></a></div>
+ <div class="post-head"><span class="name" itemprop="author">glue_gus</span> <a class="when" href="#p2"><time datetime="2023-06-05T07:02:00Z" title="Jun 5, 2023 at 7:02 AM"><span class="long">Jun 5, 2023</span><span class="short">2 yr</span></time></a></div>
  <div class="post-body">A two-part epoxy made for outdoor use. Clean and dry both edges, clamp the pot with a strap for a day, and keep it out of frost for a week.</div></article>
 <article class="post" itemscope itemtype="https://schema.org/Comment">
  <div class="post-head"><span class="name" itemprop="author">kiln_kim</span> <span class="when" title="9:45 AM - Jun 6, 2023">Jun 6, 2023</span><time class="iso" itemprop="datePublished" datetime="2023-06-06T09:45:00Z">2023-06-06T09:45:00Z</time></div>

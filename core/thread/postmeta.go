@@ -333,7 +333,7 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
 	}
 	shown := func() string {
 		if f.st.Chars[d] > 0 && f.st.Chars[d] <= maxShownDate {
-			return f.text(d)
+			return f.shownText(d)
 		}
 		if p := int(f.doc.Parent[d]); el.DataAtom == atom.Meta && p >= 0 && f.st.Chars[p] > 0 && f.st.Chars[p] <= maxShownDate {
 			// Microdata marks a shown date with a <meta> beside it, in
@@ -418,9 +418,26 @@ func (f *Finder) shownDate(m *postMeta, d int, el *html.Node) {
 	if iso == "" || !sameDay(iso, m.date) || f.st.Chars[d] == 0 || f.st.Chars[d] > maxShownDate {
 		return
 	}
-	if t := f.text(d); humanDate(t) {
+	if t := f.shownText(d); humanDate(t) {
 		m.dateText, m.dateEl = strings.TrimSpace(t), d
 	}
+}
+
+// shownText is the text of a date element; of a <time> that holds the
+// date in two forms, one for wide screens and one for narrow ones ("<time><span>June
+// 14, 2024</span><span>1 yr</span></time>", the style shows one of them),
+// the part that is a whole date.
+func (f *Finder) shownText(d int) string {
+	t := f.text(d)
+	if f.doc.Tag(d) != atom.Time || TextDate(t) != "" {
+		return t
+	}
+	for c := d + 1; c <= f.doc.End(d); c++ {
+		if ct := f.text(c); TextDate(ct) != "" {
+			return ct
+		}
+	}
+	return t
 }
 
 // humanDate reports a date as people read it: some text, not an ISO
