@@ -149,6 +149,11 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 	if m.permalink == "" && m.dateEl >= 0 {
 		m.permalink = f.absolute(f.linkAround(m.dateEl, roots[0]))
 	}
+	if m.authorTier > tierAttr && m.author != "" && m.author == strings.TrimSpace(m.dateText) {
+		// The link read as a name is the date ("1 year, 7 months ago"
+		// linking to the post's activity): no author.
+		m.author, m.authorEl, m.authorTier = "", -1, noTier
+	}
 	return m
 }
 
