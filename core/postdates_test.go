@@ -50,3 +50,40 @@ func TestPostDatesAsShown(t *testing.T) {
 		}
 	}
 }
+
+// openingCardThread is a thread whose opening post's card begins with the
+// thread's statistics ("last post by Rhea, <time>"); each post's own date
+// links to the post.
+const openingCardThread = `<!DOCTYPE html><html lang="en"><head><title>Which strap for a field watch?</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"Which strap for a field watch?","author":{"@type":"Person","name":"tick_tom"},"datePublished":"2024-01-14T21:50:50-05:00"}</script></head><body>
+<main><h1>Which strap for a field watch?</h1>
+<div class="thread">
+<div class="card" id="js-post-5001">
+ <div class="thread-stats"><span>812 views</span> <span>3 replies</span> <span>last post by <a href="/members/rhea.4/">Rhea</a> <time datetime="2024-01-18T13:35:10-05:00">Jan 18, 2024</time></span></div>
+ <header><div class="card-user" itemprop="" itemscope itemtype="https://schema.org/Person"><meta itemprop="name" content="tick_tom"><div class="card-name-with-attributions"><a class="card-user-name" href="/members/tick_tom.7/" itemprop="url">tick_tom</a> <span class="attribution-starter"><i class="icon"></i><span>Discussion starter</span></span></div></div>
+ <a class="card-date" href="#post-5001"><time datetime="2024-01-14T21:50:50-05:00">Jan 14, 2024</time></a></header>
+ <div class="card-body">My new field watch came on a stiff leather strap that will not survive a summer of hiking. Nylon, canvas or rubber: what holds up to sweat and rain and still looks right?</div></div>
+<div class="card" id="js-post-5002" data-author="Rhea">
+ <header><a class="card-name" href="/members/rhea.4/">Rhea</a> <a class="card-date" href="#post-5002"><time datetime="2024-01-15T08:05:52-05:00">Jan 15, 2024</time></a></header>
+ <div class="card-body">A single-pass nylon strap. It dries in minutes, and if the spring bar fails the watch stays on your wrist.</div></div>
+<div class="card" id="js-post-5003" data-author="gmt_gus">
+ <header><a class="card-name" href="/members/gmt_gus.9/">gmt_gus</a> <a class="card-date" href="#post-5003"><time datetime="2024-01-16T10:20:00-05:00">Jan 16, 2024</time></a></header>
+ <div class="card-body">Rubber for sweat, canvas for looks. Keep the leather for the office and swap with quick-release bars.</div></div>
+</div></main></body></html>`
+
+// TestOpeningPostOwnAuthorAndDate: the opening post's date is the one that
+// links to it, not the thread's last-post time its card shows first, and
+// its author is its own.
+func TestOpeningPostOwnAuthorAndDate(t *testing.T) {
+	res, err := Extract(openingCardThread, Options{URL: "https://watch.example/threads/strap.5000/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeMultiple || len(res.Posts) != 3 {
+		t.Fatalf("type %s with %d posts, want M with 3", res.Type, len(res.Posts))
+	}
+	op := res.Posts[0]
+	if op.Author != "tick_tom" || op.Date != "2024-01-14T21:50:50-05:00" {
+		t.Errorf("opening post by %q on %q, want tick_tom on 2024-01-14T21:50:50-05:00", op.Author, op.Date)
+	}
+}

@@ -45,7 +45,9 @@ type postMeta struct {
 	// item's body leaves them out. authorTier, dateTier: how they were
 	// found (lower is more trusted).
 	authorEl, dateEl, numberEl int
-	authorTier, dateTier       int
+	// dateLinked: the date element links to the item (its permalink).
+	dateLinked           bool
+	authorTier, dateTier int
 }
 
 // Tiers of trust for authors and dates (see above); noTier: not found.
@@ -122,7 +124,7 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 			return true // a quoted post's author and date are not this one's
 		}
 		f.authorCandidate(&m, d, el, idKey)
-		f.dateCandidate(&m, d, el)
+		f.dateCandidate(&m, d, el, roots[0], idKey)
 		if m.score == "" {
 			m.score = scoreOf(el)
 		}
@@ -330,11 +332,22 @@ func linksToItem(href, key string) bool {
 }
 
 // dateCandidate takes el for the item's date when it says so more plainly
-// than what was found before.
-func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
-	if m.dateTier <= tierSchema {
-		f.shownDate(m, d, el)
+// than what was found before (root and key: the item's root and key, for
+// a date linking to it).
+func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node, root int, key string) {
+	linked := func() bool { return f.linksHere(d, root, key) }
+	if m.dateTier < tierSchema {
 		return
+	}
+	if m.dateTier == tierSchema {
+		if m.dateLinked || machineValue(el) == "" || !linked() {
+			f.shownDate(m, d, el)
+			return
+		}
+		// Of two machine dates, the one linking to the post is the
+		// post's: the first may be the thread's ("last post by X,
+		// <time>") in a header the opening post holds.
+		m.dateTier = tierSchema + 1
 	}
 	shown := func() string {
 		if f.st.Chars[d] > 0 && f.st.Chars[d] <= maxShownDate {
@@ -362,6 +375,7 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
 				return
 			}
 			m.date, m.dateText, m.dateEl, m.dateTier = iso, text, d, tier
+			m.dateLinked = tier == tierSchema && linked()
 		}
 	}
 	if len(el.Attr) > 0 {
@@ -455,6 +469,18 @@ func humanDate(t string) bool {
 // sameDay reports two ISO dates of the same day (as written, zones aside).
 func sameDay(a, b string) bool {
 	return len(a) >= 10 && len(b) >= 10 && a[:10] == b[:10]
+}
+
+// linksHere reports an element inside a link to the item itself (below
+// root): a fragment of the page, or an address holding the item's key.
+func (f *Finder) linksHere(id, root int, key string) bool {
+	for n := id; n >= root && n >= 0; n = int(f.doc.Parent[n]) {
+		if f.doc.Tag(n) == atom.A {
+			href := dom.Attr(f.doc.Elems[n], "href")
+			return href != "" && (href[0] == '#' || key != "" && strings.Contains(href, key))
+		}
+	}
+	return false
 }
 
 // linkAround is the address of the link around an element (below root) or
