@@ -1,6 +1,7 @@
 package core
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -107,7 +108,8 @@ func (r *run) productHeadline() int {
 func (r *run) productDescription() int {
 	d, st := r.pg.Doc, r.pg.Stats
 	for id := d.Body; id >= 0 && id <= d.End(d.Body); id++ {
-		if !st.Hidden[id] && st.Chars[id] >= minDescriptionSentence && strings.Contains(dom.Attr(d.Elems[id], "itemprop"), "description") {
+		if !st.Hidden[id] && st.Chars[id] >= minDescriptionSentence && strings.Contains(dom.Attr(d.Elems[id], "itemprop"), "description") &&
+			r.inProductItem(id) {
 			return id
 		}
 	}
@@ -124,6 +126,22 @@ func (r *run) productDescription() int {
 		}
 	}
 	return -1
+}
+
+// inProductItem reports an element whose nearest microdata item (the
+// closest itemscope around it) is a product, or that is in no item (a
+// shop that marks the description alone, its Product in JSON-LD): the
+// description of the site's Organization or of a review is not the
+// product's.
+func (r *run) inProductItem(id int) bool {
+	d := r.pg.Doc
+	for p := int(d.Parent[id]); p >= 0; p = int(d.Parent[p]) {
+		if el := d.Elems[p]; dom.HasAttr(el, "itemscope") {
+			t := dom.Attr(el, "itemtype")
+			return slices.Contains(productTypes, t[strings.LastIndexByte(t, '/')+1:])
+		}
+	}
+	return true
 }
 
 // descriptionSentence is the first sentence of a declared description at

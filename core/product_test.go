@@ -28,6 +28,10 @@ func productPage(declared, descAttr string) string {
 		productFAQ() + `<footer><p>© Schuhhaus GmbH. Alle Rechte vorbehalten.</p></footer></body></html>`
 }
 
+// orgHeader is a shop's header declaring its Organization in microdata,
+// with a description of its own.
+const orgHeader = `<header itemscope itemtype="https://schema.org/Organization"><a href="/">Schuhhaus</a><p itemprop="description">Schuhhaus ist Ihr Fachgeschäft für Wanderschuhe und Bergsport seit 1952.</p></header>`
+
 // A product page's article is the product's own block — its headline and
 // its description, which the page marks through the declared Product —
 // not the denser FAQ below it, in JSON-LD and in microdata alike.
@@ -38,6 +42,9 @@ func TestProductPageArticleIsTheProductBlock(t *testing.T) {
 	for _, c := range []struct{ name, page string }{
 		{"json-ld", productPage(jsonLD, "")},
 		{"microdata", strings.Replace(productPage(micro, ` itemprop="description"`), `<div class="product">`, `<div class="product" itemscope itemtype="https://schema.org/Product"><meta itemprop="name" content="Bergläufer GTX Wanderschuh"><meta itemprop="price" content="129.95">`, 1)},
+		// The shop's own description, in its header's Organization item,
+		// is not the product's.
+		{"microdata under an organization", strings.Replace(productPage(micro, ` itemprop="description"`), `<div class="product">`, orgHeader+`<div class="product" itemscope itemtype="https://schema.org/Product"><meta itemprop="name" content="Bergläufer GTX Wanderschuh"><meta itemprop="price" content="129.95">`, 1)},
 	} {
 		name, page := c.name, c.page
 		res, err := Extract(page, Options{})
