@@ -42,9 +42,6 @@
 //	render.go    Render and RenderPosts: each item's text, HTML and
 //	             Markdown without its controls, the thread's chrome and its
 //	             nested replies; notices and trackbacks are no comments.
-//	quotes.go    A post's quotes of earlier posts of the thread (most of
-//	             their four-word runs said above) left out of it: the
-//	             thread shows the quoted post already, in its place.
 //
 // The decisions about comments the pipeline takes with these (a section
 // too short to count, trace "comments"; a reply or two left out of the
@@ -57,7 +54,5 @@
 // characters (maxSubmission = 4000 at most); slotSteps = 3 steps name a
 // slot; maxChromeChars = 400, maxLineChars = 80, maxTemplateLine = 120;
 // maxSignatureChars = 200 for a signature or header line; maxNameChars =
-// 60 and maxNameWords = 6 for a name; maxPostNumber = 99999; a quote whose
-// runs of quoteShingle = 4 words are minRepeatedShare = 0.5 earlier
-// posts' repeats one, if the reply keeps minReplyChars = 15 of its own.
+// 60 and maxNameWords = 6 for a name; maxPostNumber = 99999.
 package thread

@@ -52,7 +52,6 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 	f.agreeOnAuthors(list, metas, isItem)
 	chrome := f.chromeSlots(list, isItem)
 	out := make([]Comment, 0, len(list))
-	seen := seenText{} // the posts' words so far, for quotes of them
 	for i, it := range list {
 		roots := make([]*html.Node, 0, 1+len(it.More))
 		for _, r := range it.roots() {
@@ -67,16 +66,12 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 			}
 			return false
 		}
-		var quotes map[int]bool
-		if headed {
-			quotes = f.repeatedQuotes(it.roots(), isItem, seen, metas[i].authorEl, metas[i].dateEl)
-		}
 		skip := func(n *html.Node) bool {
 			id, ok := ids.ID(n)
 			if !ok {
 				return clean.CommentChrome(n)
 			}
-			return !own(n) && items[id] || f.commentChrome(id) || f.st.Hidden[id] || quotes[id]
+			return !own(n) && items[id] || f.commentChrome(id) || f.st.Hidden[id]
 		}
 		var chars, links int32
 		for _, r := range it.roots() {
@@ -94,9 +89,6 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		}
 		if strings.TrimSpace(check) == "" || isCommentBoilerplate(roots[0], check) {
 			continue
-		}
-		if headed {
-			seen.add(check)
 		}
 		c := Comment{Author: m.author, Date: m.date, Depth: it.Depth, Node: it.Node,
 			Score: m.score, Number: m.number, Accepted: m.accepted, Permalink: m.permalink}
