@@ -167,7 +167,7 @@ func (f *Finder) idOf(ids *page.IDWalk, n *html.Node) int {
 func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, chrome map[int]bool, m postMeta) render.Part {
 	meta := func(n *html.Node) bool {
 		id := f.idOf(ids, n)
-		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl)
+		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl || id == m.profileEl)
 	}
 	part := render.NewPartAt(f.base(), func(n *html.Node) bool {
 		return skip(n) || meta(n) || chrome[f.idOf(ids, n)]

@@ -1,0 +1,82 @@
+package core
+
+import (
+	"strings"
+	"testing"
+)
+
+// declaredProfileThread is a thread in the shape of a forum whose every
+// post declares its profile column as the post's author, a schema.org
+// Person (itemprop=author itemscope): the name, an avatar and the member's
+// role as a heading, a role no other post repeats; the post's root names
+// its author too (data-author). The second post quotes
+// the first.
+const declaredProfileThread = `<!DOCTYPE html><html lang="en"><head><title>Car hire or car rental?</title></head><body>
+<main><h1>Car hire or car rental?</h1>
+<div class="posts">
+<article class="msg" id="post-1" data-author="tomas" itemscope itemtype="https://schema.org/DiscussionForumPosting">
+ <section class="msg-user" itemprop="author" itemscope itemtype="https://schema.org/Person">
+  <a class="avatar" href="/members/tomas.1/"><img src="/avatars/1.jpg" alt="tomas"></a>
+  <h4 class="msg-name"><a href="/members/tomas.1/" class="username"><span itemprop="name">tomas</span></a></h4>
+  <h5 class="userTitle" itemprop="jobTitle">Newcomer</h5>
+ </section>
+ <div class="msg-main"><header><a href="/threads/car.9/post-1"><time datetime="2010-02-20T13:34:06+0000" itemprop="datePublished">Feb 20, 2010</time></a></header>
+ <div class="msg-body" itemprop="text">I am writing an English course for people who work at car rental desks. Should the cover say "Car rental English" or "English for car rental"? Which sounds more natural to you?</div></div>
+</article>
+<article class="msg" id="post-2" data-author="ines" itemscope itemtype="https://schema.org/Comment">
+ <section class="msg-user" itemprop="author" itemscope itemtype="https://schema.org/Person">
+  <a class="avatar" href="/members/ines.2/"><img src="/avatars/2.jpg" alt="ines"></a>
+  <h4 class="msg-name"><a href="/members/ines.2/" class="username"><span itemprop="name">ines</span></a></h4>
+  <h5 class="userTitle" itemprop="jobTitle">Regular Contributor</h5>
+ </section>
+ <div class="msg-main"><header><a href="/threads/car.9/post-2"><time datetime="2010-02-20T15:47:46+0000" itemprop="datePublished">Feb 20, 2010</time></a></header>
+ <div class="msg-body" itemprop="text"><blockquote class="quote"><div class="quote-title">tomas said:</div><div>Should the cover say "Car rental English" or "English for car rental"?</div></blockquote>The second one, though "An English Course for Car Rental Staff" says who it is for.</div></div>
+</article>
+<article class="msg" id="post-3" data-author="ted" itemscope itemtype="https://schema.org/Comment">
+ <section class="msg-user" itemprop="author" itemscope itemtype="https://schema.org/Person">
+  <a class="avatar" href="/members/ted.3/"><img src="/avatars/3.jpg" alt="ted"></a>
+  <h4 class="msg-name"><a href="/members/ted.3/" class="username"><span itemprop="name">ted</span></a></h4>
+  <h5 class="userTitle" itemprop="jobTitle">Moderator Emeritus</h5>
+ </section>
+ <div class="msg-main"><header><a href="/threads/car.9/post-3"><time datetime="2010-02-21T09:12:00+0000" itemprop="datePublished">Feb 21, 2010</time></a></header>
+ <div class="msg-body" itemprop="text">In Britain you hire a car and in America you rent one, so pick the word your learners' customers will say at the desk.</div></div>
+</article>
+</div></main></body></html>`
+
+// TestDeclaredProfileIsNotPostText: the profile column a post declares as
+// its author is the member's, not the post's — the role left out of the
+// post's text, HTML and Markdown even where no other post repeats it — and
+// a quote of an earlier post stays in the reply.
+func TestDeclaredProfileIsNotPostText(t *testing.T) {
+	res, err := Extract(declaredProfileThread, Options{URL: "https://forum.example/threads/car.9/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeMultiple || len(res.Posts) != 3 {
+		t.Fatalf("type %s with %d posts, want M with 3", res.Type, len(res.Posts))
+	}
+	authors := []string{"tomas", "ines", "ted"}
+	roles := []string{"Newcomer", "Regular Contributor", "Moderator Emeritus"}
+	for i, p := range res.Posts {
+		if p.Author != authors[i] {
+			t.Errorf("post %d by %q, want %q", i+1, p.Author, authors[i])
+		}
+		for _, r := range roles {
+			for part, s := range map[string]string{"text": p.Text, "html": p.HTML, "markdown": p.Markdown} {
+				if strings.Contains(s, r) {
+					t.Errorf("post %d's %s holds the role %q:\n%s", i+1, part, r, s)
+				}
+			}
+		}
+		if strings.Contains(p.HTML, "/avatars/") {
+			t.Errorf("post %d's HTML holds the avatar:\n%s", i+1, p.HTML)
+		}
+	}
+	reply := res.Posts[1]
+	if !strings.Contains(reply.HTML, "<blockquote") || !strings.Contains(reply.Text, `"Car rental English" or "English for car rental"?`) {
+		t.Errorf("the reply lost its quote of the opening post:\n%s", reply.HTML)
+	}
+	if !strings.Contains(res.Posts[2].Text, "In Britain you hire a car") {
+		t.Errorf("the last post lost its body:\n%s", res.Posts[2].Text)
+	}
+}
