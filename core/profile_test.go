@@ -80,3 +80,53 @@ func TestDeclaredProfileIsNotPostText(t *testing.T) {
 		t.Errorf("the last post lost its body:\n%s", res.Posts[2].Text)
 	}
 }
+
+// badgedStarterThread is a thread of cards whose root names the author
+// (data-author) on the replies, and whose opening post shows a badge
+// beside its author's name in the line that holds only the name in the
+// replies.
+const badgedStarterThread = `<!DOCTYPE html><html lang="en"><head><title>Smaller cases next year?</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"Smaller cases next year?","datePublished":"2024-01-15T00:40:00-05:00"}</script></head><body>
+<main><h1>Smaller cases next year?</h1>
+<div class="thread">
+<div class="card card--opening" id="post-71">
+ <header class="card-head"><h2 class="card-thread-title">Smaller cases next year?</h2>
+ <div class="card-thread-actions"><a class="button" href="/threads/cases.70/latest" rel="nofollow">Jump to Latest</a></div>
+ <div class="card-thread-info"><span>1.9K views</span> <span>3 replies</span></div>
+ <div class="card-user-info" itemscope itemtype="https://schema.org/Person"><meta itemprop="name" content="sanmarco"><div class="card-name-line"><a class="card-user-info__name" href="/members/sanmarco.3/" itemprop="url">sanmarco</a> <span class="starter-badge"><i class="icon"></i><span>Discussion starter</span></span></div> <div class="card-user-details"><span>107 posts</span> · <span>Joined 2011</span></div></div>
+ <a class="card-date" href="#post-71"><time datetime="2024-01-15T00:40:00-05:00">Jan 15, 2024</time></a></header>
+ <div class="card-body">Vintage looks were everywhere this year and several makers came out with smaller cases. What do you expect to see more of next year?</div></div>
+<div class="card" id="post-72" data-author="Babylon">
+ <header><div class="card-user-info" itemscope itemtype="https://schema.org/Person"><meta itemprop="name" content="Babylon"><div class="card-name-line"><a class="card-user-info__name" href="/members/babylon.5/" itemprop="url">Babylon</a></div> <div class="card-user-details"><span>207 posts</span> · <span>Joined 2012</span></div></div>
+ <a class="card-date" href="#post-72"><time datetime="2024-01-15T01:13:51-05:00">Jan 15, 2024</time></a></header>
+ <div class="card-body">In-house movements at lower prices, I think, and more titanium.</div></div>
+<div class="card" id="post-73" data-author="seconds">
+ <header><div class="card-user-info" itemscope itemtype="https://schema.org/Person"><meta itemprop="name" content="seconds"><div class="card-name-line"><a class="card-user-info__name" href="/members/seconds.6/" itemprop="url">seconds</a></div> <div class="card-user-details"><span>307 posts</span> · <span>Joined 2013</span></div></div>
+ <a class="card-date" href="#post-73"><time datetime="2024-01-15T02:30:00-05:00">Jan 15, 2024</time></a></header>
+ <div class="card-body">Much the same as this year; I do not expect anything new to catch on.</div></div>
+<div class="card" id="post-74" data-author="Rhea">
+ <header><div class="card-user-info" itemscope itemtype="https://schema.org/Person"><meta itemprop="name" content="Rhea"><div class="card-name-line"><a class="card-user-info__name" href="/members/rhea.4/" itemprop="url">Rhea</a></div> <div class="card-user-details"><span>407 posts</span> · <span>Joined 2014</span></div></div>
+ <a class="card-date" href="#post-74"><time datetime="2024-01-16T10:20:00-05:00">Jan 16, 2024</time></a></header>
+ <div class="card-body">Green dials, again, and bracelets with quick adjustment clasps.</div></div>
+</div></main></body></html>`
+
+// TestStarterBadgeIsNoName: the opening post's author is its name alone,
+// not the line holding it with a "Discussion starter" badge — the replies
+// name their authors on the name's own link, not on the line around it.
+func TestStarterBadgeIsNoName(t *testing.T) {
+	res, err := Extract(badgedStarterThread, Options{URL: "https://watch.example/threads/cases.70/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeMultiple || len(res.Posts) != 4 {
+		t.Fatalf("type %s with %d posts, want M with 4", res.Type, len(res.Posts))
+	}
+	if a := res.Posts[0].Author; a != "sanmarco" {
+		t.Errorf("opening post by %q, want sanmarco", a)
+	}
+	for i, want := range []string{"Babylon", "seconds", "Rhea"} {
+		if a := res.Posts[i+1].Author; a != want {
+			t.Errorf("reply %d by %q, want %q", i+1, a, want)
+		}
+	}
+}

@@ -206,9 +206,13 @@ func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string
 	case el.DataAtom == atom.A:
 		tier = tierLink
 	}
-	if m.authorTier == tierAttr && m.authorEl < 0 && f.st.Chars[d] <= maxNameChars && f.doc.Tag(d) != atom.Meta {
+	if m.authorTier == tierAttr && (m.authorEl < 0 || f.doc.Contains(m.authorEl, d)) && f.st.Chars[d] <= maxNameChars && f.doc.Tag(d) != atom.Meta {
 		if nameText(f.text(d)) == m.author {
-			m.authorEl = d // where the item shows the author its root names
+			// Where the item shows the author its root names: the
+			// innermost such element (the name's link, not the line
+			// around it, which in another post holds a badge beside
+			// the name: "Discussion starter").
+			m.authorEl = d
 		}
 	}
 	if tier >= m.authorTier || f.st.Chars[d] > maxSignatureChars {
