@@ -92,7 +92,7 @@ const badgedStarterThread = `<!DOCTYPE html><html lang="en"><head><title>Smaller
 <div class="card card--opening" id="post-71">
  <header class="card-head"><h2 class="card-thread-title">Smaller cases next year?</h2>
  <div class="card-thread-actions"><a class="button" href="/threads/cases.70/latest" rel="nofollow">Jump to Latest</a></div>
- <div class="card-thread-info"><span>1.9K views</span> <span>3 replies</span></div>
+ <div class="card-thread-info"><span>1.9K views</span> <span>3 replies</span> <span>last post by <a href="/members/rhea.4/">Rhea</a> <time datetime="2024-01-16T10:20:00-05:00">Jan 16, 2024</time></span></div>
  <div class="card-user-info" itemscope itemtype="https://schema.org/Person"><meta itemprop="name" content="sanmarco"><div class="card-name-line"><a class="card-user-info__name" href="/members/sanmarco.3/" itemprop="url">sanmarco</a> <span class="starter-badge"><i class="icon"></i><span>Discussion starter</span></span></div> <div class="card-user-details"><span>107 posts</span> · <span>Joined 2011</span></div></div>
  <a class="card-date" href="#post-71"><time datetime="2024-01-15T00:40:00-05:00">Jan 15, 2024</time></a></header>
  <div class="card-body">Vintage looks were everywhere this year and several makers came out with smaller cases. What do you expect to see more of next year?</div></div>
@@ -128,5 +128,32 @@ func TestStarterBadgeIsNoName(t *testing.T) {
 		if a := res.Posts[i+1].Author; a != want {
 			t.Errorf("reply %d by %q, want %q", i+1, a, want)
 		}
+	}
+}
+
+// TestThreadToolsAreNotPostText: what the opening post's header sets before
+// its author — the thread's title, "Jump to Latest", the thread's
+// statistics — is the thread's, not the post's; the post keeps its body.
+func TestThreadToolsAreNotPostText(t *testing.T) {
+	res, err := Extract(badgedStarterThread, Options{URL: "https://watch.example/threads/cases.70/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeMultiple || len(res.Posts) != 4 {
+		t.Fatalf("type %s with %d posts, want M with 4", res.Type, len(res.Posts))
+	}
+	op := res.Posts[0]
+	for _, tool := range []string{"Smaller cases next year?", "Jump to Latest", "1.9K views", "last post by"} {
+		for part, s := range map[string]string{"text": op.Text, "html": op.HTML, "markdown": op.Markdown} {
+			if strings.Contains(s, tool) {
+				t.Errorf("the opening post's %s holds the thread's %q:\n%s", part, tool, s)
+			}
+		}
+	}
+	if !strings.Contains(op.Text, "What do you expect to see more of next year?") {
+		t.Errorf("the opening post lost its body:\n%s", op.Text)
+	}
+	if op.Date != "2024-01-15T00:40:00-05:00" {
+		t.Errorf("the opening post dated %q, want 2024-01-15T00:40:00-05:00", op.Date)
 	}
 }
