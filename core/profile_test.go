@@ -157,3 +157,42 @@ func TestThreadToolsAreNotPostText(t *testing.T) {
 		t.Errorf("the opening post dated %q, want 2024-01-15T00:40:00-05:00", op.Date)
 	}
 }
+
+// citedQuoteThread is a message board whose replies quote an earlier
+// post the board's way: a <cite> crediting the quoted member, a line
+// break, then the blockquote. Two replies quote the same post, so the
+// credit line shows the same text in the same place of two posts.
+const citedQuoteThread = `<!DOCTYPE html><html lang="en"><head><title>Showcase today</title></head><body>
+<h1>Showcase today</h1>
+<table class="board"><tbody>
+<tr><td class="msg" id="m1"><div class="infobox"><span class="user"><a class="name" data-username="lionheart"><b>lionheart</b></a></span> <span class="post_time" title="2/21/2024 4:58:10 AM">2 years ago</span> <span class="num">#1</span></div><div class="msg_body"><div class="msg_text">No stream link this time. The recording goes up on their channel an hour from now.</div></div></td></tr>
+<tr><td class="msg" id="m2"><div class="infobox"><span class="user"><a class="name" data-username="darkguy"><b>darkguy</b></a></span> <span class="post_time" title="2/21/2024 5:02:41 AM">2 years ago</span> <span class="num">#2</span></div><div class="msg_body"><div class="msg_text">I am ready for whatever they show, even another kart racer.</div></div></td></tr>
+<tr><td class="msg" id="m3"><div class="infobox"><span class="user"><a class="name" data-username="warrior4"><b>warrior4</b></a></span> <span class="post_time" title="2/21/2024 5:14:29 AM">2 years ago</span> <span class="num">#3</span></div><div class="msg_body"><div class="msg_text"><cite data-quote-id="2">darkguy posted...</cite><br><blockquote>I am ready for whatever they show, even another kart racer.</blockquote>Laughed way too hard at this one.</div></div></td></tr>
+<tr><td class="msg" id="m4"><div class="infobox"><span class="user"><a class="name" data-username="rockgirl"><b>rockgirl</b></a></span> <span class="post_time" title="2/21/2024 5:15:03 AM">2 years ago</span> <span class="num">#4</span></div><div class="msg_body"><div class="msg_text">Fine by me, I am waiting with snacks ready.</div></div></td></tr>
+<tr><td class="msg" id="m5"><div class="infobox"><span class="user"><a class="name" data-username="cloud8"><b>cloud8</b></a></span> <span class="post_time" title="2/21/2024 5:19:47 AM">2 years ago</span> <span class="num">#5</span></div><div class="msg_body"><div class="msg_text"><cite data-quote-id="2">darkguy posted...</cite><br><blockquote>I am ready for whatever they show, even another kart racer.</blockquote>Why would you expect that here? Wait for the next indie showcase.</div></div></td></tr>
+<tr><td class="msg" id="m6"><div class="infobox"><span class="user"><a class="name" data-username="vectorfox"><b>vectorfox</b></a></span> <span class="post_time" title="2/21/2024 5:21:12 AM">2 years ago</span> <span class="num">#6</span></div><div class="msg_body"><div class="msg_text">I expect a sequel to the metroidvania from two years back today. Then again, it would have leaked by now if it were coming, would it not?</div></div></td></tr>
+<tr><td class="msg" id="m7"><div class="infobox"><span class="user"><a class="name" data-username="alu_x"><b>alu_x</b></a></span> <span class="post_time" title="2/21/2024 5:24:30 AM">2 years ago</span> <span class="num">#7</span></div><div class="msg_body"><div class="msg_text">Probably not. The usual leakers would have said something days ago, and they have been quiet all week about this one.</div></div></td></tr>
+<tr><td class="msg" id="m8"><div class="infobox"><span class="user"><a class="name" data-username="twinmama"><b>twinmama</b></a></span> <span class="post_time" title="2/21/2024 5:30:05 AM">2 years ago</span> <span class="num">#8</span></div><div class="msg_body"><div class="msg_text">Come on, a handheld collection of the old castle games. I would buy it on day one and play it on the train every morning.</div></div></td></tr>
+</tbody></table></body></html>`
+
+// TestQuoteCreditStaysInPost: the <cite> crediting a quote of an earlier
+// post is the quote's, so the post's, even when two replies show the same
+// credit in the same place (which would make it the thread's chrome).
+func TestQuoteCreditStaysInPost(t *testing.T) {
+	res, err := Extract(citedQuoteThread, Options{URL: "https://board.example/boards/7/100"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeMultiple || len(res.Posts) != 8 {
+		t.Fatalf("type %s with %d posts, want M with 8", res.Type, len(res.Posts))
+	}
+	for _, i := range []int{2, 4} {
+		p := res.Posts[i]
+		if !strings.Contains(p.Text, "darkguy posted...") || !strings.Contains(p.HTML, "<cite>darkguy posted...</cite>") || !strings.Contains(p.HTML, "<blockquote>") {
+			t.Errorf("post %d lost its quote's credit:\n%s\n%s", i+1, p.Text, p.HTML)
+		}
+		if p.Author == "darkguy" {
+			t.Errorf("post %d credited to the quoted member", i+1)
+		}
+	}
+}

@@ -544,6 +544,9 @@ func (f *Finder) quoting(id, root int) bool {
 		return false
 	}
 	next := f.doc.NextSibling(id)
+	for next >= 0 && f.doc.Tag(next) == atom.Br {
+		next = f.doc.NextSibling(next) // "<cite>…</cite><br><blockquote>"
+	}
 	return next >= 0 && f.doc.Tag(next) == atom.Blockquote
 }
 
