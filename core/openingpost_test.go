@@ -41,18 +41,12 @@ const clockHeaderThread = `<!DOCTYPE html><html lang="en"><head><title>Moving a 
 // after every post (the page's clock in its header) is no opening post;
 // the thread opens with its own first post.
 func TestPageClockIsNoOpeningPost(t *testing.T) {
-	res, err := Extract(clockHeaderThread, Options{URL: "https://board.example/community/topic=5890.0"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Type != TypeMultiple || len(res.Posts) != 4 {
-		t.Fatalf("type %s with %d posts, want M with 4", res.Type, len(res.Posts))
-	}
-	op := res.Posts[0]
+	posts := discussionPosts(t, clockHeaderThread, "https://board.example/community/topic=5890.0", 4)
+	op := posts[0]
 	if op.Author != "nora_b" || op.Date != "2024-06-04T11:23:55Z" || op.Depth != 0 {
 		t.Errorf("opening post by %q on %q at depth %d, want nora_b on 2024-06-04T11:23:55Z at 0", op.Author, op.Date, op.Depth)
 	}
-	for i, p := range res.Posts {
+	for i, p := range posts {
 		if strings.Contains(p.Text, "Main Menu") || strings.Contains(p.Text, "upgrade notes") {
 			t.Errorf("post %d holds the page's header:\n%s", i+1, p.Text)
 		}

@@ -5,6 +5,20 @@ import (
 	"testing"
 )
 
+// discussionPosts extracts src read from url and returns its posts, failing
+// unless the page is read as a discussion of n posts.
+func discussionPosts(t *testing.T, src, url string, n int) []Comment {
+	t.Helper()
+	res, err := Extract(src, Options{URL: url})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeMultiple || len(res.Posts) != n {
+		t.Fatalf("type %s with %d posts, want M with %d", res.Type, len(res.Posts), n)
+	}
+	return res.Posts
+}
+
 // declaredProfileThread is a thread in the shape of a forum whose every
 // post declares its profile column as the post's author, a schema.org
 // Person (itemprop=author itemscope): the name, an avatar and the member's
@@ -48,16 +62,10 @@ const declaredProfileThread = `<!DOCTYPE html><html lang="en"><head><title>Car h
 // post's text, HTML and Markdown even where no other post repeats it — and
 // a quote of an earlier post stays in the reply.
 func TestDeclaredProfileIsNotPostText(t *testing.T) {
-	res, err := Extract(declaredProfileThread, Options{URL: "https://forum.example/threads/car.9/"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Type != TypeMultiple || len(res.Posts) != 3 {
-		t.Fatalf("type %s with %d posts, want M with 3", res.Type, len(res.Posts))
-	}
+	posts := discussionPosts(t, declaredProfileThread, "https://forum.example/threads/car.9/", 3)
 	authors := []string{"tomas", "ines", "ted"}
 	roles := []string{"Newcomer", "Regular Contributor", "Moderator Emeritus"}
-	for i, p := range res.Posts {
+	for i, p := range posts {
 		if p.Author != authors[i] {
 			t.Errorf("post %d by %q, want %q", i+1, p.Author, authors[i])
 		}
@@ -72,12 +80,12 @@ func TestDeclaredProfileIsNotPostText(t *testing.T) {
 			t.Errorf("post %d's HTML holds the avatar:\n%s", i+1, p.HTML)
 		}
 	}
-	reply := res.Posts[1]
+	reply := posts[1]
 	if !strings.Contains(reply.HTML, "<blockquote") || !strings.Contains(reply.Text, `"Car rental English" or "English for car rental"?`) {
 		t.Errorf("the reply lost its quote of the opening post:\n%s", reply.HTML)
 	}
-	if !strings.Contains(res.Posts[2].Text, "In Britain you hire a car") {
-		t.Errorf("the last post lost its body:\n%s", res.Posts[2].Text)
+	if !strings.Contains(posts[2].Text, "In Britain you hire a car") {
+		t.Errorf("the last post lost its body:\n%s", posts[2].Text)
 	}
 }
 
@@ -114,18 +122,12 @@ const badgedStarterThread = `<!DOCTYPE html><html lang="en"><head><title>Smaller
 // not the line holding it with a "Discussion starter" badge — the replies
 // name their authors on the name's own link, not on the line around it.
 func TestStarterBadgeIsNoName(t *testing.T) {
-	res, err := Extract(badgedStarterThread, Options{URL: "https://watch.example/threads/cases.70/"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Type != TypeMultiple || len(res.Posts) != 4 {
-		t.Fatalf("type %s with %d posts, want M with 4", res.Type, len(res.Posts))
-	}
-	if a := res.Posts[0].Author; a != "sanmarco" {
+	posts := discussionPosts(t, badgedStarterThread, "https://watch.example/threads/cases.70/", 4)
+	if a := posts[0].Author; a != "sanmarco" {
 		t.Errorf("opening post by %q, want sanmarco", a)
 	}
 	for i, want := range []string{"Babylon", "seconds", "Rhea"} {
-		if a := res.Posts[i+1].Author; a != want {
+		if a := posts[i+1].Author; a != want {
 			t.Errorf("reply %d by %q, want %q", i+1, a, want)
 		}
 	}
@@ -135,14 +137,8 @@ func TestStarterBadgeIsNoName(t *testing.T) {
 // its author — the thread's title, "Jump to Latest", the thread's
 // statistics — is the thread's, not the post's; the post keeps its body.
 func TestThreadToolsAreNotPostText(t *testing.T) {
-	res, err := Extract(badgedStarterThread, Options{URL: "https://watch.example/threads/cases.70/"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Type != TypeMultiple || len(res.Posts) != 4 {
-		t.Fatalf("type %s with %d posts, want M with 4", res.Type, len(res.Posts))
-	}
-	op := res.Posts[0]
+	posts := discussionPosts(t, badgedStarterThread, "https://watch.example/threads/cases.70/", 4)
+	op := posts[0]
 	for _, tool := range []string{"Smaller cases next year?", "Jump to Latest", "1.9K views", "last post by"} {
 		for part, s := range map[string]string{"text": op.Text, "html": op.HTML, "markdown": op.Markdown} {
 			if strings.Contains(s, tool) {
@@ -179,15 +175,9 @@ const citedQuoteThread = `<!DOCTYPE html><html lang="en"><head><title>Showcase t
 // post is the quote's, so the post's, even when two replies show the same
 // credit in the same place (which would make it the thread's chrome).
 func TestQuoteCreditStaysInPost(t *testing.T) {
-	res, err := Extract(citedQuoteThread, Options{URL: "https://board.example/boards/7/100"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Type != TypeMultiple || len(res.Posts) != 8 {
-		t.Fatalf("type %s with %d posts, want M with 8", res.Type, len(res.Posts))
-	}
+	posts := discussionPosts(t, citedQuoteThread, "https://board.example/boards/7/100", 8)
 	for _, i := range []int{2, 4} {
-		p := res.Posts[i]
+		p := posts[i]
 		if !strings.Contains(p.Text, "darkguy posted...") || !strings.Contains(p.HTML, "<cite>darkguy posted...</cite>") || !strings.Contains(p.HTML, "<blockquote>") {
 			t.Errorf("post %d lost its quote's credit:\n%s\n%s", i+1, p.Text, p.HTML)
 		}
