@@ -135,8 +135,12 @@ func (f *Finder) flatListAfter(heading int) ([]Comment, []int) {
 				c.DateText = shown
 			}
 		}
+		body := render.NewPartAt(f.base(), func(n *html.Node) bool { return n == f.doc.Elems[sig] || skip(n) }, nodes...)
 		if f.html {
-			c.HTML = render.NewPartAt(f.base(), func(n *html.Node) bool { return n == f.doc.Elems[sig] || skip(n) }, nodes...).HTML()
+			c.HTML = body.HTML()
+		}
+		if f.markdown {
+			c.Markdown = itemMarkdown(body) // as every other comment's
 		}
 		out = append(out, c)
 		spanned = append(spanned, g...)

@@ -746,8 +746,8 @@ func (f *Finder) signatureLine(m *postMeta, line string, id int) bool {
 	parts := signatureParts(line)
 	for i, p := range parts {
 		iso := TextDate(p)
-		if iso == "" {
-			continue
+		if iso == "" || len(parts) == 1 {
+			continue // a line without separators: its words around the date (below)
 		}
 		who := ""
 		if len(parts) > 1 {
@@ -796,16 +796,22 @@ func (f *Finder) signerElement(id int, before string) string {
 }
 
 // signWith gives the item the date and signer of its signature line where
-// it has none better.
+// it has none better. The name the line sets beside the date it gives
+// also beats a link read as a name elsewhere in the item (tierLink): a
+// thread's header "Started by Ann, June 04, 2024" holds "Previous topic".
 func (f *Finder) signWith(m *postMeta, iso, shown, who string, id int) {
-	if m.dateTier > tierSignature {
+	dated := m.dateTier > tierSignature
+	if dated {
 		m.date, m.dateText, m.dateEl, m.dateTier = iso, shown, id, tierSignature
 	}
-	if m.authorTier > tierSignature && who != "" {
+	if (m.authorTier > tierSignature || dated && m.authorTier == tierLink) && who != "" {
 		if _, after, ok := strings.Cut(who, ":"); ok {
 			who = after // "Posted by: Sue"
 		}
 		if n := nameText(strings.Join(afterBy(strings.Fields(who)), " ")); n != "" {
+			if m.authorTier == tierLink {
+				m.authorEl = -1 // the link is the item's again
+			}
 			m.author, m.authorTier = n, tierSignature
 		}
 	}
