@@ -158,6 +158,13 @@ var engineThreads = []engineThread{
 		{author: "Heather", date: "2012-10-23T13:37"},
 		{author: "jennb33", date: "2012-10-23T13:38"},
 		{author: "Eric's Mommy", date: "2012-10-24T07:02"}}},
+	// WordPress themes that head a comment with its writer: "<h4>NAME
+	// <span>On Thursday, November 1 at 2:57 pm</span></h4>" (a date
+	// without its year: kept as shown), "<h3><a>NAME</a> says:</h3>".
+	{"comments-wordpress-heading", TypeArticleWithComments, "", []itemMeta{
+		{author: "Lora Lee", date: "On Thursday, November 1 at 2:57 pm"},
+		{author: "CArolyn", date: "On Friday, November 2 at 10:44 am", depth: 1},
+		{author: "Paul Howard", date: "2012-11-02T11:02"}}},
 	{"comments-disqus", TypeArticleWithComments, "Joost Verhagen", []itemMeta{
 		{author: "Ilse de Wit"}, {author: "Ruud (driver, line N4)", depth: 1}, {author: "tinka_reads"}}},
 	{"comments-drupal", TypeArticleWithComments, "Femke Bakker", []itemMeta{

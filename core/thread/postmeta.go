@@ -131,6 +131,9 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 			m.profileEl = d
 		}
 		f.authorCandidate(&m, d, el, idKey)
+		if m.authorTier > tierMarked && d != roots[0] && dom.HeadingLevel(el.DataAtom) > 0 {
+			f.headingAuthor(&m, d)
+		}
 		f.dateCandidate(&m, d, el, roots[0], idKey)
 		if m.score == "" {
 			m.score = scoreOf(el)
@@ -238,6 +241,92 @@ func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string
 	if name != "" {
 		m.author, m.authorEl, m.authorTier = name, d, tier
 	}
+}
+
+// headingAuthor reads the author from a heading of the item that heads
+// it with the writer's name: "<h3><a>Paul Howard</a> says:</h3>", "<h4>Lora
+// Lee <span>On Thursday, November 1 at 2:57 pm</span></h4>". A heading in
+// an item is more often its subject ("Re: gutters"), so the name must be
+// marked as one: by the verb after it (trimSays) or by a date beside it
+// in the heading — a date whole or shown without its year, which is then
+// the item's date as shown when it has none.
+func (f *Finder) headingAuthor(m *postMeta, h int) {
+	if f.st.Chars[h] > maxSignatureChars {
+		return
+	}
+	lead, marked, rest := f.headingParts(h)
+	name := nameText(lead)
+	if name == "" {
+		return
+	}
+	// "<a>Ann</a> says:": the verb goes, the marked name stays.
+	says := dom.FoldSpace(marked) == name && len(strings.Fields(name)) < len(strings.Fields(lead))
+	dated := rest >= 0 && shownDay(f.text(rest))
+	if !says && !dated {
+		return
+	}
+	// Marked as plainly as a <cite>; the heading is the item's header, not
+	// its body.
+	m.author, m.authorEl, m.authorTier = name, h, tierMarked
+	if dated && m.dateTier > tierSignature {
+		t := strings.TrimSpace(f.text(rest))
+		m.date, m.dateText, m.dateEl, m.dateTier = TextDate(t), t, rest, tierSignature
+	}
+}
+
+// headingParts splits a heading into the text that leads it (its text
+// and its links, strong, b and cite, up to its first other element), the
+// text of the first of those elements, and that first other element (-1:
+// none).
+func (f *Finder) headingParts(h int) (lead, marked string, rest int) {
+	var b strings.Builder
+	d := h + 1
+	for c := f.doc.Elems[h].FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			b.WriteString(c.Data)
+			continue
+		case c.Type != html.ElementNode:
+			continue
+		}
+		for d <= f.doc.End(h) && f.doc.Elems[d] != c {
+			d++
+		}
+		switch c.DataAtom {
+		case atom.A, atom.Strong, atom.B, atom.Cite:
+			if marked == "" {
+				marked = dom.Text(c)
+			}
+			b.WriteString(dom.Text(c))
+			d = f.doc.End(d) + 1
+		default:
+			return b.String(), marked, d
+		}
+	}
+	return b.String(), marked, -1
+}
+
+// shownDay reports a short text that shows a day: a whole date, or a
+// month's name with a day number and no other figure than a time ("On
+// Thursday, November 1 at 2:57 pm", "3 mars"), a date without its year.
+func shownDay(t string) bool {
+	if len(t) > maxShownDate {
+		return false
+	}
+	if TextDate(t) != "" {
+		return true
+	}
+	month, day := false, false
+	for w := range strings.FieldsSeq(t) {
+		w = strings.Trim(w, ".,;:()")
+		switch {
+		case monthOf(w) != 0:
+			month = true
+		case allDigits(strings.TrimRight(w, "stndrh")) && len(strings.TrimRight(w, "stndrh")) <= 2:
+			day = true
+		}
+	}
+	return month && day
 }
 
 // authorWords name an author's element by class or id; notAuthorWords

@@ -58,3 +58,23 @@ func TestNameAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestShownDay: a text that shows a day, with or without its year; a
+// month alone, a number alone or a count is none.
+func TestShownDay(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"On Thursday, November 1 at 2:57 pm", true},
+		{"3 mars", true},
+		{"November 29, 2010 at 8:03 am", true},
+		{"March 2014", false},
+		{"12 replies", false},
+		{"Member", false},
+	} {
+		if got := shownDay(c.in); got != c.want {
+			t.Errorf("shownDay(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
