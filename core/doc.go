@@ -20,6 +20,7 @@
 //	article          core/article    article.expand, article.loose, article.gallery, article.candidates
 //	clean-up         core/clean      clean.NAME (NAME: the rule, core/clean/rules.go)
 //	fallbacks        core/article    article.fallback, article.listing
+//	product block    (product.go)    article.product
 //	noise map        core/clean      a noise region's reason opens with its rule's name (noisemap.go)
 //
 // Before segmentation, extract.go reveals content hidden by scripts

@@ -1,8 +1,10 @@
 package core
 
 import (
-	"github.com/pith-reader/pith/core/article"
+	"slices"
 	"strings"
+
+	"github.com/pith-reader/pith/core/article"
 
 	"github.com/pith-reader/pith/core/meta"
 	"golang.org/x/net/html/atom"
@@ -28,6 +30,7 @@ const (
 // generator, and what the stages decided.
 type kindFacts struct {
 	schema    meta.SchemaTypes
+	product   *meta.Product // the declared product, nil when none
 	generator string
 	pageType  PageType
 	// listing: the article is a list of items (article.listing);
@@ -71,7 +74,22 @@ var (
 	productTypes = []string{"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Vehicle", "SoftwareApplication", "VideoGame"}
 	docTypes     = []string{"TechArticle", "APIReference"}
 	storyTypes   = []string{"Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "OpinionNewsArticle", "ReportageNewsArticle", "AnalysisNewsArticle", "Review", "Recipe", "HowTo"}
+	// shopStoryTypes are the story types that make a page declaring a
+	// product on offer a story: all but Review, which a shop declares for
+	// its customers' reviews of the product it sells (a review article's
+	// Product, its itemReviewed, has no offer).
+	shopStoryTypes = slices.DeleteFunc(slices.Clone(storyTypes), func(t string) bool { return t == "Review" })
 )
+
+// declaresStory reports a page that declares a story: a story type, where
+// a Review on a page offering the product it reviews is a customer's
+// review (shopStoryTypes).
+func declaresStory(schema meta.SchemaTypes, product *meta.Product) bool {
+	if product != nil && product.Price != "" {
+		return schema.Has(shopStoryTypes...)
+	}
+	return schema.Has(storyTypes...)
+}
 
 // docGenerators are documentation tools that name themselves in
 // <meta name="generator"> (product names, the same in every language).
@@ -88,7 +106,7 @@ func decideKind(f kindFacts) PageKind {
 		return KindDocumentation
 	case products >= minListingProducts || f.listing && products != 1:
 		return KindListing
-	case products >= 1 && !f.schema.Has(storyTypes...):
+	case products >= 1 && !declaresStory(f.schema, f.product):
 		return KindProduct
 	case f.schema.Has("CollectionPage", "SearchResultsPage"):
 		return KindListing
@@ -139,7 +157,7 @@ func (r *run) articleLinks() float64 {
 
 // decidePageKind sets the Result's kind.
 func (r *run) decidePageKind() {
-	r.res.Kind = decideKind(kindFacts{schema: r.schema, generator: r.generator, pageType: r.res.Type,
+	r.res.Kind = decideKind(kindFacts{schema: r.schema, product: r.product, generator: r.generator, pageType: r.res.Type,
 		listing: r.listMode, sections: r.sections, codeBlocks: r.codeBlocks(), links: r.articleLinks(),
 		dated: r.res.Published != "" || r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
 	if r.res.Kind == KindProduct {

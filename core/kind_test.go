@@ -15,7 +15,9 @@ func TestDecideKind(t *testing.T) {
 	}{
 		{"a thread of posts", kindFacts{pageType: TypeMultiple, schema: meta.SchemaTypes{"Product": 1}}, KindDiscussion},
 		{"one declared product", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Offer": 1, "BreadcrumbList": 1}}, KindProduct},
-		{"a product with a review", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Review": 1}}, KindArticle},
+		{"a product with a review (a review article's itemReviewed)", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Review": 1}}, KindArticle},
+		{"a product on offer with its customers' reviews", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Offer": 1, "Review": 3}, product: &meta.Product{Name: "Lamp", Price: "30"}}, KindProduct},
+		{"a product on offer in a news article", kindFacts{schema: meta.SchemaTypes{"Product": 1, "NewsArticle": 1, "Review": 1}, product: &meta.Product{Name: "Lamp", Price: "30"}}, KindArticle},
 		{"many declared products", kindFacts{schema: meta.SchemaTypes{"Product": 12, "ItemList": 1}}, KindListing},
 		{"a collection page", kindFacts{schema: meta.SchemaTypes{"CollectionPage": 1}, dated: true}, KindListing},
 		{"the listing stage's items", kindFacts{listing: true}, KindListing},

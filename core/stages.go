@@ -45,6 +45,7 @@ var stages = []stage{
 	{"article.fallback", (*run).isEmpty, (*run).bodyForNothing},        // no region at all: the body
 	{"article.listing", (*run).mayBeListing, (*run).listing},           // core/article: a list of items, no story
 	{"article.sections", (*run).isThin, (*run).sectionsForThin},        // a scrap of a page of sections: <main>, items kept
+	{"article.product", (*run).isProductPage, (*run).productArticle},   // a product page: the product's own block
 	{"kind", (*run).refining, (*run).decidePageKind},                   // what the page is for: article, product, listing…
 	{"regions", nil, (*run).finish},                                    // the regions for the noise map, the excerpt
 }

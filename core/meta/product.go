@@ -29,6 +29,10 @@ type Product struct {
 	// reviews behind it, as the page gives them.
 	Rating  string `json:"rating,omitempty"`
 	Reviews string `json:"reviews,omitempty"`
+	// Description is the product's declared description, for finding
+	// the product's own block on the page (core's product stage); the
+	// article carries its text, so the wire leaves it out.
+	Description string `json:"-"`
 }
 
 // maxProductDepth bounds the search for the Product object in a JSON-LD
@@ -63,6 +67,7 @@ func productOf(obj map[string]any) *Product {
 	if *p == (Product{}) {
 		return nil
 	}
+	p.Description = dom.FoldSpace(html.UnescapeString(str(obj["description"])))
 	return p
 }
 

@@ -20,6 +20,8 @@ func TestReadProduct(t *testing.T) {
 			&Product{Name: "Mug", Price: "9–12.5", Currency: "USD", Availability: "OutOfStock"}},
 		{"an aggregate offer", `{"@type":"ProductGroup","name":"Sofa","offers":{"@type":"AggregateOffer","lowPrice":"1200","highPrice":"2400","priceCurrency":"AUD"}}`,
 			&Product{Name: "Sofa", Price: "1200–2400", Currency: "AUD"}},
+		{"a description, its entities read and its spaces folded", `{"@type":"Product","name":"Scarf","description":"Light &amp; warm.\n  Two sizes."}`,
+			&Product{Name: "Scarf", Description: "Light & warm. Two sizes."}},
 		{"no product", `{"@type":"NewsArticle","headline":"Product recall"}`, nil},
 		{"broken", `{"@type":"Product", "name": `, nil},
 	} {
@@ -70,7 +72,7 @@ func TestReadFindsAMicrodataProduct(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := Read(doc, make([]bool, doc.Len()), "")
-	want := Product{Name: "Wanderschuh Alpin", Brand: "Bergwerk", SKU: "WA-42", Price: "129.90", Currency: "EUR", Availability: "InStock", Rating: "4,7", Reviews: "58"}
+	want := Product{Name: "Wanderschuh Alpin", Brand: "Bergwerk", SKU: "WA-42", Price: "129.90", Currency: "EUR", Availability: "InStock", Rating: "4,7", Reviews: "58", Description: "Ein leichter Schuh für lange Touren."}
 	if m.Product == nil || *m.Product != want {
 		t.Errorf("Product = %+v, want %+v", m.Product, want)
 	}

@@ -183,6 +183,9 @@ func (pt *decider) checkArticle() {
 		pt.trace.Add("pagetype", articles[0], 0, "structured data declares a discussion (DiscussionForumPosting, QAPage)")
 		page.Relabel(pt.seg, segment.LabelArticle, segment.LabelPost)
 		page.Relabel(pt.seg, segment.LabelComment, segment.LabelPost)
+		if answers := pt.declaredAnswers(articles[0]); len(answers) > 0 {
+			pt.pg.SetLabels(pt.seg, answers, segment.LabelPost, "post: an answer the page's microdata declares (schema.org Answer)")
+		}
 		pt.seg.Type = segment.TypeMultiple
 		return
 	}
@@ -225,3 +228,19 @@ func (pt *decider) storyAcross(blocks []int) int {
 // minStoryAcrossShare is the share of their common ancestor's text the
 // parts of a story hold.
 const minStoryAcrossShare = 0.3
+
+// declaredAnswers returns the answers a Q&A page's microdata declares
+// (thread.DeclaredPost), outside the question's region, outermost only. A
+// question with one answer has no run of same-kind posts to be found by,
+// and SD may leave the answer out as a small block of its own.
+func (pt *decider) declaredAnswers(question int) []int {
+	var out []int
+	for id := 0; id < len(pt.doc.Elems); id++ {
+		if thread.DeclaredPost(pt.doc.Elems[id]) != "Answer" || pt.doc.Contains(question, id) || pt.doc.Contains(id, question) {
+			continue
+		}
+		out = append(out, id)
+		id = pt.doc.End(id)
+	}
+	return out
+}

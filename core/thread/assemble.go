@@ -25,7 +25,8 @@ import (
 //  4. puts the opening post in front when it is of another kind: the
 //     nearest signed block before the first post (openingPost);
 //  5. leaves out activity lines ("X added the label bug"), and sets each
-//     post's reply depth (setDepths).
+//     post's reply depth (setDepths); an answer its microdata declares
+//     is at depth 0, however deep the answers' list sits.
 
 // Thread returns a discussion's posts, in page order, with their depths.
 func (f *Finder) Thread(regions []int) []Item {
@@ -44,6 +45,11 @@ func (f *Finder) Thread(regions []int) []Item {
 	f.setDepths(list)
 	if op >= 0 && list[0].Node == op {
 		list[0].Depth = 0 // the opening post heads the thread
+	}
+	for i := range list {
+		if DeclaredPost(f.doc.Elems[list[i].Node]) == "Answer" {
+			list[i].Depth = 0 // an answer answers the question: no reply to a post
+		}
 	}
 	return list
 }

@@ -29,8 +29,11 @@ import (
 //	  ISO when it is a whole date; any short element whose text is a whole
 //	  date; a date in a signature line.
 //
-// Within one level of trust the first in the page wins. What the thread
-// shows in one slot on most items (Finder.fillSlots) fills the items that
+// Within one level of trust the first in the page wins. The date as shown
+// is what people read: a machine date that shows nothing (a <meta>, a
+// <time> whose text is its ISO string) takes its shown text from an
+// element of the same day beside it (shownDate). What the thread shows in
+// one slot on most items (Finder.fillSlots) fills the items that
 // have none.
 
 // postMeta is what readMeta found in one item.
@@ -42,7 +45,9 @@ type postMeta struct {
 	// item's body leaves them out. authorTier, dateTier: how they were
 	// found (lower is more trusted).
 	authorEl, dateEl, numberEl int
-	authorTier, dateTier       int
+	// dateLinked: the date element links to the item (its permalink).
+	dateLinked           bool
+	authorTier, dateTier int
 }
 
 // Tiers of trust for authors and dates (see above); noTier: not found.
@@ -119,7 +124,7 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 			return true // a quoted post's author and date are not this one's
 		}
 		f.authorCandidate(&m, d, el, idKey)
-		f.dateCandidate(&m, d, el)
+		f.dateCandidate(&m, d, el, roots[0], idKey)
 		if m.score == "" {
 			m.score = scoreOf(el)
 		}
@@ -145,6 +150,11 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 	}
 	if m.permalink == "" && m.dateEl >= 0 {
 		m.permalink = f.absolute(f.linkAround(m.dateEl, roots[0]))
+	}
+	if m.authorTier > tierAttr && m.author != "" && m.author == strings.TrimSpace(m.dateText) {
+		// The link read as a name is the date ("1 year, 7 months ago"
+		// linking to the post's activity): no author.
+		m.author, m.authorEl, m.authorTier = "", -1, noTier
 	}
 	return m
 }
@@ -322,14 +332,26 @@ func linksToItem(href, key string) bool {
 }
 
 // dateCandidate takes el for the item's date when it says so more plainly
-// than what was found before.
-func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
-	if m.dateTier <= tierSchema {
+// than what was found before (root and key: the item's root and key, for
+// a date linking to it).
+func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node, root int, key string) {
+	linked := func() bool { return f.linksHere(d, root, key) }
+	if m.dateTier < tierSchema {
 		return
+	}
+	if m.dateTier == tierSchema {
+		if m.dateLinked || machineValue(el) == "" || !linked() {
+			f.shownDate(m, d, el)
+			return
+		}
+		// Of two machine dates, the one linking to the post is the
+		// post's: the first may be the thread's ("last post by X,
+		// <time>") in a header the opening post holds.
+		m.dateTier = tierSchema + 1
 	}
 	shown := func() string {
 		if f.st.Chars[d] > 0 && f.st.Chars[d] <= maxShownDate {
-			return f.text(d)
+			return f.shownText(d)
 		}
 		if p := int(f.doc.Parent[d]); el.DataAtom == atom.Meta && p >= 0 && f.st.Chars[p] > 0 && f.st.Chars[p] <= maxShownDate {
 			// Microdata marks a shown date with a <meta> beside it, in
@@ -346,7 +368,14 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
 			if _, part := dateInLine(text); part != "" {
 				text = part // the date of "by X » date"
 			}
+			if !humanDate(text) && humanDate(m.dateText) && sameDay(iso, m.date) {
+				// A machine date of the day shown before it: the
+				// shown date stays what the post shows.
+				m.date, m.dateTier = iso, tier
+				return
+			}
 			m.date, m.dateText, m.dateEl, m.dateTier = iso, text, d, tier
+			m.dateLinked = tier == tierSchema && linked()
 		}
 	}
 	if len(el.Attr) > 0 {
@@ -384,6 +413,74 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node) {
 			take(iso, t, tierLink)
 		}
 	}
+}
+
+// shownDate gives a post whose machine date nothing shows (a <meta
+// itemprop=datePublished>, a hidden <time> whose text is the ISO string)
+// the date as shown by a later element of the same day: a <time> or an
+// element whose date attribute says that day, with a short text. The
+// shown element is the post's date element (left out of its body).
+func (f *Finder) shownDate(m *postMeta, d int, el *html.Node) {
+	if humanDate(m.dateText) || len(el.Attr) == 0 || f.st.Hidden[d] {
+		return
+	}
+	v := machineValue(el)
+	if v == "" {
+		for _, a := range el.Attr {
+			if dateAttr(a.Key) {
+				v = a.Val
+				break
+			}
+		}
+	}
+	iso := firstNonEmpty(MachineDate(v), TextDate(v))
+	if iso == "" || !sameDay(iso, m.date) || f.st.Chars[d] == 0 || f.st.Chars[d] > maxShownDate {
+		return
+	}
+	if t := f.shownText(d); humanDate(t) {
+		m.dateText, m.dateEl = strings.TrimSpace(t), d
+	}
+}
+
+// shownText is the text of a date element; of a <time> that holds the
+// date in two forms, one for wide screens and one for narrow ones ("<time><span>June
+// 14, 2024</span><span>1 yr</span></time>", the style shows one of them),
+// the part that is a whole date.
+func (f *Finder) shownText(d int) string {
+	t := f.text(d)
+	if f.doc.Tag(d) != atom.Time || TextDate(t) != "" {
+		return t
+	}
+	for c := d + 1; c <= f.doc.End(d); c++ {
+		if ct := f.text(c); TextDate(ct) != "" {
+			return ct
+		}
+	}
+	return t
+}
+
+// humanDate reports a date as people read it: some text, not an ISO
+// string or a timestamp.
+func humanDate(t string) bool {
+	t = strings.TrimSpace(t)
+	return t != "" && MachineDate(t) == ""
+}
+
+// sameDay reports two ISO dates of the same day (as written, zones aside).
+func sameDay(a, b string) bool {
+	return len(a) >= 10 && len(b) >= 10 && a[:10] == b[:10]
+}
+
+// linksHere reports an element inside a link to the item itself (below
+// root): a fragment of the page, or an address holding the item's key.
+func (f *Finder) linksHere(id, root int, key string) bool {
+	for n := id; n >= root && n >= 0; n = int(f.doc.Parent[n]) {
+		if f.doc.Tag(n) == atom.A {
+			href := dom.Attr(f.doc.Elems[n], "href")
+			return href != "" && (href[0] == '#' || key != "" && strings.Contains(href, key))
+		}
+	}
+	return false
 }
 
 // linkAround is the address of the link around an element (below root) or

@@ -2,8 +2,11 @@ package thread
 
 import (
 	"sort"
+	"strings"
 
+	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/page"
+	"golang.org/x/net/html"
 )
 
 // PostItems lifts each post region of a discussion page to the largest
@@ -19,11 +22,17 @@ func (f *Finder) PostItems(posts []int) []int {
 }
 
 // liftEach lifts each of the sorted ids to its largest ancestor below
-// limit that holds no other of them.
+// limit that holds no other of them; a post its microdata declares whole
+// (DeclaredPost) stays itself: above it are the answers' list, its
+// heading ("1 Answer") and the sort controls.
 func (f *Finder) liftEach(ids []int, limit int) []int {
 	out := make([]int, 0, len(ids))
 	for _, x := range ids {
 		top := x
+		if DeclaredPost(f.doc.Elems[x]) != "" {
+			out = append(out, x) // a whole post already
+			continue
+		}
 		for n := int(f.doc.Parent[x]); n > limit; n = int(f.doc.Parent[n]) {
 			if f.countInside(n, ids) > 1 {
 				break
@@ -78,4 +87,26 @@ func (f *Finder) countInside(root int, sorted []int) int {
 	lo := sort.SearchInts(sorted, root)
 	hi := sort.SearchInts(sorted, f.doc.End(root)+1)
 	return hi - lo
+}
+
+// postTypes are the schema.org types of one post of a discussion.
+var postTypes = []string{"Answer", "Question", "Comment", "DiscussionForumPosting", "SocialMediaPosting"}
+
+// DeclaredPost is the type of post an element's microdata declares it
+// (an item, itemscope, of one of postTypes; an item that is a question's
+// acceptedAnswer or suggestedAnswer is an Answer), or "".
+func DeclaredPost(el *html.Node) string {
+	if !dom.HasAttr(el, "itemscope") {
+		return ""
+	}
+	if p := dom.Attr(el, "itemprop"); p == "acceptedAnswer" || p == "suggestedAnswer" {
+		return "Answer"
+	}
+	t := strings.TrimRight(dom.Attr(el, "itemtype"), "/")
+	for _, p := range postTypes {
+		if strings.HasSuffix(t, "/"+p) {
+			return p
+		}
+	}
+	return ""
 }

@@ -1,0 +1,163 @@
+package core
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/meta"
+	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html/atom"
+)
+
+// A product page declares the thing it sells (schema.org Product in
+// JSON-LD or microdata) and shows it as one block: its name as the page's
+// headline, its price and options, its description and details. SD's
+// densest block there is often elsewhere — a long FAQ or buying guide
+// written for search engines under the product, or one paragraph of the
+// description — and the product's own block is what a reader wants. The
+// page marks that block twice over: its headline (an h1 reading as the
+// declared name or the page's title) and its description (the element
+// with itemprop="description", or the one showing the declared
+// description's first sentence). The smallest element holding both is
+// the product's block; the rest of the page (recommendations, the shop's
+// footer) lies outside it.
+
+// Product block thresholds.
+const (
+	// minDescriptionSentence: a sentence of the declared description
+	// this long (bytes) identifies the element showing it.
+	minDescriptionSentence = 40
+	// maxProductBlockShare: a block holding more than this share of the
+	// body's text is the page, not the product's block.
+	maxProductBlockShare = 0.8
+)
+
+// isProductPage: the page declares one product (decideKind's product
+// test) and no story, and its article is neither a listing nor a
+// discussion.
+func (r *run) isProductPage() bool {
+	return r.refine && r.product != nil && len(r.posts) == 0 && !r.listMode &&
+		r.schema.Count(productTypes...) < minListingProducts && !r.schema.Has(storyTypes...)
+}
+
+// productArticle replaces the article by the product's block when the
+// page shows one.
+func (r *run) productArticle() {
+	block, desc := r.productBlock()
+	if block < 0 || r.inArticle(desc) {
+		return
+	}
+	c := r.content(block)
+	if c.Words == 0 {
+		return
+	}
+	why := "product page: the smallest block holding the product's headline and its description"
+	r.pg.Trace.Add("article.product", block, float64(len(c.Text)), why)
+	r.res.Article = c
+	r.roots = []int{block}
+	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(block, segment.LabelArticle, why))
+}
+
+// productBlock is the smallest element holding the product's headline and
+// its description, -1 when the page shows either not or the block is
+// most of the page.
+func (r *run) productBlock() (block, desc int) {
+	head, desc := r.productHeadline(), r.productDescription()
+	if head < 0 || desc < 0 {
+		return -1, -1
+	}
+	d := r.pg.Doc
+	block = d.LCA(head, desc)
+	if block <= d.Body || float64(r.pg.Stats.Chars[block]) > maxProductBlockShare*float64(r.pg.Stats.Chars[d.Body]) {
+		return -1, -1
+	}
+	return block, desc
+}
+
+// inArticle reports an element inside one of the article's roots.
+func (r *run) inArticle(id int) bool {
+	for _, root := range r.roots {
+		if r.pg.Doc.Contains(root, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// productHeadline is the first visible h1 that reads as the declared
+// product's name or the page's title, -1 when none does.
+func (r *run) productHeadline() int {
+	d := r.pg.Doc
+	for id := d.Body; id >= 0 && id <= d.End(d.Body); id++ {
+		if d.Tag(id) != atom.H1 || r.pg.Stats.Hidden[id] {
+			continue
+		}
+		h := dom.Text(d.Elems[id])
+		if r.pg.ReadsAsTitle(h) || meta.Similarity(r.product.Name, h) > 0.75 && meta.Similarity(h, r.product.Name) > 0.75 {
+			return id
+		}
+	}
+	return -1
+}
+
+// productDescription is the visible element showing the product's
+// description: the first with itemprop="description" that holds text, else
+// the first whose text holds a sentence of the declared description; -1
+// when the page shows none.
+func (r *run) productDescription() int {
+	d, st := r.pg.Doc, r.pg.Stats
+	for id := d.Body; id >= 0 && id <= d.End(d.Body); id++ {
+		if !st.Hidden[id] && st.Chars[id] >= minDescriptionSentence && strings.Contains(dom.Attr(d.Elems[id], "itemprop"), "description") &&
+			r.inProductItem(id) {
+			return id
+		}
+	}
+	s := descriptionSentence(r.product.Description)
+	if s == "" {
+		return -1
+	}
+	for id := d.Body; id >= 0 && id <= d.End(d.Body); id++ {
+		if st.Hidden[id] || st.OwnChars[id] == 0 || int(st.Chars[id]) < len(s)/2 || int(st.Chars[id]) > 4*len(s) {
+			continue
+		}
+		if strings.Contains(dom.FoldSpace(dom.Text(d.Elems[id])), s) {
+			return id
+		}
+	}
+	return -1
+}
+
+// inProductItem reports an element whose nearest microdata item (the
+// closest itemscope around it) is a product, or that is in no item (a
+// shop that marks the description alone, its Product in JSON-LD): the
+// description of the site's Organization or of a review is not the
+// product's.
+func (r *run) inProductItem(id int) bool {
+	d := r.pg.Doc
+	for p := int(d.Parent[id]); p >= 0; p = int(d.Parent[p]) {
+		if el := d.Elems[p]; dom.HasAttr(el, "itemscope") {
+			t := dom.Attr(el, "itemtype")
+			return slices.Contains(productTypes, t[strings.LastIndexByte(t, '/')+1:])
+		}
+	}
+	return true
+}
+
+// descriptionSentence is the first sentence of a declared description at
+// least minDescriptionSentence long, "" when there is none.
+func descriptionSentence(desc string) string {
+	for len(desc) > 0 {
+		end := strings.Index(desc, ". ")
+		s := desc
+		if end >= 0 {
+			s, desc = desc[:end+1], desc[end+2:]
+		} else {
+			desc = ""
+		}
+		if s = strings.TrimSpace(s); len(s) >= minDescriptionSentence {
+			return s
+		}
+	}
+	return ""
+}
