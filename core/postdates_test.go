@@ -28,20 +28,14 @@ const machineDatedThread = `<!DOCTYPE html><html lang="en"><head><title>Best glu
 // shown as the page shows it to people, not as the ISO string the machine
 // date holds.
 func TestPostDatesAsShown(t *testing.T) {
-	res, err := Extract(machineDatedThread, Options{URL: "https://forum.example/t/glue/9"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Type != TypeMultiple || len(res.Posts) != 3 {
-		t.Fatalf("type %s with %d posts, want M with 3", res.Type, len(res.Posts))
-	}
+	posts := discussionPosts(t, machineDatedThread, "https://forum.example/t/glue/9", 3)
 	want := []struct{ date, shown string }{
 		{"2023-06-04T18:20:00Z", "Jun 4, 2023"},
 		{"2023-06-05T07:02:00Z", "Jun 5, 2023"},
 		{"2023-06-06T09:45:00Z", "Jun 6, 2023"},
 	}
 	for i, w := range want {
-		p := res.Posts[i]
+		p := posts[i]
 		if p.Date != w.date || p.DateText != w.shown {
 			t.Errorf("post %d: date %q shown %q, want %q shown %q", i, p.Date, p.DateText, w.date, w.shown)
 		}
@@ -75,14 +69,8 @@ const openingCardThread = `<!DOCTYPE html><html lang="en"><head><title>Which str
 // links to it, not the thread's last-post time its card shows first, and
 // its author is its own.
 func TestOpeningPostOwnAuthorAndDate(t *testing.T) {
-	res, err := Extract(openingCardThread, Options{URL: "https://watch.example/threads/strap.5000/"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Type != TypeMultiple || len(res.Posts) != 3 {
-		t.Fatalf("type %s with %d posts, want M with 3", res.Type, len(res.Posts))
-	}
-	op := res.Posts[0]
+	posts := discussionPosts(t, openingCardThread, "https://watch.example/threads/strap.5000/", 3)
+	op := posts[0]
 	if op.Author != "tick_tom" || op.Date != "2024-01-14T21:50:50-05:00" {
 		t.Errorf("opening post by %q on %q, want tick_tom on 2024-01-14T21:50:50-05:00", op.Author, op.Date)
 	}

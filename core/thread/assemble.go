@@ -263,7 +263,7 @@ func (f *Finder) openingPost(items []int) int {
 				}
 				continue // a line of the thread's activity
 			}
-			if f.signed(id) && f.st.Chars[id]-f.st.LinkChars[id] >= minPostText {
+			if f.signed(id) && f.st.Chars[id]-f.st.LinkChars[id] >= minPostText && !f.datedAfter(id, items) {
 				if f.sameSignature(id, first) {
 					return -1 // the thread's header: its starter and start date are the first post's
 				}
@@ -275,6 +275,27 @@ func (f *Finder) openingPost(items []int) int {
 		}
 	}
 	return -1
+}
+
+// datedAfter reports a block dated on a later day than every item of the
+// thread: no opening post, which comes before its replies whichever way
+// the thread is sorted, but the page's own header showing today's date
+// (a forum's clock beside its menu) or a line of the thread's latest
+// activity. Dates compare as ISO days; an item with no ISO date decides
+// nothing.
+func (f *Finder) datedAfter(id int, items []int) bool {
+	day := leadingISO(f.meta(id).date)
+	if len(day) < len("2006-01-02") {
+		return false
+	}
+	day = day[:len("2006-01-02")]
+	for _, it := range items {
+		d := leadingISO(f.meta(it).date)
+		if len(d) < len(day) || d[:len(day)] >= day {
+			return false
+		}
+	}
+	return true
 }
 
 // innermostSigned descends from a signed block into its child holding

@@ -94,8 +94,8 @@ func (f *Finder) chromeSlots(list []Item, isItem func(int) bool) idSet {
 			if d == it.Node || f.st.Chars[d] == 0 || f.st.Chars[d] > maxChromeChars {
 				return true
 			}
-			if f.inQuote(d, it.Node) || f.inParagraph(d, it.Node) {
-				return true // quotes are the post's; a paragraph's parts are its words
+			if f.quoting(d, it.Node) || f.inParagraph(d, it.Node) {
+				return true // quotes (and the line citing a quote's author) are the post's; a paragraph's parts are its words
 			}
 			buf = f.appendSlotKey(buf[:0], it.Node, d)
 			b, ok := base[string(buf)]

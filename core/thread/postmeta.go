@@ -45,6 +45,9 @@ type postMeta struct {
 	// item's body leaves them out. authorTier, dateTier: how they were
 	// found (lower is more trusted).
 	authorEl, dateEl, numberEl int
+	// profileEl is the author's card the item declares (isProfile; -1:
+	// none): the forum's, left out of the body with the author.
+	profileEl int
 	// dateLinked: the date element links to the item (its permalink).
 	dateLinked           bool
 	authorTier, dateTier int
@@ -96,7 +99,7 @@ func (f *Finder) meta(id int) postMeta {
 // readMeta reads an item's metadata; roots are its elements (one, or a
 // <dt> and its <dd>s).
 func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
-	m := postMeta{authorEl: -1, dateEl: -1, numberEl: -1, authorTier: noTier, dateTier: noTier}
+	m := postMeta{authorEl: -1, dateEl: -1, numberEl: -1, profileEl: -1, authorTier: noTier, dateTier: noTier}
 	root := f.doc.Elems[roots[0]]
 	for _, key := range []string{"data-author", "author", "data-username"} {
 		if a := nameText(dom.Attr(root, key)); a != "" {
@@ -122,6 +125,9 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 		el := f.doc.Elems[d]
 		if f.quoting(d, roots[0]) {
 			return true // a quoted post's author and date are not this one's
+		}
+		if m.profileEl < 0 && f.isProfile(d, roots[0]) {
+			m.profileEl = d
 		}
 		f.authorCandidate(&m, d, el, idKey)
 		f.dateCandidate(&m, d, el, roots[0], idKey)
@@ -159,6 +165,31 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 	return m
 }
 
+// isProfile reports the author's card of an item: an element in it (not
+// the item itself) that the markup declares as the author — a schema.org
+// item of type Person or one the post names its author or creator
+// (microdata), or a microformats author card (p-author h-card) — and that
+// holds less than half the item's text. A forum declares the whole profile
+// column so (name, avatar, role, "Discussion starter", "Joined"), not only
+// the name; what it holds is the member's, not the post's, even where it
+// is not repeated from post to post (the role of a member who posts once).
+func (f *Finder) isProfile(d, root int) bool {
+	if d == root || 2*f.st.Chars[d] >= f.st.Chars[root] || f.st.Chars[d] > maxChromeChars {
+		return false
+	}
+	el := f.doc.Elems[d]
+	declared := false
+	if dom.HasAttr(el, "itemscope") {
+		prop := dom.Attr(el, "itemprop")
+		typ := strings.TrimRight(dom.Attr(el, "itemtype"), "/")
+		declared = strings.HasSuffix(typ, "/Person") || strings.Contains(prop, "author") || strings.Contains(prop, "creator")
+	} else {
+		class := dom.Attr(el, "class")
+		declared = hasToken(class, "p-author") && hasToken(class, "h-card")
+	}
+	return declared
+}
+
 // authorCandidate takes el for the item's author when it says so more
 // plainly than what was found before.
 func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string) {
@@ -175,9 +206,13 @@ func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string
 	case el.DataAtom == atom.A:
 		tier = tierLink
 	}
-	if m.authorTier == tierAttr && m.authorEl < 0 && f.st.Chars[d] <= maxNameChars && f.doc.Tag(d) != atom.Meta {
+	if m.authorTier == tierAttr && (m.authorEl < 0 || f.doc.Contains(m.authorEl, d)) && f.st.Chars[d] <= maxNameChars && f.doc.Tag(d) != atom.Meta {
 		if nameText(f.text(d)) == m.author {
-			m.authorEl = d // where the item shows the author its root names
+			// Where the item shows the author its root names: the
+			// innermost such element (the name's link, not the line
+			// around it, which in another post holds a badge beside
+			// the name: "Discussion starter").
+			m.authorEl = d
 		}
 	}
 	if tier >= m.authorTier || f.st.Chars[d] > maxSignatureChars {
@@ -509,6 +544,9 @@ func (f *Finder) quoting(id, root int) bool {
 		return false
 	}
 	next := f.doc.NextSibling(id)
+	for next >= 0 && f.doc.Tag(next) == atom.Br {
+		next = f.doc.NextSibling(next) // "<cite>…</cite><br><blockquote>"
+	}
 	return next >= 0 && f.doc.Tag(next) == atom.Blockquote
 }
 

@@ -165,9 +165,10 @@ func (f *Finder) idOf(ids *page.IDWalk, n *html.Node) int {
 // words (a thread of one-line posts looks all chrome), the item without
 // its author and date.
 func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, chrome idSet, m postMeta) render.Part {
+	introFrom, introTo := f.beforeAuthor(f.idOf(ids, roots[0]), m)
 	meta := func(n *html.Node) bool {
 		id := f.idOf(ids, n)
-		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl)
+		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl || id == m.profileEl || id >= introFrom && id < introTo)
 	}
 	part := render.NewPartAt(f.base(), func(n *html.Node) bool {
 		return skip(n) || meta(n) || chrome.has(f.idOf(ids, n))
@@ -176,6 +177,25 @@ func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, 
 		return part
 	}
 	return render.NewPartAt(f.base(), func(n *html.Node) bool { return skip(n) || meta(n) }, roots...)
+}
+
+// beforeAuthor is the part of an item's <header> that comes before the
+// author, as the element range [from, to) (empty when the author is in
+// no header of the item). A post's header introduces it by its author (HTML's
+// <header>: introductory content of its section); what a thread sets in
+// it ahead of the author is the thread's, not the post's: the opening
+// post's card repeating the thread's title, a "Jump to latest" tool, the
+// thread's statistics ("1.9K views · 11 replies · last post by …").
+func (f *Finder) beforeAuthor(root int, m postMeta) (from, to int) {
+	if m.authorEl < 0 || root < 0 {
+		return 0, 0
+	}
+	for n := m.authorEl; n > root; n = int(f.doc.Parent[n]) {
+		if p := int(f.doc.Parent[n]); p > root && f.doc.Tag(p) == atom.Header {
+			return p + 1, n
+		}
+	}
+	return 0, 0
 }
 
 // itemMarkdown is the Markdown of an item's body: its elements one after
