@@ -141,6 +141,30 @@ var engineThreads = []engineThread{
 		{author: "Cormac Flanagan", date: "2014-03-21T20:03"},
 		{author: "Sue", date: "2014-03-22T07:15"},
 		{author: "Rosalind Achterberg", date: "2014-03-22T09:30"}}},
+	// Movable Type: a flat list, each comment's paragraphs followed by
+	// its signature line, which dates it.
+	{"comments-movabletype", TypeArticleWithComments, "", []itemMeta{
+		{author: "matt wilbert", date: "2012-10-28T14:30"},
+		{author: "jonathan", date: "2012-10-28T16:59"},
+		{author: "Ben Around", date: "2012-10-29T09:12"}}},
+	// WordPress themes that sign a comment in one line of words, no
+	// separator: a footer "by NAME on DATE. Reply" (the name linked or
+	// not), and a loose header "NAME on DATE" before the body.
+	{"comments-wordpress-meta", TypeArticleWithComments, "", []itemMeta{
+		{author: "Kate Lindqvist", date: "2010-11-29T08:03"},
+		{author: "marten", date: "2010-11-29T09:41", depth: 1},
+		{author: "Pieter de Groot", date: "2010-12-02T23:17"}}},
+	{"comments-wordpress-loose", TypeArticleWithComments, "", []itemMeta{
+		{author: "Heather", date: "2012-10-23T13:37"},
+		{author: "jennb33", date: "2012-10-23T13:38"},
+		{author: "Eric's Mommy", date: "2012-10-24T07:02"}}},
+	// WordPress themes that head a comment with its writer: "<h4>NAME
+	// <span>On Thursday, November 1 at 2:57 pm</span></h4>" (a date
+	// without its year: kept as shown), "<h3><a>NAME</a> says:</h3>".
+	{"comments-wordpress-heading", TypeArticleWithComments, "", []itemMeta{
+		{author: "Lora Lee", date: "On Thursday, November 1 at 2:57 pm"},
+		{author: "CArolyn", date: "On Friday, November 2 at 10:44 am", depth: 1},
+		{author: "Paul Howard", date: "2012-11-02T11:02"}}},
 	{"comments-disqus", TypeArticleWithComments, "Joost Verhagen", []itemMeta{
 		{author: "Ilse de Wit"}, {author: "Ruud (driver, line N4)", depth: 1}, {author: "tinka_reads"}}},
 	{"comments-drupal", TypeArticleWithComments, "Femke Bakker", []itemMeta{

@@ -209,6 +209,9 @@ func (p Part) resolve(raw string, image bool) string {
 // resolveURL is resolve's work on a URL that is neither data: nor a
 // fragment.
 func (p Part) resolveURL(raw string) string {
+	if v, ok := p.underRoot(raw); ok {
+		return v
+	}
 	u, err := url.Parse(raw)
 	if err != nil {
 		return ""
@@ -224,6 +227,46 @@ func (p Part) resolveURL(raw string) string {
 		return u.String()
 	}
 	return ""
+}
+
+// underRoot resolves a path from the root written in plain characters
+// ("/n/12", "/author/ann") against an http or https base with a host:
+// the base's root ("https://example.org/", resolved once per Part)
+// followed by the path, what url.Parse, ResolveReference and String make
+// of it, without them: a 10 MB article links 40 000 such paths, and
+// parsing each took a tenth of its HTML rendering in wasm. ok is false
+// for any other URL.
+func (p Part) underRoot(raw string) (string, bool) {
+	if p.Base == nil || p.Base.Host == "" || p.Base.Scheme != "http" && p.Base.Scheme != "https" || !plainPath(raw) {
+		return "", false
+	}
+	root := p.resolve("/", false)
+	if !strings.HasSuffix(root, "/") {
+		return "", false
+	}
+	return root[:len(root)-1] + raw, true
+}
+
+// plainPath reports a path from the root ("/a/b.html") of letters,
+// digits, '-', '_', '~', '.' and '/' only, with no empty, "." or ".."
+// segment: nothing in it that resolving or escaping would change. "/"
+// alone is not one.
+func plainPath(raw string) bool {
+	if len(raw) < 2 || raw[0] != '/' {
+		return false
+	}
+	for i := 1; i < len(raw); i++ {
+		c := raw[i]
+		if !(isAlnum(c) || c == '-' || c == '_' || c == '~' || c == '.' || c == '/') {
+			return false
+		}
+	}
+	for seg := range strings.SplitSeq(raw[1:], "/") {
+		if seg == "" || seg == "." || seg == ".." {
+			return false
+		}
+	}
+	return true
 }
 
 // dataImageTypes are the image types a data: URL may hold: raster formats

@@ -32,6 +32,10 @@
 //	postmeta.go  What an item says about itself, read from the markup that
 //	             says it most plainly: author, date, score, number,
 //	             permalink, accepted answer.
+//	signature.go The writer and date a template writes in one line of
+//	             words ("by Kate on November 29, 2010 at 8:03 am", "Heather
+//	             on …" loose before the body, "<a>Ann</a> says:" in a
+//	             heading), and the words around a name that are no part of it.
 //	dates.go     MachineDate and TextDate: dates as ISO 8601.
 //	chrome.go    The forum's parts of a post (profile column, signature,
 //	             controls, header lines), found by repeating in the same
@@ -54,5 +58,6 @@
 // characters (maxSubmission = 4000 at most); slotSteps = 3 steps name a
 // slot; maxChromeChars = 400, maxLineChars = 80, maxTemplateLine = 120;
 // maxSignatureChars = 200 for a signature or header line; maxNameChars =
-// 60 and maxNameWords = 6 for a name; maxPostNumber = 99999.
+// 60 and maxNameWords = 6 for a name; maxDateRun = 10 words for a date
+// inside a signature line; maxPostNumber = 99999.
 package thread

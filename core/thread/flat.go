@@ -127,8 +127,20 @@ func (f *Finder) flatListAfter(heading int) ([]Comment, []int) {
 		}
 		sig := g[len(g)-1]
 		c := Comment{Author: signatureAuthor(f.text(sig)), Text: text, Node: g[0]}
+		if iso, shown := dateInLine(f.text(sig)); iso != "" {
+			// The signature line dates the comment too ("Posted by: omni
+			// | Mar 22, 2007 12:56:24 AM", "… at October 28, 2012 04:59 PM").
+			c.Date = iso
+			if shown != iso {
+				c.DateText = shown
+			}
+		}
+		body := render.NewPartAt(f.base(), func(n *html.Node) bool { return n == f.doc.Elems[sig] || skip(n) }, nodes...)
 		if f.html {
-			c.HTML = render.NewPartAt(f.base(), func(n *html.Node) bool { return n == f.doc.Elems[sig] || skip(n) }, nodes...).HTML()
+			c.HTML = body.HTML()
+		}
+		if f.markdown {
+			c.Markdown = itemMarkdown(body) // as every other comment's
 		}
 		out = append(out, c)
 		spanned = append(spanned, g...)

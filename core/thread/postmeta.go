@@ -19,15 +19,18 @@ import (
 //	author: an author attribute on the item (data-author); schema.org
 //	  (itemprop=author, its itemprop=name); microformats (p-author, h-card,
 //	  vcard and their p-name, fn); rel=author; an element named as the
-//	  author (class/id), or <cite>; the first link whose text is a name and
-//	  that is no link to the item itself; the name beside the date in a
-//	  signature line ("Posted by: Sue | 22 March 2014 at 07:15").
+//	  author (class/id), or <cite>, or a heading naming the writer
+//	  ("<a>Ann</a> says:", a name beside its date); the first link whose
+//	  text is a name and that is no link to the item itself; the name
+//	  beside the date in a signature line ("Posted by: Sue | 22 March 2014
+//	  at 07:15", "by Kate on November 29, 2010 at 8:03 am": signature.go).
 //	date: machine dates (<time datetime>, <data value>, <meta content>,
 //	  abbr/title in the microformat way); a date in an attribute (a Unix
 //	  timestamp, an ISO string or a shown date in title, data-*time*,
 //	  datetime); an element named as the date (class/id) — its text, made
 //	  ISO when it is a whole date; any short element whose text is a whole
-//	  date; a date in a signature line.
+//	  date; a date in a signature line, or in the loose text that heads
+//	  the item.
 //
 // Within one level of trust the first in the page wins. The date as shown
 // is what people read: a machine date that shows nothing (a <meta>, a
@@ -130,6 +133,9 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 			m.profileEl = d
 		}
 		f.authorCandidate(&m, d, el, idKey)
+		if m.authorTier > tierMarked && d != roots[0] && dom.HeadingLevel(el.DataAtom) > 0 {
+			f.headingAuthor(&m, d)
+		}
 		f.dateCandidate(&m, d, el, roots[0], idKey)
 		if m.score == "" {
 			m.score = scoreOf(el)
@@ -148,10 +154,19 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 		return true
 	})
 	if m.dateTier > tierSignature || m.authorTier > tierSignature {
-		for _, l := range lines {
-			if f.signatureLine(&m, l) {
+		signed := false
+		for i, l := range lines {
+			if i+1 < len(lines) && f.doc.Contains(l, lines[i+1]) {
+				// A short comment's whole body is a short block too: its
+				// own lines sign it, not the text around them.
+				continue
+			}
+			if signed = f.signatureLine(&m, f.text(l), l); signed {
 				break
 			}
+		}
+		if !signed && len(roots) == 1 {
+			f.signatureLine(&m, f.headText(roots[0]), -1)
 		}
 	}
 	if m.permalink == "" && m.dateEl >= 0 {
@@ -219,7 +234,7 @@ func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string
 		return // a block of text named after its author is no name
 	}
 	name := f.personName(d)
-	if tier == tierLink && (name == "" || linksToItem(dom.Attr(el, "href"), idKey) || !f.inShortBlock(d) || f.inHeading(d)) {
+	if tier == tierLink && (name == "" || linksToItem(dom.Attr(el, "href"), idKey) || !f.inShortBlock(d) || f.inHeading(d) || f.commentChrome(d)) {
 		return
 	}
 	if tier == tierSchema && el.DataAtom == atom.Meta {
@@ -305,7 +320,7 @@ const (
 // nameText is s as a person's name ("Ann says:" → "Ann"), or "" when it
 // cannot be one: empty, too long, a date, a number or a mention.
 func nameText(s string) string {
-	s = trimSays(dom.FoldSpace(s))
+	s = trimByAndCounter(trimSays(dom.FoldSpace(s)))
 	if s == "" || len(s) > maxNameChars || strings.Count(s, " ") >= maxNameWords || s[0] == '#' || s[0] == '@' ||
 		strings.Contains(s, "://") || strings.HasPrefix(s, "www.") {
 		return ""
@@ -633,41 +648,13 @@ func dateInLine(t string) (iso, part string) {
 			return iso, strings.TrimSpace(p)
 		}
 	}
-	return "", ""
+	iso, part, _ = dateInWords(t)
+	return iso, part
 }
 
 // signatureParts splits a signature line at its separators.
 func signatureParts(t string) []string {
 	return strings.FieldsFunc(t, func(r rune) bool { return strings.ContainsRune("|·•»–—", r) })
-}
-
-// signatureLine reads a date, and the author beside it, from a short line
-// that signs the item: "Posted by: Sue | 22 March 2014 at 07:15".
-func (f *Finder) signatureLine(m *postMeta, id int) bool {
-	parts := signatureParts(f.text(id))
-	for i, p := range parts {
-		iso := TextDate(p)
-		if iso == "" {
-			continue
-		}
-		if m.dateTier > tierSignature {
-			m.date, m.dateText, m.dateEl, m.dateTier = iso, strings.TrimSpace(p), id, tierSignature
-		}
-		if m.authorTier > tierSignature && len(parts) > 1 {
-			who := parts[0]
-			if i == 0 {
-				who = parts[1]
-			}
-			if _, after, ok := strings.Cut(who, ":"); ok {
-				who = after // "Posted by: Sue"
-			}
-			if n := nameText(who); n != "" {
-				m.author, m.authorTier = n, tierSignature
-			}
-		}
-		return true
-	}
-	return false
 }
 
 // scoreOf reads an item's score where it shows one: itemprop=upvoteCount,

@@ -34,13 +34,13 @@ func (f *Finder) RenderPosts(list []Item) (posts []Comment, teasers bool) {
 }
 
 func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
-	items := map[int]bool{} // every item's elements
+	items := make(idSet, len(f.doc.Elems)) // every item's elements
 	for _, it := range list {
 		for _, r := range it.roots() {
 			items[r] = true
 		}
 	}
-	isItem := func(id int) bool { return items[id] }
+	isItem := items.has
 	metas := make([]postMeta, len(list))
 	for i, it := range list {
 		metas[i] = f.readMeta(it.roots(), isItem)
@@ -71,7 +71,7 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 			if !ok {
 				return clean.CommentChrome(n)
 			}
-			return !own(n) && items[id] || f.commentChrome(id) || f.st.Hidden[id]
+			return !own(n) && items.has(id) || f.commentChrome(id) || f.st.Hidden[id]
 		}
 		var chars, links int32
 		for _, r := range it.roots() {
@@ -164,14 +164,14 @@ func (f *Finder) idOf(ids *page.IDWalk, n *html.Node) int {
 // number elements (the reader shows them in its own line); when that leaves no
 // words (a thread of one-line posts looks all chrome), the item without
 // its author and date.
-func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, chrome map[int]bool, m postMeta) render.Part {
+func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, chrome idSet, m postMeta) render.Part {
 	introFrom, introTo := f.beforeAuthor(f.idOf(ids, roots[0]), m)
 	meta := func(n *html.Node) bool {
 		id := f.idOf(ids, n)
 		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl || id == m.profileEl || id >= introFrom && id < introTo)
 	}
 	part := render.NewPartAt(f.base(), func(n *html.Node) bool {
-		return skip(n) || meta(n) || chrome[f.idOf(ids, n)]
+		return skip(n) || meta(n) || chrome.has(f.idOf(ids, n))
 	}, roots...)
 	if hasLetter(part.Text()) {
 		return part

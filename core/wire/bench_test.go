@@ -141,3 +141,37 @@ func BenchmarkUnmarshalLayout(b *testing.B) {
 		})
 	}
 }
+
+// bigResult is a Result the size of a 10 MB article's: an article of
+// 40 000 paragraphs as HTML and text, and 2 000 comments.
+func bigResult() *core.Result {
+	var h, t strings.Builder
+	for i := range 40_000 {
+		fmt.Fprintf(&h, "<p>Paragraph %d: owls hunt at night &amp; herons wait, with a <a href=\"/n/%d\">link</a>.</p>\n", i, i)
+		fmt.Fprintf(&t, "Paragraph %d: owls hunt at night & herons wait, with a link.\n\n", i)
+	}
+	res := &core.Result{Article: core.Content{HTML: h.String(), Text: t.String()}}
+	for i := range 2_000 {
+		res.Comments = append(res.Comments, core.Comment{Author: fmt.Sprint("reader", i),
+			HTML: fmt.Sprintf("<p>I saw an owl, number %d.</p>", i), Text: fmt.Sprintf("I saw an owl, number %d.", i)})
+	}
+	return res
+}
+
+// BenchmarkMarshalStringLarge writes the answer to a 10 MB article (about
+// 10 MB of JSON, most of it two long strings), as the wasm does.
+func BenchmarkMarshalStringLarge(b *testing.B) {
+	res := bigResult()
+	want, _ := json.Marshal(res)
+	b.ReportAllocs()
+	b.SetBytes(int64(len(want)))
+	for b.Loop() {
+		got, err := wire.MarshalString(res)
+		if err != nil || len(got) != len(want) {
+			b.Fatalf("%d bytes (%v), want %d", len(got), err, len(want))
+		}
+	}
+	if got, _ := wire.MarshalString(res); got != string(want) {
+		b.Fatal("the answer differs from encoding/json's")
+	}
+}

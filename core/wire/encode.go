@@ -17,45 +17,105 @@ import (
 // too, wrapping ErrUnsupported.
 func Marshal(v any) ([]byte, error) {
 	e := encoders.Get().(*encoder)
-	defer encoders.Put(e)
+	defer e.release()
 	if err := e.encode(v); err != nil {
 		return nil, err
 	}
-	return append([]byte(nil), e.buf...), nil
+	return []byte(e.out.String()), nil
 }
 
-// MarshalString is Marshal as a string, made from the encoder's buffer
-// in one copy: the wasm answers a string, and Marshal's copy followed by
-// the caller's conversion copied a 10 MB article's 21 MB answer twice.
+// MarshalString is Marshal as a string: the answer the encoder built,
+// without a copy (the wasm answers a string; a 10 MB article's answer is
+// 22 MB).
 func MarshalString(v any) (string, error) {
 	e := encoders.Get().(*encoder)
-	defer encoders.Put(e)
+	defer e.release()
 	if err := e.encode(v); err != nil {
 		return "", err
 	}
-	return string(e.buf), nil
+	return e.out.String(), nil
 }
 
-// encode writes v into the encoder's buffer, emptied first.
+// encode writes v into the encoder's answer, emptied first.
 func (e *encoder) encode(v any) error {
 	e.buf = e.buf[:0]
-	return e.value(reflect.ValueOf(v), 0)
+	e.out.Reset()
+	e.out.Grow(e.last)
+	if err := e.value(reflect.ValueOf(v), 0); err != nil {
+		return err
+	}
+	e.flush()
+	e.last = e.out.Len()
+	return nil
 }
 
+// encoder writes the small pieces (punctuation, keys, numbers, the runs
+// between escapes) into buf and moves buf into out once it holds
+// flushAt bytes; a long run of a string goes into out directly.
+//
+// out grows through strings.Builder.Grow, which neither zeroes the new
+// memory nor copies the answer at the end (String), where a []byte grown
+// by make zeroed each doubling (a 10 MB article's 22 MB answer: 64 MB
+// zeroed, 32 MB of it in pages the wasm touched first there, a third of
+// the encoder's time in node) and the answer was copied once more into
+// the string.
+//
+// last is the size of the encoder's previous answer: a batch of pages
+// gets answers of similar sizes, and out starts at that size.
 type encoder struct {
-	buf []byte
+	buf  []byte
+	out  strings.Builder
+	last int
 }
 
-// encoders keeps buffers between calls, as encoding/json does: growing a
-// fresh one to a large Result's size allocated four times that size, and
-// the copies and collections took most of Marshal's time.
-var encoders = sync.Pool{New: func() any { return &encoder{buf: make([]byte, 0, 4096)} }}
+// flushAt is the size at which buf moves into out: small enough that the
+// pooled buffer stays small, large enough that out is written in few
+// pieces.
+const flushAt = 16 << 10
+
+// flush moves buf into out.
+func (e *encoder) flush() {
+	e.out.Grow(len(e.buf))
+	e.out.Write(e.buf)
+	e.buf = e.buf[:0]
+}
+
+// write appends s to out, growing out by doubling without zeroing.
+func (e *encoder) write(s string) {
+	e.out.Grow(len(s))
+	e.out.WriteString(s)
+}
+
+// run appends s, a piece of a string that needs no escape: into buf, or,
+// when long, straight into out.
+func (e *encoder) run(s string) {
+	if len(e.buf)+len(s) > flushAt {
+		e.flush()
+		if len(s) > flushAt/4 {
+			e.write(s)
+			return
+		}
+	}
+	e.buf = append(e.buf, s...)
+}
+
+// release drops the answer (the caller holds it now, or it failed) and
+// puts the encoder back in the pool with its small buffer.
+func (e *encoder) release() {
+	e.out = strings.Builder{}
+	encoders.Put(e)
+}
+
+// encoders keeps the small buffers between calls, as encoding/json does.
+var encoders = sync.Pool{New: func() any { return &encoder{buf: make([]byte, 0, flushAt+64)} }}
 
 // value appends v. depth counts the pointers, slices, maps and structs
 // entered, so that a cycle (which encoding/json reports as an error after
 // 1 000 levels) ends in an error rather than in a stack overflow.
 func (e *encoder) value(v reflect.Value, depth int) error {
-	e.buf = reserve(e.buf, 64) // a number, a key, a punctuation: grown by doubling too
+	if len(e.buf) >= flushAt {
+		e.flush()
+	}
 	if !v.IsValid() {
 		e.buf = append(e.buf, "null"...)
 		return nil
@@ -81,7 +141,7 @@ func (e *encoder) checked(v reflect.Value, depth int) error {
 	case reflect.Float64:
 		return e.float(v.Float(), 64)
 	case reflect.String:
-		e.buf = appendString(e.buf, v.String())
+		e.string(v.String())
 	case reflect.Pointer, reflect.Interface:
 		if v.IsNil() {
 			e.buf = append(e.buf, "null"...)
@@ -198,7 +258,7 @@ func (e *encoder) mapping(v reflect.Value, depth int) error {
 		if i > 0 {
 			e.buf = append(e.buf, ',')
 		}
-		e.buf = appendString(e.buf, k)
+		e.string(k)
 		e.buf = append(e.buf, ':')
 		key.SetString(k)
 		if err := e.deeper(v.MapIndex(key), depth); err != nil {
@@ -238,19 +298,6 @@ func (e *encoder) float(f float64, bits int) error {
 
 const hexDigits = "0123456789abcdef"
 
-// reserve makes room for n more bytes, doubling the capacity when it
-// grows: append grows a large slice by a quarter, and a 14 MB answer
-// (17 537 comments' HTML and text) built in a fresh buffer, as each wasm
-// runtime has, allocated and copied five times its size instead of twice.
-func reserve(b []byte, n int) []byte {
-	if len(b)+n <= cap(b) {
-		return b
-	}
-	nb := make([]byte, len(b), max(2*cap(b), len(b)+n))
-	copy(nb, b)
-	return nb
-}
-
 // safeASCII marks the ASCII bytes written as they are: not ", \, <, >, &
 // or a control character.
 var safeASCII = func() (t [utf8.RuneSelf]bool) {
@@ -260,15 +307,14 @@ var safeASCII = func() (t [utf8.RuneSelf]bool) {
 	return t
 }()
 
-// appendString appends s quoted as encoding/json quotes it by default: ",
-// \ and the control characters escaped (\b \f \n \r \t by name, the others
+// string appends s quoted as encoding/json quotes it by default: ", \
+// and the control characters escaped (\b \f \n \r \t by name, the others
 // as \u00XX), <, > and & as \u003c \u003e \u0026 (safe inside an HTML
 // <script>), U+2028 and U+2029 as \u2028 \u2029 (line ends to
-// JavaScript), and each byte of invalid UTF-8 as \ufffd.
-func appendString(dst []byte, s string) []byte {
-	// Each piece reserves room for itself and the escape after it (six
-	// bytes at most), so the buffer grows by doubling (reserve).
-	dst = append(reserve(dst, len(s)+2), '"')
+// JavaScript), and each byte of invalid UTF-8 as \ufffd. The runs between
+// escapes go through run; each escape is at most six bytes in buf.
+func (e *encoder) string(s string) {
+	e.buf = append(e.buf, '"')
 	start := 0
 	for i := 0; i < len(s); {
 		if b := s[i]; b < utf8.RuneSelf {
@@ -276,22 +322,22 @@ func appendString(dst []byte, s string) []byte {
 				i++
 				continue
 			}
-			dst = append(reserve(dst, i-start+6), s[start:i]...)
+			e.run(s[start:i])
 			switch b {
 			case '\\', '"':
-				dst = append(dst, '\\', b)
+				e.buf = append(e.buf, '\\', b)
 			case '\b':
-				dst = append(dst, '\\', 'b')
+				e.buf = append(e.buf, '\\', 'b')
 			case '\f':
-				dst = append(dst, '\\', 'f')
+				e.buf = append(e.buf, '\\', 'f')
 			case '\n':
-				dst = append(dst, '\\', 'n')
+				e.buf = append(e.buf, '\\', 'n')
 			case '\r':
-				dst = append(dst, '\\', 'r')
+				e.buf = append(e.buf, '\\', 'r')
 			case '\t':
-				dst = append(dst, '\\', 't')
+				e.buf = append(e.buf, '\\', 't')
 			default:
-				dst = append(dst, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xF])
+				e.buf = append(e.buf, '\\', 'u', '0', '0', hexDigits[b>>4], hexDigits[b&0xF])
 			}
 			i++
 			start = i
@@ -299,21 +345,29 @@ func appendString(dst []byte, s string) []byte {
 		}
 		c, size := utf8.DecodeRuneInString(s[i:])
 		if c == utf8.RuneError && size == 1 {
-			dst = append(reserve(dst, i-start+6), s[start:i]...)
-			dst = append(dst, `\ufffd`...)
+			e.run(s[start:i])
+			e.buf = append(e.buf, `\ufffd`...)
 			i++
 			start = i
 			continue
 		}
 		if c == '\u2028' || c == '\u2029' {
-			dst = append(reserve(dst, i-start+6), s[start:i]...)
-			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[c&0xF])
+			e.run(s[start:i])
+			e.buf = append(e.buf, '\\', 'u', '2', '0', '2', hexDigits[c&0xF])
 			i += size
 			start = i
 			continue
 		}
 		i += size
 	}
-	dst = append(reserve(dst, len(s)-start+1), s[start:]...)
-	return append(dst, '"')
+	e.run(s[start:])
+	e.buf = append(e.buf, '"')
+}
+
+// quote is s quoted as string quotes it.
+func quote(s string) string {
+	var e encoder
+	e.string(s)
+	e.flush()
+	return e.out.String()
 }

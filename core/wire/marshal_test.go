@@ -231,3 +231,37 @@ func TestNameClashes(t *testing.T) {
 		}
 	}
 }
+
+// TestMarshalLongStrings checks strings far longer than the encoder's
+// buffer, clean and escaped, and escapes on either side of where the
+// buffer is moved into the answer, against encoding/json.
+func TestMarshalLongStrings(t *testing.T) {
+	clean := strings.Repeat("owls hunt at night ", 5000)
+	cases := map[string]any{
+		"clean":        clean,
+		"escaped":      strings.Repeat("<p>owl &amp; heron</p>\n", 4000),
+		"mixed":        []string{clean, "\u2028" + clean + "\xff", strings.Repeat("a", 16<<10-1) + "<" + clean},
+		"every offset": offsets(),
+	}
+	for name, v := range cases {
+		want, _ := json.Marshal(v)
+		got, err := MarshalString(v)
+		if err != nil || got != string(want) {
+			t.Errorf("%s: %d bytes (%v), want encoding/json's %d", name, len(got), err, len(want))
+		}
+		gotBytes, err := Marshal(v)
+		if err != nil || string(gotBytes) != string(want) {
+			t.Errorf("%s: Marshal gives %d bytes (%v), want %d", name, len(gotBytes), err, len(want))
+		}
+	}
+}
+
+// offsets is strings whose one escape falls at each byte around the
+// encoder's 16 KB buffer.
+func offsets() []string {
+	var out []string
+	for n := 16<<10 - 8; n < 16<<10+8; n++ {
+		out = append(out, strings.Repeat("x", n)+`"`+strings.Repeat("y", 4<<10))
+	}
+	return out
+}

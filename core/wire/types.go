@@ -149,7 +149,7 @@ func analyse(t reflect.Type) *typeInfo {
 			reflect.Float32, reflect.Float64:
 			f.scalar = check(sf.Type) == nil
 		}
-		f.key = string(appendString(nil, f.name)) + ":"
+		f.key = quote(f.name) + ":"
 		fields = append(fields, f)
 	}
 	return &typeInfo{fields: dropClashes(fields)}
