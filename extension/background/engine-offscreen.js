@@ -23,6 +23,7 @@ export function createOffscreenEngine(ext, scope = globalThis) {
   let portWaiters = [];
   let asking = null;
   let nextId = 0;
+  let inflight = 0; // calls sent and not yet answered, by either way
   const pending = new Map();
   const origin = ext.runtime.getURL('');
 
@@ -44,9 +45,12 @@ export function createOffscreenEngine(ext, scope = globalThis) {
     portWaiters = [];
   });
 
+  let releasing = null; // the document being closed (release)
+
   function ensure() {
     if (!creating) {
       creating = (async () => {
+        await releasing;
         const open = await ext.runtime.getContexts?.({ contextTypes: ['OFFSCREEN_DOCUMENT'] }).catch(() => null);
         if (open?.length) return;
         try {
@@ -96,19 +100,61 @@ export function createOffscreenEngine(ext, scope = globalThis) {
     return asking;
   }
 
-  async function raw(method, request, bytes = requestBytes(method, request)) {
-    await ensure();
-    const p = await channel();
-    if (!p) return send({ pithEngine: 'raw', method, request, bytes });
-    const id = ++nextId;
-    const answer = new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-    p.postMessage(...packCall(id, method, request, bytes));
-    return answer;
+  /** raw runs a call on the document's engine; aside, on a worker of its own (engine-host.js aside). */
+  async function raw(method, request, bytes = requestBytes(method, request), aside = false) {
+    inflight++;
+    try {
+      await ensure();
+      const p = await channel();
+      if (!p) return await send({ pithEngine: 'raw', method, request, bytes, aside });
+      const id = ++nextId;
+      const answer = new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+      const [msg, transfer] = packCall(id, method, request, bytes);
+      if (aside) msg.aside = true;
+      p.postMessage(msg, transfer);
+      return await answer;
+    } finally {
+      inflight--;
+    }
   }
+
+  /**
+   * release closes the offscreen document when no call is under way (a
+   * big page's reader was closed): the document shares its renderer's
+   * heap with the extension's pages, and what a closed reader held there
+   * (the article parsed, its DOM) is given back when the last document of
+   * that heap goes, where a collection of it alone left hundreds of MB in
+   * the process. The next call (or warm()) opens a fresh document.
+   * Resolves to whether it closed it.
+   */
+  async function release() {
+    if (inflight > 0 || !creating || !ext.offscreen?.closeDocument) return false;
+    const was = creating;
+    creating = null;
+    port = null;
+    releasing = (async () => {
+      await was.catch(() => {});
+      try {
+        await ext.offscreen.closeDocument();
+        return true;
+      } catch {
+        return false; // already closed
+      }
+    })();
+    try {
+      return await releasing;
+    } finally {
+      releasing = null;
+    }
+  }
+
+  const asideAPI = engineAPI((method, request, bytes) => raw(method, request, bytes, true));
 
   return {
     ...engineAPI(raw),
     raw,
+    /** extractAside is extract on a worker of its own, beside the engine's (engine-host.js aside). */
+    extractAside: asideAPI.extract,
     warm: () => ensure().then(channel).then(() => undefined),
     /** The offscreen document keeps its engine warm itself. */
     running: () => true,
@@ -116,6 +162,7 @@ export function createOffscreenEngine(ext, scope = globalThis) {
     memoryBytes: async () => Number(await send({ pithEngine: 'memory' })),
     /** nudge prompts the collector of the extension pages' thread (a closed reader's DOM). */
     nudge: () => send({ pithEngine: 'nudge' }).catch(() => {}),
+    release,
     close() {},
   };
 }

@@ -13,7 +13,8 @@ import { safeFileName } from '../shared/filename.js';
 import { downloadText } from '../shared/download.js';
 import { createSiteStore } from '../shared/sites.js';
 import { failureText } from '../shared/notices.js';
-import { readerView } from '../shared/view.js';
+import { readerView, sameHead } from '../shared/view.js';
+import { namesManyComments } from '../shared/treehint.js';
 import { templateVars, withFrontMatter, fileStem } from '../shared/template.js';
 import { highlightsHTML, markMarkdown, clean as cleanHighlights } from '../shared/highlights.js';
 import { escapeHTML } from '../shared/savehtml.js';
@@ -65,6 +66,8 @@ const CAPTURE_LAYOUT_MS = 4_000;
 const BIG_TREE_CHARS = 2 * 1024 * 1024;
 
 const READER = 'extension/ui/reader.html';
+/** After a big page's engine document is closed, a fresh one is opened this much later. */
+const REWARM_MS = 3000;
 const MAX_JOBS = 4;
 
 /**
@@ -165,6 +168,10 @@ function remember(job) {
 async function startJob(tab, mode) {
   const t0 = Date.now();
   const job = { id: crypto.randomUUID(), mode, tabId: tab.id, url: tab.url ?? '', title: tab.title ?? '', t0, timings: {}, cut: false, big: false };
+  // job.early: the article alone (a Result without comments), when it is
+  // made beside the whole extraction (big pages, for the reader), or null.
+  let earlyDone;
+  job.early = new Promise((resolve) => { earlyDone = resolve; });
   job.capture = captureTab(tab.id).then((c) => {
     job.timings.captureMs = Date.now() - t0;
     job.timings.captureInPageMs = c.ms;
@@ -195,6 +202,19 @@ async function startJob(tab, mode) {
     const formats = { reader: ['html', 'text'], noisemap: ['text'] }[mode];
     const request = { tree: c.tree, url: c.url, options: { ...options, formats } };
     if (typeof c.layout === 'string') request.layoutPacked = c.layout;
+    if (mode === 'reader' && job.big && engine.extractAside && namesManyComments(c.tree)) {
+      // Two answers on a big page with a long comment section (issue 24):
+      // the article alone, which the reader paints first, made on a worker
+      // of its own while the whole extraction (the comments too: two to
+      // three times as long on a page of 17 537 comments) runs on the
+      // engine's. Not on other pages: there the two would take about as
+      // long, each slowed by the other on a machine of two cores.
+      const early = engine.extractAside({ ...request, options: { ...request.options, noComments: true } });
+      early.then(() => { job.timings.earlyMs = Date.now() - t1; }, () => {});
+      early.then(earlyDone, () => earlyDone(null));
+    } else {
+      earlyDone(null);
+    }
     const res = await engine.extract(request);
     job.timings.extractMs = Date.now() - t1;
     job.timings.extractInEngineMs = engine.lastMs?.();
@@ -207,6 +227,7 @@ async function startJob(tab, mode) {
     return res;
   });
   job.result.catch(() => {});
+  job.result.finally(() => earlyDone(null)).catch(() => {}); // a capture that failed: no early answer either
   // A big page's job without a reader (noise map, save) is let go once done.
   if (mode !== 'reader') job.result.finally(() => { if (job.big) setTimeout(() => forget(job.id), 2000); }).catch(() => {});
   remember(job);
@@ -222,6 +243,17 @@ function forget(id) {
   if (!job) return;
   jobs.delete(id);
   if (!job.big) return;
+  if (engine.release) {
+    // Chrome: the closed reader's heap goes with the offscreen document,
+    // the last document of the extension pages' thread (engine-offscreen.js
+    // release); a fresh one is opened a little later for the next click.
+    setTimeout(async () => {
+      nudgeCollector(); // this context's heap: the job's result and view
+      if (await engine.release()) setTimeout(() => engine.warm().catch(() => {}), REWARM_MS);
+    }, 100);
+    for (const ms of [1500, 5000]) setTimeout(nudgeCollector, ms);
+    return;
+  }
   for (const ms of [100, 1500, 5000]) {
     setTimeout(() => {
       nudgeCollector(); // this context's heap: the job's result and view
@@ -239,6 +271,12 @@ ext.tabs.onRemoved.addListener((tabId) => {
   }
 });
 
+/** failureOf is what the reader is told of a failed job: {error, code}. */
+function failureOf(job, err) {
+  const seconds = err?.seconds ?? (err?.code === 'time-budget' ? Math.round((job.timings.budgetMs ?? EXTRACT_BUDGET_MS) / 1000) : 0);
+  return { error: failureText(err?.code ?? '', err?.message ?? err, seconds), code: err?.code ?? '' };
+}
+
 /** The reader gets the first FIRST_PART comments or posts with the article, then PART at a time. */
 const FIRST_PART = 30;
 const PART = 250;
@@ -246,8 +284,22 @@ const PART = 250;
 /** viewOf is the reader's view of a job's result, made once (shared/view.js). */
 async function viewOf(job) {
   const result = await job.result;
-  if (!job.view) job.view = readerView(result, { cut: job.cut });
+  if (!job.view) job.view = readerView(result, { cut: job.cut }, { split: true });
   return job.view;
+}
+
+/**
+ * firstView is the view the reader paints first: the whole result's, or,
+ * when the article alone is there before it (job.early), that one's
+ * ({early: true}). A failure of the whole extraction before either is thrown.
+ */
+async function firstView(job) {
+  const whole = viewOf(job).then((view) => ({ view }));
+  const early = job.early.then((r) => (r ? { r } : whole));
+  const first = await Promise.race([whole, early]);
+  if (!first.r) return first.view;
+  job.earlyView ??= readerView(first.r, { cut: job.cut }, { split: true });
+  return { ...job.earlyView, early: true };
 }
 
 function jobById(id) {
@@ -467,11 +519,25 @@ const routes = {
     if (sender?.tab?.id !== undefined) (job.readers ??= new Set()).add(sender.tab.id);
     const base = { id, url: job.url, title: job.title, t0: job.t0, tabId: job.tabId, sameTab: Boolean(job.sameTab), settings: await settings.load(ext) };
     try {
-      const view = await viewOf(job);
-      return { ...base, url: job.url, title: job.title, head: view.head, items: view.items.slice(0, FIRST_PART), total: view.items.length, timings: job.timings };
+      const view = await firstView(job);
+      return { ...base, url: job.url, title: job.title, head: view.head, items: view.items.slice(0, FIRST_PART), total: view.items.length, early: Boolean(view.early), timings: job.timings };
     } catch (err) {
-      const seconds = err?.seconds ?? (err?.code === 'time-budget' ? Math.round((job.timings.budgetMs ?? EXTRACT_BUDGET_MS) / 1000) : 0);
-      return { ...base, error: failureText(err?.code ?? '', err?.message ?? err, seconds), code: err?.code ?? '', timings: job.timings };
+      return { ...base, ...failureOf(job, err), timings: job.timings };
+    }
+  },
+  /**
+   * After an early view (the article alone, reader:get's early), the whole
+   * result's: its head when it differs from the early one (the type, the
+   * counts, another article), and its first comments or posts.
+   */
+  'reader:whole': async ({ id }) => {
+    const job = jobById(id);
+    try {
+      const view = await viewOf(job);
+      const same = job.earlyView ? sameHead(job.earlyView.head, view.head) : false;
+      return { same, head: same ? undefined : view.head, items: view.items.slice(0, FIRST_PART), total: view.items.length, timings: job.timings };
+    } catch (err) {
+      return failureOf(job, err);
     }
   },
   /** The next comments or posts of the reader's view, from index `from`. */
@@ -479,6 +545,13 @@ const routes = {
     const view = await viewOf(jobById(id));
     const start = Math.max(0, Number(from) || 0);
     return view.items.slice(start, start + PART);
+  },
+  /** Part `index` of a long article sent in parts (view.js): the HTML of whole blocks. */
+  'reader:article': async ({ id, index }) => {
+    const view = await viewOf(jobById(id));
+    const i = Number(index);
+    if (!Number.isInteger(i) || i < 0 || i >= view.articleParts.length) throw new RouteError(`the article has no part ${index}`, 'range');
+    return view.articleParts[i];
   },
   /**
    * The reader saves or copies Markdown: the article's Markdown is made from

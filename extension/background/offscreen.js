@@ -3,7 +3,7 @@
 // itself (engine-offscreen.js is the service worker's side). A worker can be
 // terminated after a large page, which gives its memory back at once.
 import { ext } from '../shared/api.js';
-import { createWorkerEngine } from '../shared/engine-host.js';
+import { createWorkerEngine, packCall, answerOf } from '../shared/engine-host.js';
 import { nudgeCollector } from '../shared/engine.js';
 
 const engine = createWorkerEngine({
@@ -27,7 +27,8 @@ async function offerPort() {
     // buffers are moved on, never copied into this document's heap.
     const msg = ev.data ?? {};
     try {
-      const answer = await engine.call(msg, [msg.treeUTF8?.buffer, msg.requestUTF8?.buffer].filter(Boolean));
+      const transfer = [msg.treeUTF8?.buffer, msg.requestUTF8?.buffer].filter(Boolean);
+      const answer = await (msg.aside ? engine.aside(msg, transfer) : engine.call(msg, transfer));
       ch.port1.postMessage({ ...answer, id: msg.id }, answer.outUTF8 ? [answer.outUTF8.buffer] : []);
     } catch (err) {
       ch.port1.postMessage({ id: msg.id, error: String(err?.message ?? err) });
@@ -44,6 +45,7 @@ ext.runtime.onMessage.addListener((msg, sender, sendResponse) => {
   const answer = (async () => {
     switch (msg.pithEngine) {
       case 'raw': {
+        if (msg.aside) return { out: answerOf(await engine.aside(...packCall(0, msg.method, msg.request, msg.bytes))) };
         const out = await engine.raw(msg.method, msg.request, msg.bytes);
         return { out, ms: engine.lastMs() };
       }

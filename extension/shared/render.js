@@ -5,6 +5,7 @@
 import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from './sanitize.js';
 import { badgeText, formatDate, kindText, plural, httpURL } from './format.js';
 import { readerView } from './view.js';
+import { WRAPPERS } from './split.js';
 
 function h(doc, tag, attrs = {}, ...kids) {
   const el = doc.createElement(tag);
@@ -217,9 +218,13 @@ function armPlaceholders(container) {
  * @param {Element} container
  * With remoteImages false, images from the web are click-to-load
  * placeholders: nothing is fetched until the reader asks.
- * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function, remoteImages?: boolean}} opts
+ * An article sent in parts (head.article.parts > 1, view.js) is painted
+ * from articleParts, the parts received so far: the reader appends the
+ * others as they come, and articleSteps.next() gives ARTICLE_WAIT while the
+ * next one is missing.
+ * @param {{showComments?: boolean, url?: string, onNoiseMap?: Function, remoteImages?: boolean, articleParts?: string[]}} opts
  */
-export function renderHead(head, container, { showComments = true, url = '', onNoiseMap = null, remoteImages = true } = {}) {
+export function renderHead(head, container, { showComments = true, url = '', onNoiseMap = null, remoteImages = true, articleParts = null } = {}) {
   const doc = container.ownerDocument;
   const base = url || head.url || undefined;
   container.replaceChildren();
@@ -256,8 +261,9 @@ export function renderHead(head, container, { showComments = true, url = '', onN
     if (!op.html && op.text) article.append(h(doc, 'p', { text: op.text }));
   } else if (!postsOnly) {
     const html = head.article?.html ?? '';
-    if (html.length > LONG_ARTICLE) {
-      articleSteps = longArticle(doc, article, html, base, head, remoteImages);
+    const total = head.article?.parts ?? 1;
+    if (total > 1 || html.length > LONG_ARTICLE) {
+      articleSteps = longArticle(doc, article, total > 1 ? articleParts ?? [html] : [html], total, { doc, base, remoteImages, head });
       articleSteps.next(); // its first blocks now
     } else {
       article.append(sanitizeFragment(html, { doc, base, remoteImages }));
@@ -293,36 +299,45 @@ function finishArticle(doc, article, head) {
   }
 }
 
-const WRAPPERS = new Set(['div', 'section', 'article', 'main', 'body']);
+
+/** What articleSteps.next() gives while the next part of the article has not come. */
+export const ARTICLE_WAIT = Symbol('pith.articleWait');
 
 /**
  * longArticle paints a very long article as a generator, ARTICLE_STEP blocks
- * a step: the HTML is parsed once (inertly), the wrappers around its blocks
- * are looked through, and the blocks are cleaned and appended in order.
+ * a step. Each part is parsed once (inertly) when its turn comes, and its
+ * blocks are cleaned and appended in order. An article in one part has the
+ * wrappers around its blocks looked through here; one in several parts had
+ * them taken off when it was cut (split.js).
+ * @param {string[]} parts the parts received so far (the reader adds to it)
+ * @param {number} total how many parts there are
  */
-function* longArticle(doc, article, html, base, head, remoteImages) {
+function* longArticle(doc, article, parts, total, { base, remoteImages, head }) {
   const Parser = globalThis.DOMParser;
-  const parsed = new Parser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
-  let box = parsed.body;
-  for (;;) {
-    const kids = [...box.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
-    if (kids.length !== 1 || kids[0].nodeType !== 1 || !WRAPPERS.has(kids[0].localName)) break;
-    box = kids[0];
-  }
   const env = { doc, base, remoteImages, budget: { left: 2_000_000 } };
   let first = true;
-  while (box.firstChild) {
-    const part = parsed.createDocumentFragment();
-    for (let i = 0; i < ARTICLE_STEP && box.firstChild; i++) part.append(box.firstChild);
-    if (first) {
-      sanitizeChildren(part, article, env);
-      dropTitleHeading(article, head.title);
-      first = false;
-    } else {
-      // Later blocks in parts the browser lays out only when scrolled to.
-      sanitizeChildren(part, article.appendChild(h(doc, 'div', { class: 'part' })), env);
+  for (let k = 0; k < total; k++) {
+    while (k >= parts.length) yield ARTICLE_WAIT;
+    const parsed = new Parser().parseFromString(`<!doctype html><html><body>${parts[k]}</body></html>`, 'text/html');
+    let box = parsed.body;
+    while (total === 1) {
+      const kids = [...box.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
+      if (kids.length !== 1 || kids[0].nodeType !== 1 || !WRAPPERS.has(kids[0].localName)) break;
+      box = kids[0];
     }
-    if (box.firstChild) yield;
+    while (box.firstChild) {
+      const part = parsed.createDocumentFragment();
+      for (let i = 0; i < ARTICLE_STEP && box.firstChild; i++) part.append(box.firstChild);
+      if (first) {
+        sanitizeChildren(part, article, env);
+        dropTitleHeading(article, head.title);
+        first = false;
+      } else {
+        // Later blocks in parts the browser lays out only when scrolled to.
+        sanitizeChildren(part, article.appendChild(h(doc, 'div', { class: 'part' })), env);
+      }
+      if (box.firstChild || k + 1 < total) yield;
+    }
   }
   if (!article.hasChildNodes()) finishArticle(doc, article, head);
 }

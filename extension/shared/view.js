@@ -8,6 +8,14 @@
 
 import { hasContent, readingMinutes } from './format.js';
 import { cutNotices } from './notices.js';
+import { splitArticle } from './split.js';
+
+/**
+ * An article of more HTML than this goes to the reader in parts (split.js):
+ * the first with the head, the rest after the first paint (reader:article).
+ * The reader paints one this long in steps (render.js LONG_ARTICLE).
+ */
+export const SPLIT_FROM = 200_000;
 
 /** leanItem is a comment or post as the reader needs it. */
 function leanItem(c) {
@@ -21,14 +29,17 @@ function leanItem(c) {
 }
 
 /**
- * readerView splits result into {head, items}. items are the replies of a
- * discussion (head.op is its opening post, which the reader shows in place
- * of an article) or the comments; head.list says which, head.total how
- * many.
+ * readerView splits result into {head, items, articleParts}. items are the
+ * replies of a discussion (head.op is its opening post, which the reader
+ * shows in place of an article) or the comments; head.list says which,
+ * head.total how many. With split, a long article's HTML is cut into
+ * parts of whole blocks (split.js): head.article.html is the first,
+ * head.article.parts how many there are, articleParts all of them.
  * @param {object} result the core Result
  * @param {{cut?: boolean}} capture what the capture says of the page
+ * @param {{split?: boolean}} opts
  */
-export function readerView(result, capture = {}) {
+export function readerView(result, capture = {}, { split = false } = {}) {
   const r = result ?? {};
   const posts = r.posts ?? [];
   const comments = r.comments ?? [];
@@ -50,15 +61,37 @@ export function readerView(result, capture = {}) {
     empty: !hasContent(r),
     notices: cutNotices(r.stats, capture),
   };
-  return { head, items };
+  let articleParts = [head.article.html];
+  if (split && head.article.html.length > SPLIT_FROM) {
+    articleParts = splitArticle(head.article.html).parts;
+    head.article.html = articleParts[0];
+    head.article.parts = articleParts.length;
+  }
+  return { head, items, articleParts };
+}
+
+/**
+ * sameHead tells whether two heads show the same (a page's early view, the
+ * article alone, and its whole view): then the reader keeps what it painted
+ * and only adds the comments or posts.
+ */
+export function sameHead(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
  * asResult puts a view back in the Result's shape (for the saved HTML file
- * and web/): head and the items received so far.
+ * and web/): head, the items received so far and, for an article sent in
+ * parts, its parts.
  */
-export function asResult(head, items) {
+export function asResult(head, items, articleParts = null) {
   const rest = { ...head };
+  // The whole article: the parts received (all of them, when saving).
+  if (articleParts && articleParts.length > 1) rest.article = { ...head.article, html: articleParts.join('') };
+  if (rest.article) {
+    rest.article = { ...rest.article };
+    delete rest.article.parts;
+  }
   for (const k of ['list', 'op', 'total', 'commentCount', 'postCount', 'minutes', 'empty', 'notices']) delete rest[k];
   return { ...rest, comments: head.list === 'comments' ? items : [], posts: head.list === 'posts' ? [head.op, ...items] : [] };
 }

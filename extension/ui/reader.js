@@ -6,7 +6,7 @@
 // saving and copying.
 import { ext } from '../shared/api.js';
 import { call } from '../shared/messages.js';
-import { renderHead, renderEmpty } from '../shared/render.js';
+import { renderHead, renderEmpty, ARTICLE_WAIT } from '../shared/render.js';
 import { asResult } from '../shared/view.js';
 import { FONTS, THEMES, normalize } from '../shared/settings.js';
 import { toHTMLFile } from '../shared/savehtml.js';
@@ -28,6 +28,7 @@ const main = $('page');
 let prefs = normalize({});
 let data = null; // {head, url, title, total, …} from the background
 let items = []; // the comments or posts received so far
+let articleParts = []; // a long article's parts received so far (view.js: the first comes with the head)
 let list = null; // where they are painted (render.js listView), null when hidden
 let articleSteps = null; // the rest of a very long article, painted in steps (render.js)
 let painted = 0; // how many of items list shows
@@ -105,7 +106,7 @@ function render() {
     document.body.dataset.state = 'failed';
     return;
   }
-  const view = renderHead(data.head, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap, remoteImages: prefs.remoteImages });
+  const view = renderHead(data.head, main, { showComments: prefs.showComments, url: data.url, onNoiseMap: showNoiseMap, remoteImages: prefs.remoteImages, articleParts });
   list = view.list;
   articleSteps = view.articleSteps ?? null;
   painted = 0;
@@ -123,8 +124,10 @@ function paintSome() {
   const start = performance.now();
   while (articleSteps) {
     if (steps >= cap.steps) return deferRest();
-    steps++;
-    if (articleSteps.next().done) articleSteps = null;
+    const step = articleSteps.next();
+    if (step.done) articleSteps = null;
+    else if (step.value === ARTICLE_WAIT) return true; // the article's next part has not come yet
+    else steps++;
     if (performance.now() - start > SLICE_MS) return false;
   }
   if (!list) return true;
@@ -178,8 +181,49 @@ function dropMore() {
   more = null;
 }
 
+/**
+ * loadArticle fetches the rest of an article sent in parts, painting each
+ * part as it comes (the first came with the head and is painted).
+ */
+async function loadArticle() {
+  const total = data.head?.article?.parts ?? 1;
+  while (articleParts.length < total) {
+    while (!paintSome()) await nextTask();
+    const part = await call('reader:article', { id: jobId, index: articleParts.length });
+    if (typeof part !== 'string') throw new Error('a part of the article was lost');
+    articleParts.push(part);
+  }
+}
+
+/**
+ * loadWhole follows an early view (the article alone, painted first on a
+ * big page) with the whole result's: its comments or posts, and its head
+ * when that differs (then the reader paints it again, the article being
+ * short on such a page or the same).
+ */
+async function loadWhole() {
+  if (!data.early) return;
+  const pending = document.createElement('p');
+  pending.className = 'status';
+  pending.id = 'reading-rest';
+  pending.textContent = 'Still reading the comments and replies of this page…';
+  main.append(pending);
+  const whole = await call('reader:whole', { id: jobId }).finally(() => pending.remove());
+  if (whole.error) throw new Error(`The comments could not be read: ${whole.error}`);
+  data.early = false;
+  data.total = whole.total;
+  items = whole.items ?? [];
+  if (!whole.same) {
+    data.head = whole.head;
+    articleParts = [whole.head.article.html];
+    render();
+  }
+}
+
 /** loadAndPaint paints what is left, slice by slice, then fetches and paints the rest part by part. */
 async function loadAndPaint() {
+  await loadWhole();
+  await loadArticle();
   // The next part is asked for while this one is painted.
   const fetchNext = () => (items.length < data.total ? call('reader:part', { id: jobId, from: items.length }) : null);
   let next = fetchNext();
@@ -230,7 +274,7 @@ function saveOptions() {
 /** The saved files need every comment: wait for the rest when it is still coming. */
 async function whole() {
   await complete;
-  return asResult(data.head, items);
+  return asResult(data.head, items, articleParts);
 }
 
 /**
@@ -493,6 +537,7 @@ async function start() {
     data = { error: err.message };
   }
   items = data.items ?? [];
+  articleParts = data.head?.article ? [data.head.article.html] : [];
   render();
   // Disabled from the first paint: the page is no longer there to draw on.
   if (data.sameTab) {

@@ -86,6 +86,26 @@ test('a large job ends its worker (its memory goes with it); the next call start
   e.close();
 });
 
+test('extractAside runs on a worker of its own, ended after it, beside the engine\'s warm worker', { skip }, async () => {
+  const { e, workers, ExtractError } = await setup();
+  await e.warm();
+  assert.equal(workers.length, 1);
+  const [whole, early] = await Promise.all([
+    e.extract({ html: page, url: 'https://example.org/owls' }),
+    e.extractAside({ html: page, url: 'https://example.org/owls', options: { noComments: true } }),
+  ]);
+  assert.equal(whole.comments.length, 6);
+  assert.equal(early.comments?.length ?? 0, 0, 'the aside call got its own options');
+  assert.equal(early.article.text, whole.article.text);
+  assert.equal(workers.length, 2, 'a second worker for the aside call');
+  assert.equal(workers[1].terminated, true, 'ended once it answered');
+  assert.equal(workers[0].terminated, false, 'the engine\'s worker is kept');
+  assert.equal(e.running(), true);
+  await assert.rejects(e.extractAside({ html: '' }), (err) => err instanceof ExtractError && err.kind === 'request');
+  assert.equal(workers[2].terminated, true, 'ended after a failure too');
+  e.close();
+});
+
 test('large trees, requests and answers cross as transferred UTF-8 and come back the same', async () => {
   const { packCall, unpackCall, packAnswer, answerOf } = await import('../../shared/engine-host.js');
   const tree = `h1,0\u0000ep\u0000t${'héllo wörld ✓ '.repeat(10_000)}\u0000c`;

@@ -3,9 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser, parseHTML } from 'linkedom';
-import { readerView, asResult } from '../../shared/view.js';
+import { readerView, asResult, sameHead } from '../../shared/view.js';
 import { cutNotices, failureText } from '../../shared/notices.js';
-import { renderHead, renderResult, availabilityText } from '../../shared/render.js';
+import { renderHead, renderResult, availabilityText, ARTICLE_WAIT } from '../../shared/render.js';
 
 globalThis.DOMParser ??= DOMParser; // the sanitiser parses with it
 
@@ -145,6 +145,38 @@ test('a very long article is painted in steps, looking through its wrappers, to 
   assert.equal(document.querySelector('#a #article').textContent, article.textContent);
 });
 
+test('a long article goes to the reader in parts: the first with the head, painted, the rest painted as each comes', () => {
+  const blocks = Array.from({ length: 25000 }, (_, i) => `<p>Paragraph ${i} of a very long story, <b>with</b> <a href="/n/${i}">a link</a>.</p>`).join('');
+  const html = `<div class="wrap"><section><h1>Salt and bread</h1>${blocks}</section></div>`;
+  const r = result({ article: { html, text: 'x', words: 1 }, comments: [] });
+  const { head, articleParts } = readerView(r, {}, { split: true });
+  assert.ok(articleParts.length >= 3, `${articleParts.length} parts`);
+  assert.equal(head.article.parts, articleParts.length);
+  assert.equal(head.article.html, articleParts[0]);
+  assert.ok(head.article.html.length < html.length / 4, 'the head carries only the first part');
+  assert.equal(articleParts.join(''), `<h1>Salt and bread</h1>${blocks}`, 'whole blocks, the wrappers taken off');
+  assert.equal(readerView(r).articleParts.length, 1, 'not cut unless asked (web/, the saved file)');
+
+  const { document } = parseHTML('<!doctype html><html><body><main id="a"></main><main id="b"></main></body></html>');
+  const received = [articleParts[0]];
+  const { articleSteps } = renderHead(head, document.getElementById('b'), { url: r.url, articleParts: received });
+  const article = document.querySelector('#b #article');
+  assert.equal(article.querySelector('h1'), null, 'the heading that repeats the title is dropped');
+  let step = articleSteps.next();
+  while (step.value !== ARTICLE_WAIT) step = articleSteps.next();
+  const painted = article.querySelectorAll('p').length;
+  assert.ok(painted > 0 && painted < 25000, `${painted} paragraphs from the first part`);
+  assert.equal(articleSteps.next().value, ARTICLE_WAIT, 'waits while the next part has not come');
+  received.push(...articleParts.slice(1));
+  while (!articleSteps.next().done);
+  assert.equal(article.querySelectorAll('p').length, 25000);
+  assert.equal(article.querySelectorAll('a[rel~="noopener"]').length, 25000, 'cleaned as any article');
+  renderResult(r, document.getElementById('a'), { url: r.url });
+  assert.equal(document.querySelector('#a #article').textContent, article.textContent, 'the same text as the article painted whole');
+  assert.equal(asResult(head, [], received).article.html, articleParts.join(''), 'saved whole');
+  assert.equal(asResult(head, [], received).article.parts, undefined);
+});
+
 test('a product page: its declared facts in a card above the article', () => {
   const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
   const product = { name: 'Trail shoe', brand: 'Acme', price: '89.00', currency: 'EUR', availability: 'InStock', rating: '4.6', reviews: '133' };
@@ -178,4 +210,16 @@ test('the page kind: a badge beside the type, and the article laid out for it', 
   const { document: d3 } = parseHTML('<!doctype html><html><body><main></main></body></html>');
   renderResult(result({ type: 'M', kind: 'discussion', posts, comments: [] }), d3.querySelector('main'), {});
   assert.equal(d3.querySelector('#kind'), null, 'the type badge says Discussion already');
+});
+
+test('sameHead: an early view (the article alone) and the whole view of a page with comments differ; of a page without, agree', () => {
+  const article = { html: '<p>Owls hunt at night.</p>', text: 'Owls hunt at night.', words: 4 };
+  const comments = [{ author: 'Ann', html: '<p>Nice</p>', text: 'Nice', depth: 0 }];
+  const early = readerView(result({ type: 'A', article, comments: [] }), {}, { split: true });
+  const whole = readerView(result({ type: 'AC', article, comments }), {}, { split: true });
+  assert.equal(sameHead(early.head, whole.head), false);
+  const plain = readerView(result({ type: 'A', article, comments: [] }), {}, { split: true });
+  assert.equal(sameHead(early.head, plain.head), true);
+  const other = readerView(result({ type: 'A', article: { ...article, html: '<p>Bats too.</p>' }, comments: [] }), {}, { split: true });
+  assert.equal(sameHead(early.head, other.head), false);
 });
