@@ -116,16 +116,26 @@ func shownHeadline(title string, titles, h1s []string, pieces [][]string, ev sit
 	return best
 }
 
-// maxHeadlinePieces bounds the pieces read below an <h1>: a headline
-// with a label or a counter beside it has a few; an <h1> wrapping a
-// whole page (it happens) is no headline to take apart.
-const maxHeadlinePieces = 24
+// maxHeadlinePieces bounds the pieces read below an <h1>, and
+// maxPiecedHeadline the length of an <h1>'s text that is taken apart: a
+// headline with a label or a counter beside it has a few pieces and a
+// line's length; an <h1> wrapping a whole page (it happens) is no
+// headline to take apart, and reading the text of each of its pieces
+// would read the page again and again.
+const (
+	maxHeadlinePieces = 24
+	maxPiecedHeadline = 500
+)
 
 // headlinePieces returns the texts of the elements and text nodes below
 // h1 (not h1's own), in document order, at most maxHeadlinePieces: the
 // separate parts a headline element may hold beside the headline (a
-// thread's prefix label, a story's source link and comment count).
-func headlinePieces(h1 *html.Node) []string {
+// thread's prefix label, a story's source link and comment count). text
+// is h1's text; none when it is longer than maxPiecedHeadline.
+func headlinePieces(h1 *html.Node, text string) []string {
+	if len(text) > maxPiecedHeadline {
+		return nil
+	}
 	var out []string
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {

@@ -230,7 +230,7 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 				f.h1s = append(f.h1s, t)
 				if !hidden[id] {
 					f.shownH1s = append(f.shownH1s, t)
-					f.shownH1Pieces = append(f.shownH1Pieces, headlinePieces(el))
+					f.shownH1Pieces = append(f.shownH1Pieces, headlinePieces(el, t))
 				}
 			}
 		case atom.H3:
