@@ -574,6 +574,48 @@ func TestOffsiteRecommendationsStay(t *testing.T) {
 	}
 }
 
+// A story written in sections may close with a list of places it also
+// recommends under a heading of a lower level ("Other restaurants:" as an
+// <h5> after <h3>/<h4> sections): short names, each link to another site.
+// It is the story's. The same names on the site's own pages, or under no
+// heading, are a box of the site's and go.
+func TestHeadedOffsiteListOfShortNamesStays(t *testing.T) {
+	para := func(i int) string {
+		return fmt.Sprintf("<p>Part %d: the dining room seats forty, the kitchen closes late, and the menu changes with what the farms nearby bring in each week.</p>", i)
+	}
+	list := func(hosts bool, names ...string) string {
+		var b strings.Builder
+		b.WriteString("<ul>")
+		for i, n := range names {
+			href := fmt.Sprintf("/place/%d", i)
+			if hosts {
+				href = fmt.Sprintf("https://www.place%d.example.org/", i)
+			}
+			fmt.Fprintf(&b, `<li><a href="%s">%s</a></li>`, href, n)
+		}
+		return b.String() + "</ul>"
+	}
+	page := `<html><head><title>Where to eat</title></head><body><article><h1>Where to eat</h1>` + para(0) +
+		`<h3>Downtown</h3><h4>Grey Sweater</h4>` + para(1) + `<h4>Vast</h4>` + para(2) +
+		`<h3>Midtown</h3><h4>Ludivine</h4>` + para(3) + list(true, "Cycling", "Running", "Tennis") +
+		`<h5>Other recommendations:</h5>` + list(true, "Nonesuch", "Pie Junkie", "The Press", "Hatch") +
+		`<h5>On this site:</h5>` + list(false, "Brunch", "Coffee", "Pizza", "Tacos") + `</article></body></html>`
+	res, err := Extract(page, Options{URL: "https://www.example.com/eat/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Nonesuch", "Pie Junkie", "Hatch"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("the story's headed list lost %q:\n%s", want, res.Article.Text)
+		}
+	}
+	for _, noise := range []string{"Brunch", "Tennis"} {
+		if strings.Contains(res.Article.Text, noise) {
+			t.Errorf("article holds %q:\n%s", noise, res.Article.Text)
+		}
+	}
+}
+
 // Responsive templates print a story's sections twice (one copy for small
 // screens, hidden by a style sheet the extractor does not see): the reader
 // shows each paragraph once. A paragraph a story repeats in a section of

@@ -105,6 +105,17 @@ func (c *Cleaner) offsiteLinks(id int) bool {
 	return n > 0
 }
 
+// headedOffsiteList reports a list whose heading is one of the article's
+// own (headedBy with sectionedAtOrAbove: an <h5> "Other recommendations:"
+// closing a story written in <h3>/<h4> sections). With every link leading
+// off the site (offsiteLinks, asked by the caller) it is the story's list
+// of places, tools or sources, however short their names ("nonesuch",
+// "Pie Junkie"): the short names minOffsiteLinkChars keeps out are a
+// network's sites in a bar of their own, under no heading of the story.
+func (c *Cleaner) headedOffsiteList(id int) bool {
+	return c.listLike(id) && c.headedBy(id, c.sectionedAtOrAbove)
+}
+
 // sameSite reports host names of one site: equal, or one a subdomain of
 // the other's registered part (www.example.com and shop.example.com).
 func sameSite(a, b string) bool {
@@ -320,7 +331,7 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 			c.headedCards(id) || c.addressList(id)) {
 			return ""
 		}
-		if c.single() && st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
+		if c.single() && (st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] || c.headedOffsiteList(id)) && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
 			return "" // the story's references, recommendations elsewhere
 		}
 		return fmt.Sprintf("link list (link density %.2f)", ld)
