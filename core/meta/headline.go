@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
 )
 
 // The page's metadata titles are written for search results and shares:
@@ -47,21 +48,30 @@ const minRewordedWords = 3
 // the section's name, not more of the headline: "Marketing Software"
 // within "AI-Powered Marketing Software that Multiplies Results" is no
 // headline), and not the metadata title under a label ("Thread: Engine
-// knocks"); else title. An <h1> that names the site (namesSite: "TFH
+// knocks"); else title. An <h1> that holds a metadata title as one of
+// its pieces, with a label, a source link or a counter in pieces of their
+// own beside it (headlineAmongPieces), shows that title. An <h1> that names the site (namesSite: "TFH
 // Online Forum" above the thread) is never the headline. titles are the
 // page's metadata titles without their site parts; h1s the texts of its
-// shown <h1>s.
-func shownHeadline(title string, titles, h1s []string, ev siteEvidence, article bool) string {
+// shown <h1>s, pieces the texts below each (headlinePieces).
+func shownHeadline(title string, titles, h1s []string, pieces [][]string, ev siteEvidence, article bool) string {
 	var shown []string
-	for _, h := range h1s {
+	var shownPieces [][]string
+	for i, h := range h1s {
 		if h = withoutSectionNumber(headerText(h)); h != "" && !ev.namesSite(strings.ToLower(h), "", true) {
 			shown = append(shown, h)
+			if i < len(pieces) {
+				shownPieces = append(shownPieces, pieces[i])
+			} else {
+				shownPieces = append(shownPieces, nil)
+			}
 		}
 	}
 	if len(shown) == 0 {
 		return title
 	}
-	for _, t := range append([]string{title}, titles...) {
+	all := append([]string{title}, titles...)
+	for _, t := range all {
 		for _, h := range shown {
 			if sameHeadline(t, h) {
 				if !article {
@@ -69,6 +79,14 @@ func shownHeadline(title string, titles, h1s []string, ev siteEvidence, article 
 				}
 				return title
 			}
+		}
+	}
+	for i, h := range shown {
+		if t, whole := headlineAmongPieces(all, h, shownPieces[i]); t != "" {
+			if whole && article {
+				return title
+			}
+			return t
 		}
 	}
 	best, bestScore := title, 0.0
@@ -96,6 +114,83 @@ func shownHeadline(title string, titles, h1s []string, ev siteEvidence, article 
 		}
 	}
 	return best
+}
+
+// maxHeadlinePieces bounds the pieces read below an <h1>, and
+// maxPiecedHeadline the length of an <h1>'s text that is taken apart: a
+// headline with a label or a counter beside it has a few pieces and a
+// line's length; an <h1> wrapping a whole page (it happens) is no
+// headline to take apart, and reading the text of each of its pieces
+// would read the page again and again.
+const (
+	maxHeadlinePieces = 24
+	maxPiecedHeadline = 500
+)
+
+// headlinePieces returns the texts of the elements and text nodes below
+// h1 (not h1's own), in document order, at most maxHeadlinePieces: the
+// separate parts a headline element may hold beside the headline (a
+// thread's prefix label, a story's source link and comment count). text
+// is h1's text; none when it is longer than maxPiecedHeadline.
+func headlinePieces(h1 *html.Node, text string) []string {
+	if len(text) > maxPiecedHeadline {
+		return nil
+	}
+	var out []string
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && len(out) < maxHeadlinePieces; c = c.NextSibling {
+			if c.Type != html.ElementNode && c.Type != html.TextNode || c.Type == html.ElementNode && dom.NonContent(c) {
+				continue
+			}
+			if t := dom.Text(c); t != "" {
+				out = append(out, t)
+			}
+			walk(c)
+		}
+	}
+	walk(h1)
+	return out
+}
+
+// headlineAmongPieces finds the metadata title in an <h1> that holds it
+// with other, separate pieces around it: a story's headline link followed
+// by a source link and a comment counter ("Grads Find No Jobs
+// (latimes.com) 87"), a thread title after its prefix label ("News",
+// a styled span). The texts agree only piece by piece, so the headline's
+// words are kept and no word list decides what is extra. A piece that is
+// one of titles whole and more than half the <h1>'s words (not a phrase
+// emphasised within a longer headline) gives that title (whole true); a piece that is a
+// title without a shorter part the title joins to it by a site separator
+// ("News - Digital Cameras" for the label "News" and the piece "Digital
+// Cameras"), the <h1> being exactly those two, gives the piece. Else "".
+func headlineAmongPieces(titles []string, h string, pieces []string) (string, bool) {
+	for _, t := range titles {
+		for _, p := range pieces {
+			if sameHeadline(t, p) && 2*wordCount(p) > wordCount(h) {
+				return t, true
+			}
+		}
+	}
+	for _, t := range titles {
+		for _, p := range pieces {
+			for _, sep := range siteSeparators {
+				if i := strings.Index(t, sep); i > 0 {
+					label, rest := t[:i], t[i+len(sep):]
+					if sameHeadline(rest, p) && sameHeadline(h, label+" "+p) && wordCount(p) > wordCount(label) {
+						return p, false
+					}
+				}
+				if i := strings.LastIndex(t, sep); i > 0 {
+					rest, label := t[:i], t[i+len(sep):]
+					if sameHeadline(rest, p) && sameHeadline(h, p+" "+label) && wordCount(p) > wordCount(label) {
+						return p, false
+					}
+				}
+			}
+		}
+	}
+	return "", false
 }
 
 // isFirstPart reports h as the first part of title split at its site

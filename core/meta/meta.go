@@ -132,7 +132,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	// the title: the article's bounds do not move with the header.
 	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
 	article := page.ld.kind != "" || strings.EqualFold(meta["og:type"], "article")
-	m.Title = shownHeadline(m.Title, titles, page.shownH1s, ev, article)
+	m.Title = shownHeadline(m.Title, titles, page.shownH1s, page.shownH1Pieces, ev, article)
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
@@ -202,8 +202,10 @@ type pageFacts struct {
 	discussion, questions, faq bool
 	// headings are the texts of the <h1> and <h2> elements, h1s of <h1>.
 	headings, h1s []string
-	// shownH1s are the texts of the <h1>s not hidden.
-	shownH1s []string
+	// shownH1s are the texts of the <h1>s not hidden, shownH1Pieces the
+	// texts of the elements and text nodes below each (headlinePieces).
+	shownH1s      []string
+	shownH1Pieces [][]string
 	// h3s are the <h3> elements (blogs head posts with them), read only
 	// when the title needs them.
 	h3s    []*html.Node
@@ -228,6 +230,7 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 				f.h1s = append(f.h1s, t)
 				if !hidden[id] {
 					f.shownH1s = append(f.shownH1s, t)
+					f.shownH1Pieces = append(f.shownH1Pieces, headlinePieces(el, t))
 				}
 			}
 		case atom.H3:
