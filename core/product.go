@@ -94,7 +94,7 @@ func (r *run) productHeadline() int {
 			continue
 		}
 		h := dom.Text(d.Elems[id])
-		if r.pg.ReadsAsTitle(h) || meta.Similarity(r.product.Name, h) > 0.75 && meta.Similarity(h, r.product.Name) > 0.75 {
+		if r.pg.ReadsAsTitle(h) || meta.ReadAlike(r.product.Name, h) {
 			return id
 		}
 	}

@@ -475,6 +475,13 @@ func (ld jsonLD) title(docTitle string) string {
 	return ld.headline
 }
 
+// ReadAlike reports two texts that each hold most of the other's words
+// (Reader View's similarity above 0.75, both ways): a heading and the
+// title it shows, a heading and a product's declared name.
+func ReadAlike(a, b string) bool {
+	return Similarity(a, b) > 0.75 && Similarity(b, a) > 0.75
+}
+
 // Similarity is Reader View's text similarity: 1 − the share of the second
 // text's words (by length) that are not in the first.
 func Similarity(a, b string) float64 {

@@ -31,7 +31,7 @@ func (pg *Page) TitledStory(roots []int) bool {
 // each text holds most of the other's words (Reader View's similarity,
 // both ways).
 func (pg *Page) ReadsAsTitle(h string) bool {
-	return meta.Similarity(pg.Title, h) > 0.75 && meta.Similarity(h, pg.Title) > 0.75
+	return meta.ReadAlike(pg.Title, h)
 }
 
 // HeadedByTitle reports a heading (h1–h3) that reads as the page's title

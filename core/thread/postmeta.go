@@ -524,22 +524,26 @@ func sameDay(a, b string) bool {
 // linksHere reports an element inside a link to the item itself (below
 // root): a fragment of the page, or an address holding the item's key.
 func (f *Finder) linksHere(id, root int, key string) bool {
+	href, ok := f.linkAbove(id, root)
+	return ok && href != "" && linksToItem(href, key)
+}
+
+// linkAbove is the address of the nearest link around an element (below
+// root); ok is false when no link holds it.
+func (f *Finder) linkAbove(id, root int) (href string, ok bool) {
 	for n := id; n >= root && n >= 0; n = int(f.doc.Parent[n]) {
 		if f.doc.Tag(n) == atom.A {
-			href := dom.Attr(f.doc.Elems[n], "href")
-			return href != "" && (href[0] == '#' || key != "" && strings.Contains(href, key))
+			return dom.Attr(f.doc.Elems[n], "href"), true
 		}
 	}
-	return false
+	return "", false
 }
 
 // linkAround is the address of the link around an element (below root) or
 // of the first link inside it: a post's date links to the post.
 func (f *Finder) linkAround(id, root int) string {
-	for n := id; n >= root && n >= 0; n = int(f.doc.Parent[n]) {
-		if f.doc.Tag(n) == atom.A {
-			return dom.Attr(f.doc.Elems[n], "href")
-		}
+	if href, ok := f.linkAbove(id, root); ok {
+		return href
 	}
 	for d := id + 1; d <= f.doc.End(id); d++ {
 		if f.doc.Tag(d) == atom.A {

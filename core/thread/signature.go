@@ -199,12 +199,9 @@ func (f *Finder) signatureLine(m *postMeta, line string, id int) bool {
 		if iso == "" || len(parts) == 1 {
 			continue // a line without separators: its words around the date (below)
 		}
-		who := ""
-		if len(parts) > 1 {
-			who = parts[0]
-			if i == 0 {
-				who = parts[1]
-			}
+		who := parts[0] // the part beside the date's
+		if i == 0 {
+			who = parts[1]
 		}
 		f.signWith(m, iso, strings.TrimSpace(p), who, id)
 		return true
