@@ -30,7 +30,8 @@
 // BENCH_PROFILE=1 a CPU profile of the reader, BENCH_TRACE=1 the extension
 // process's memory every 500 ms from the click, BENCH_GC=1 (with
 // BENCH_DEBUG) forces collections after a page to show what is garbage,
-// BENCH_LONGTASKS=1 traces the page and tells what its long tasks ran.
+// BENCH_LONGTASKS=1 traces the page and tells what its long tasks ran,
+// BENCH_HEAP=1 (with BENCH_DEBUG) the heaps of the extension's contexts.
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync, existsSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir, cpus, loadavg } from 'node:os';
@@ -145,7 +146,48 @@ function smapsSummary(pid) {
     else dirty += Number(m[2]);
   }
   const top = [...by].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k.slice(-40)} ${Math.round(v / 1024)}`);
-  return `private dirty ${Math.round(dirty / 1024)} MB; by mapping: ${top.join(', ')}`;
+  // The largest single anonymous regions (V8's and the DOM's heap cages are a few GB of address space each).
+  const regions = [];
+  let cur = null;
+  for (const line of text.split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) { cur = head[3] ? null : { size: (parseInt(head[2], 16) - parseInt(head[1], 16)) / 1048576, rss: 0 }; if (cur) regions.push(cur); continue; }
+    const m = /^Rss:\s+(\d+) kB/.exec(line);
+    if (m && cur) cur.rss = Number(m[1]) / 1024;
+  }
+  const big = regions.sort((a, b) => b.rss - a.rss).slice(0, 6).map((r) => `${Math.round(r.rss)} of ${Math.round(r.size)}`);
+  return `private dirty ${Math.round(dirty / 1024)} MB; by mapping: ${top.join(', ')}; largest anonymous regions (MB resident of MB): ${big.join(', ')}`;
+}
+
+/**
+ * heapUsage (BENCH_HEAP=1: the browser is started with a DevTools port)
+ * tells the JavaScript heap of each of the extension's contexts the
+ * DevTools protocol lists (the service worker, the offscreen document and
+ * the extension pages' thread, …): used / allocated MB and the embedder's
+ * (the DOM's) used MB, from Runtime.getHeapUsage.
+ */
+async function heapUsage(profile) {
+  const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+  const list = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+  const { default: WebSocket } = await import('ws');
+  const out = [];
+  for (const t of list.filter((x) => x.url.startsWith('chrome-extension://') && x.webSocketDebuggerUrl)) {
+    const ws = new WebSocket(t.webSocketDebuggerUrl);
+    const r = await withTimeout(new Promise((resolve) => {
+      // BENCH_HEAP=gc: after a full collection (DevTools' own, from a task of its own).
+      ws.on('open', () => ws.send(JSON.stringify(process.env.BENCH_HEAP === 'gc' ? { id: 0, method: 'HeapProfiler.collectGarbage' } : { id: 1, method: 'Runtime.getHeapUsage' })));
+      ws.on('message', (m) => {
+        const d = JSON.parse(m);
+        if (d.id === 0) ws.send(JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }));
+        if (d.id === 1) resolve(d.result);
+      });
+      ws.on('error', () => resolve(null));
+    }), 3000, null);
+    ws.close();
+    const mb = (b) => Math.round((b ?? 0) / 1048576);
+    out.push(`${t.type} ${t.url.split('/').pop()}: ${r ? `${mb(r.usedSize)}/${mb(r.totalSize)} MB (DOM ${mb(r.embedderHeapUsedSize)}, buffers ${mb(r.backingStorageSize)})` : '?'}`);
+  }
+  return out.join('; ');
 }
 
 // ---- one run --------------------------------------------------------------------
@@ -306,11 +348,17 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
       await opt.evaluate(() => { globalThis.gc?.(); });
       await sleep(1000);
       log(`after a forced gc in the extension pages' thread: ${rssMB(extensionPids(ctx.profile))} MB`);
+      if (process.env.BENCH_HEAP) log(`  heaps: ${await heapUsage(ctx.profile).catch((e) => String(e))}`);
+      for (const p of extensionPids(ctx.profile)) log(`  ${p}: ${smapsSummary(p)}`);
       await opt.close();
     }
     if (process.env.BENCH_DEBUG) {
       log(`extension MB each second after the reader closed: ${trail.join(' ')} (pids ${extensionPids(ctx.profile).map((p) => `${p}:${rssMB([p])}`).join(' ')})`);
       for (const p of extensionPids(ctx.profile)) log(`  ${p}: ${smapsSummary(p)}`);
+      if (process.env.BENCH_HEAP) {
+        log(`  heaps: ${await heapUsage(ctx.profile).catch((e) => String(e))}`);
+        if (process.env.BENCH_HEAP === 'gc') log(`  after DevTools' collections: ${rssMB(extensionPids(ctx.profile))} MB; ${smapsSummary(extensionPids(ctx.profile)[0])}`);
+      }
     }
     row.extMBafter = peak;
     row.extMBend = rssMB(extensionPids(ctx.profile));
@@ -365,7 +413,7 @@ async function main() {
     viewport: { width: 1200, height: 900 },
     args: ['--headless=new', `--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--no-sandbox', '--disable-gpu',
       '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      ...(process.env.BENCH_GC ? ['--js-flags=--expose-gc'] : [])],
+      ...(process.env.BENCH_GC ? ['--js-flags=--expose-gc'] : []), ...(process.env.BENCH_HEAP ? ['--remote-debugging-port=0'] : [])],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 10_000 }));
   const ctx = { context, worker, profile };
