@@ -22,8 +22,11 @@ import (
 // page has chosen among its own wordings: on an article (og:type article,
 // a schema.org Article) the newsroom writes several on purpose (a social
 // headline, a display one), and Reader View's order of trust picks among
-// them, as readers expect; on other pages the one the <h1> repeats is
-// taken.
+// them, as readers expect, unless the <h1> repeats the JSON-LD headline:
+// schema.org's headline is the article's own headline by definition, and
+// Reader View prefers it to the JSON-LD name only by its likeness to the
+// <title>, a guess the shown <h1> settles; on other pages the one the <h1>
+// repeats is taken.
 
 // minHeadlineOverlap is the share of the shorter text's words the other
 // must hold, and more, for an <h1> and a metadata title to be the same
@@ -38,7 +41,8 @@ const minHeadlineOverlap = 0.5
 const minRewordedWords = 3
 
 // shownHeadline returns the title the page shows: title itself when a
-// shown <h1> repeats it or, on an article, any metadata title; on other
+// shown <h1> repeats it or, on an article, any metadata title but the
+// JSON-LD headline (headline; the <h1> repeating it gives it); on other
 // pages the metadata title a shown <h1> repeats (case, white space and
 // quote marks aside: og:title over a JSON-LD headline another wording of
 // it); else the shown <h1> that shares most words (Jaccard) with the
@@ -54,7 +58,7 @@ const minRewordedWords = 3
 // Online Forum" above the thread) is never the headline. titles are the
 // page's metadata titles without their site parts; h1s the texts of its
 // shown <h1>s, pieces the texts below each (headlinePieces).
-func shownHeadline(title string, titles, h1s []string, pieces [][]string, ev siteEvidence, article bool) string {
+func shownHeadline(title, headline string, titles, h1s []string, pieces [][]string, ev siteEvidence, article bool) string {
 	var shown []string
 	var shownPieces [][]string
 	for i, h := range h1s {
@@ -74,7 +78,7 @@ func shownHeadline(title string, titles, h1s []string, pieces [][]string, ev sit
 	for _, t := range all {
 		for _, h := range shown {
 			if sameHeadline(t, h) {
-				if !article {
+				if !article || sameHeadline(h, headline) {
 					return t
 				}
 				return title

@@ -8,7 +8,8 @@ import (
 
 // The title is the headline the page shows: an <h1> that is a metadata
 // title's first part (the rest names the documentation set) or the same
-// headline reworded replaces it; on an article the metadata title stays;
+// headline reworded replaces it; on an article the metadata title stays
+// unless the <h1> repeats the JSON-LD headline;
 // a shorter name within the title, a hidden <h1>, an <h1> naming the site
 // and an unrelated <h1> change nothing.
 func TestShownHeadline(t *testing.T) {
@@ -28,6 +29,10 @@ func TestShownHeadline(t *testing.T) {
 			`<title>Ferns, watered | Fernhouse</title><meta property="og:type" content="article"><meta property="og:title" content="How to water ferns in winter">
 			<meta name="twitter:title" content="Why ferns need less water in winter">`,
 			`<h1>Why ferns need less water in winter</h1>`, "How to water ferns in winter"},
+		{"an article's heading repeats its JSON-LD headline",
+			`<title>Ferns, watered | Fernhouse</title><meta property="og:type" content="article"><meta property="og:title" content="Ferns, watered">
+			<script type="application/ld+json">{"@type": "Article", "name": "Ferns, watered", "headline": "Why ferns need less water in winter"}</script>`,
+			`<h1>Why ferns need less water in winter</h1>`, "Why ferns need less water in winter"},
 		{"another page's heading repeats one of its metadata titles",
 			`<title>Ferns, watered | Fernhouse</title><meta property="og:title" content="How to water ferns in winter">
 			<meta name="twitter:title" content="Why ferns need less water in winter">`,

@@ -132,7 +132,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	// the title: the article's bounds do not move with the header.
 	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
 	article := page.ld.kind != "" || strings.EqualFold(meta["og:type"], "article")
-	m.Title = shownHeadline(m.Title, titles, page.shownH1s, page.shownH1Pieces, ev, article)
+	m.Title = shownHeadline(m.Title, headerText(page.ld.headline), titles, page.shownH1s, page.shownH1Pieces, ev, article)
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
