@@ -120,6 +120,34 @@ func shownHeadline(title, headline string, titles, h1s []string, pieces [][]stri
 	return best
 }
 
+// listingHeadline returns the first shown <h1> (h1s; its section number
+// dropped, not naming the site) that shares a word with title and is not
+// it, else "". A listing — a shop's category, a section's front page —
+// heads its items with the category's name ("Camp Stoves", "Sofas &
+// sectionals"), while its <title> and og:title are written for search
+// ("Camping Stoves: Top Rated Camp Stoves", "Modern Sofas & Couches"):
+// the name the page shows is its title. An <h1> sharing no word with the
+// title labels a part of the page ("Posts" above a front page's feed); a
+// title that begins with the <h1>'s letters says its name already, in the
+// page's typography ("Men's Running Shoes. Shopsite.com" beside "Mens
+// Running Shoes").
+func listingHeadline(title string, h1s []string, ev siteEvidence) string {
+	tw := headlineWords(title)
+	for _, h := range h1s {
+		h = withoutSectionNumber(headerText(h))
+		if h == "" || ev.namesSite(strings.ToLower(h), "", true) {
+			continue
+		}
+		if strings.HasPrefix(squash(strings.ToLower(title)), squash(strings.ToLower(h))) {
+			return "" // the title begins with the same name, in its own typography
+		}
+		if commonWords(headlineWords(h), tw) > 0 {
+			return h
+		}
+	}
+	return ""
+}
+
 // maxHeadlinePieces bounds the pieces read below an <h1>, and
 // maxPiecedHeadline the length of an <h1>'s text that is taken apart: a
 // headline with a label or a counter beside it has a few pieces and a

@@ -131,3 +131,36 @@ func TestUntruncated(t *testing.T) {
 		}
 	}
 }
+
+// A listing's category name is its first shown <h1> that shares a word
+// with the title; not one labelling a part of the page, not one the title
+// begins with in its own typography, not the site's name.
+func TestCategoryName(t *testing.T) {
+	tests := []struct{ name, head, body, want string }{
+		{"the category beside a search title",
+			`<title>Modern Sofas &amp; Couches - Homestore</title><meta property="og:site_name" content="Homestore">`,
+			`<h1>Sofas &amp; sectionals</h1>`, "Sofas & sectionals"},
+		{"a label over a front page's feed",
+			`<title>Maker Community</title>`, `<h1>Posts</h1>`, ""},
+		{"the title's own name typed otherwise",
+			`<title>Men's Running Shoes. Shoeshop.com</title>`, `<h1>Mens Running Shoes</h1>`, ""},
+		{"the site's name",
+			`<title>Top Rated Camp Stoves for Every Trip | Outfitters Co-op</title><meta property="og:site_name" content="Outfitters Co-op">`,
+			`<h1>Outfitters Co-op</h1><h1>Camp stoves</h1>`, "Camp stoves"},
+		{"a hidden heading",
+			`<title>Modern Sofas &amp; Couches</title>`, `<h1 hidden>Sofas &amp; sectionals</h1>`, ""},
+	}
+	for _, tc := range tests {
+		doc, err := dom.Parse(`<html><head>`+tc.head+`</head><body>`+tc.body+`<p>Items.</p></body></html>`, dom.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hidden := make([]bool, doc.Len())
+		for id, el := range doc.Elems {
+			hidden[id] = dom.HasAttr(el, "hidden")
+		}
+		if got := Read(doc, hidden, "https://www.example.org/c/x").CategoryName; got != tc.want {
+			t.Errorf("%s: category name %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

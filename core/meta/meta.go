@@ -40,6 +40,11 @@ type Metadata struct {
 	Generator string
 	// Product is the page's schema.org Product, when it declares one.
 	Product *Product
+	// CategoryName is the first shown <h1> that shares a word with the
+	// title but is not it (listingHeadline): a listing's category as the
+	// page names it. The pipeline shows it as the title once it knows the
+	// page is a listing.
+	CategoryName string
 }
 
 // Read fills the metadata from, in order of trust: JSON-LD, OpenGraph /
@@ -133,6 +138,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
 	article := page.ld.kind != "" || strings.EqualFold(meta["og:type"], "article")
 	m.Title = shownHeadline(m.Title, headerText(page.ld.headline), titles, page.shownH1s, page.shownH1Pieces, ev, article)
+	m.CategoryName = listingHeadline(m.Title, page.shownH1s, ev)
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
