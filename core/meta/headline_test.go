@@ -75,16 +75,7 @@ func TestShownHeadline(t *testing.T) {
 			`<h1>Build fast. Run any code fearlessly.</h1>`, "Deploy servers close to your users"},
 	}
 	for _, tc := range tests {
-		page := `<html><head>` + tc.head + `</head><body>` + tc.body + `<p>Text.</p></body></html>`
-		doc, err := dom.Parse(page, dom.Limits{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		hidden := make([]bool, doc.Len())
-		for id, el := range doc.Elems {
-			hidden[id] = dom.HasAttr(el, "hidden")
-		}
-		if got := Read(doc, hidden, "https://www.example.org/a").Title; got != tc.want {
+		if got := readTestPage(t, tc.head, tc.body, "https://www.example.org/a").Title; got != tc.want {
 			t.Errorf("%s: title = %q, want %q", tc.name, got, tc.want)
 		}
 	}
@@ -151,16 +142,24 @@ func TestCategoryName(t *testing.T) {
 			`<title>Modern Sofas &amp; Couches</title>`, `<h1 hidden>Sofas &amp; sectionals</h1>`, ""},
 	}
 	for _, tc := range tests {
-		doc, err := dom.Parse(`<html><head>`+tc.head+`</head><body>`+tc.body+`<p>Items.</p></body></html>`, dom.Limits{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		hidden := make([]bool, doc.Len())
-		for id, el := range doc.Elems {
-			hidden[id] = dom.HasAttr(el, "hidden")
-		}
-		if got := Read(doc, hidden, "https://www.example.org/c/x").CategoryName; got != tc.want {
+		if got := readTestPage(t, tc.head, tc.body, "https://www.example.org/c/x").CategoryName; got != tc.want {
 			t.Errorf("%s: category name %q, want %q", tc.name, got, tc.want)
 		}
 	}
+}
+
+// readTestPage reads the metadata of a page of head and body (and a
+// paragraph after it) at address; an element with the hidden attribute
+// is not shown.
+func readTestPage(t *testing.T, head, body, address string) Metadata {
+	t.Helper()
+	doc, err := dom.Parse(`<html><head>`+head+`</head><body>`+body+`<p>Text.</p></body></html>`, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hidden := make([]bool, doc.Len())
+	for id, el := range doc.Elems {
+		hidden[id] = dom.HasAttr(el, "hidden")
+	}
+	return Read(doc, hidden, address)
 }
