@@ -41,6 +41,10 @@ type kindFacts struct {
 	codeBlocks int
 	// links is the share of the article's text in links.
 	links float64
+	// cards is the page's largest run of item cards (itemCards);
+	// cardsLead: they begin before the article's text ends.
+	cards     itemCards
+	cardsLead bool
 	// dated: the page has a publication date or a byline, as stories do.
 	dated bool
 	// prose is the share of the article's text in paragraphs of
@@ -65,6 +69,16 @@ const (
 	// lines between its paragraphs.
 	minUndatedStoryProse = 0.85
 	minUndatedStoryChars = 5000
+	// minShopCards, minPricedCards, maxCardChars: a run of at least
+	// minShopCards item cards, minPricedCards of them showing a price,
+	// averaging at most maxCardChars of text, is a shop's products.
+	minShopCards   = 8
+	minPricedCards = 0.8
+	maxCardChars   = 300
+	// minShopCardsBesideProduct: on a page declaring one product, a
+	// category shows this many products; a product page's carousels and
+	// bundles fewer.
+	minShopCardsBesideProduct = 16
 )
 
 // Schema.org types by kind. Declared types come first: they are the
@@ -106,6 +120,12 @@ func decideKind(f kindFacts) PageKind {
 		return KindDocumentation
 	case products >= minListingProducts || f.listing && products != 1:
 		return KindListing
+	case f.shopsItems() && f.cardsLead && (products == 0 || f.cards.cards >= minShopCardsBesideProduct) && !declaresStory(f.schema, f.product):
+		// A shop's category, its buying guide or FAQ under the products
+		// (a story's "shop the look" cards follow it). A page declaring
+		// a product lists products when they are a page of them: a
+		// product page's "you may also like" cards are a handful.
+		return KindListing
 	case products >= 1 && !declaresStory(f.schema, f.product):
 		return KindProduct
 	case f.schema.Has("CollectionPage", "SearchResultsPage"):
@@ -118,6 +138,15 @@ func decideKind(f kindFacts) PageKind {
 		return KindPage
 	}
 	return KindArticle
+}
+
+// shopsItems reports a page whose largest run of cards is a shop's
+// products: enough of them, nearly all showing a price, each a name and a
+// price rather than a review (a buying guide's sections show prices too).
+func (f kindFacts) shopsItems() bool {
+	c := f.cards
+	return c.cards >= minShopCards && float64(c.priced) >= minPricedCards*float64(c.cards) &&
+		int(c.chars) <= maxCardChars*c.cards
 }
 
 func containsAny(s string, words []string) bool {
@@ -160,8 +189,16 @@ func (r *run) articleLinks() float64 {
 // <h1> shows, meta.Metadata.CategoryName, which only the kind tells from
 // a story's <h1>).
 func (r *run) decidePageKind() {
+	cards := itemCards{list: -1}
+	if r.res.Type != TypeMultiple { // a thread's kind is told already
+		cards = r.itemCards()
+	}
+	if cards.list >= 0 {
+		r.pg.Trace.Add("kind.cards", cards.list, float64(cards.cards), cards.String())
+	}
 	r.res.Kind = decideKind(kindFacts{schema: r.schema, product: r.product, generator: r.generator, pageType: r.res.Type,
 		listing: r.listMode, sections: r.sections, codeBlocks: r.codeBlocks(), links: r.articleLinks(),
+		cards: cards, cardsLead: cards.list >= 0 && (len(r.roots) == 0 || cards.list < r.pg.Doc.End(r.roots[len(r.roots)-1])),
 		dated: r.res.Published != "" || r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
 	switch {
 	case r.res.Kind == KindProduct:

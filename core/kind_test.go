@@ -1,6 +1,7 @@
 package core
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -86,5 +87,79 @@ func TestListingTitleIsTheCategoryName(t *testing.T) {
 	}
 	if res.Kind == KindListing || res.Title != "Camping Stoves: Top Rated Camp Stoves" {
 		t.Errorf("kind %q, title %q; want not a listing, %q", res.Kind, res.Title, "Camping Stoves: Top Rated Camp Stoves")
+	}
+}
+
+// shopCards is a grid of n product cards in a language: each a link to
+// its own page with a picture and a name, and a price beside it.
+func shopCards(n int, name, price string) string {
+	var b strings.Builder
+	b.WriteString(`<div class="grid">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<div class="card"><a href="/p/%d"><img src="/i/%d.jpg" alt=""><h3>%s %d</h3></a><span class="price">%s</span></div>`, i, i, name, i, fmt.Sprintf(price, 20+i))
+	}
+	b.WriteString(`</div>`)
+	return b.String()
+}
+
+// A shop's category whose text is its buying guide below the products is
+// a listing, in any language: the cards say so, not words. A story with
+// "shop the look" cards after it, a product page with a few "you may also
+// like" cards and a gift guide's long priced sections are not.
+func TestShopCategoryWithAGuideIsAListing(t *testing.T) {
+	for _, c := range []struct{ lang, h1, guide, name, price string }{
+		{"fr", "Barbecues à gaz", "Le barbecue à gaz est le cœur de votre cuisine d'été. Nous sélectionnons des modèles qui allient puissance, contrôle précis de la température et polyvalence, pour la terrasse comme pour le jardin. ", "Barbecue gaz Modèle", "%d9,00 €"},
+		{"de", "Gasgrills", "Ein Gasgrill ist in wenigen Minuten bereit und lässt sich genau regeln. Wir wählen Modelle aus, die Leistung, Temperaturkontrolle und Vielseitigkeit verbinden, für den Balkon wie für den Garten. ", "Gasgrill Modell", "%d9,00 €"},
+		{"es", "Barbacoas de gas", "La barbacoa de gas está lista en pocos minutos y se controla con precisión. Elegimos modelos que combinan potencia, control de la temperatura y versatilidad, para la terraza o el jardín. ", "Barbacoa de gas Modelo", "$%d9.00"},
+	} {
+		page := `<html lang="` + c.lang + `"><head><title>` + c.h1 + ` | Boutique</title></head><body>` + listingMenu +
+			`<main><h1>` + c.h1 + `</h1>` + shopCards(12, c.name, c.price) + `<section class="guide"><h2>` + c.h1 + `</h2><p>` + strings.Repeat(c.guide, 4) + `</p><p>` + strings.Repeat(c.guide, 3) + `</p></section></main></body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind != KindListing {
+			t.Errorf("%s: a category with its guide: kind %q, want listing", c.lang, res.Kind)
+		}
+		if !strings.Contains(res.Article.Text, c.guide[:40]) {
+			t.Errorf("%s: the guide is no longer the article: %q", c.lang, res.Article.Text)
+		}
+	}
+	story := `<article><h1>A new trail opens</h1><p>` + strings.Repeat("The county opened the ridge trail on Saturday. Volunteers spent two summers clearing the old logging road, and the first hikers reached the summit before noon. ", 4) + `</p></article>`
+	product := `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail shoe","offers":{"@type":"Offer","price":"89.00"}}</script>`
+	guide := func(i int) string {
+		return `<div class="pick"><a href="/p/` + fmt.Sprint(i) + `"><img src="/i.jpg" alt=""><h2>Pick ` + fmt.Sprint(i) + `</h2></a><p>$49.99</p><p>` + strings.Repeat("A fine pick for the money, with a sturdy build and a long warranty that beats its rivals. ", 5) + `</p></div>`
+	}
+	var picks strings.Builder
+	for i := range 10 {
+		picks.WriteString(guide(i))
+	}
+	for _, c := range []struct {
+		name, head, body string
+		want             PageKind
+	}{
+		{"a story, then shop-the-look cards", ``, story + shopCards(12, "Trail Runner", "$%d.99"), ""},
+		{"a product page with a few cards first", product, `<h1>Trail shoe</h1>` + shopCards(9, "Trail Runner", "$%d.99") + `<div class="description"><p>` + strings.Repeat("A light shoe with a grippy sole for muddy paths and long days out. ", 6) + `</p></div>`, KindProduct},
+		{"a gift guide's priced sections", ``, `<h1>The best picks</h1><div class="picks">` + picks.String() + `</div><p>` + strings.Repeat("We test every pick for weeks before we write. ", 8) + `</p>`, ""},
+	} {
+		page := `<html><head><title>Page</title>` + c.head + `</head><body>` + listingMenu + `<main>` + c.body + `</main></body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind == KindListing || c.want != "" && res.Kind != c.want {
+			t.Errorf("%s: kind %q, want %q (not a listing)", c.name, res.Kind, c.want)
+		}
+	}
+}
+
+// The cards are the page's own items: a price beside a currency sign or
+// code in any order; a menu repeating its targets is no run of cards.
+func TestShowsPrice(t *testing.T) {
+	for s, want := range map[string]bool{"$85.99": true, "129,00 €": true, "EUR 12": true, "1.299 kr": true, "R$ 49,90": true,
+		"£ 7": true, "Save 20%": false, "4.5 stars (12 reviews)": false, "Free shipping over $": false, "": false} {
+		if got := showsPrice(s); got != want {
+			t.Errorf("showsPrice(%q) = %v, want %v", s, got, want)
+		}
 	}
 }
