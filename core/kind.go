@@ -69,6 +69,9 @@ const (
 	// lines between its paragraphs.
 	minUndatedStoryProse = 0.85
 	minUndatedStoryChars = 5000
+	// minListingItems: a page declaring this many things of one item
+	// type (itemTypes) lists them.
+	minListingItems = 5
 	// minShopCards, minPricedCards, maxCardChars: a run of at least
 	// minShopCards item cards, minPricedCards of them showing a price,
 	// averaging at most maxCardChars of text, is a shop's products.
@@ -86,8 +89,13 @@ const (
 var (
 	listingTypes = []string{"CollectionPage", "SearchResultsPage", "OfferCatalog", "ItemList"}
 	productTypes = []string{"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Vehicle", "SoftwareApplication", "VideoGame"}
-	docTypes     = []string{"TechArticle", "APIReference"}
-	storyTypes   = []string{"Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "OpinionNewsArticle", "ReportageNewsArticle", "AnalysisNewsArticle", "Review", "Recipe", "HowTo"}
+	// itemTypes are the things a catalogue lists beside products:
+	// courses, films, books, jobs, events, recipes, places to stay or eat,
+	// homes. A page is one of them, or a list of many.
+	itemTypes = []string{"Course", "Movie", "TVSeries", "Book", "JobPosting", "Event", "Recipe", "LodgingBusiness", "Hotel",
+		"Restaurant", "Residence", "SingleFamilyResidence", "Apartment", "House", "Accommodation"}
+	docTypes   = []string{"TechArticle", "APIReference"}
+	storyTypes = []string{"Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "OpinionNewsArticle", "ReportageNewsArticle", "AnalysisNewsArticle", "Review", "Recipe", "HowTo"}
 	// shopStoryTypes are the story types that make a page declaring a
 	// product on offer a story: all but Review, which a shop declares for
 	// its customers' reviews of the product it sells (a review article's
@@ -118,7 +126,7 @@ func decideKind(f kindFacts) PageKind {
 		return KindDiscussion
 	case f.schema.Has(docTypes...) || f.codeBlocks >= minDocCodeBlocks || containsAny(gen, docGenerators):
 		return KindDocumentation
-	case products >= minListingProducts || f.listing && products != 1:
+	case products >= minListingProducts || f.listing && products != 1 || f.declaresItems():
 		return KindListing
 	case f.shopsItems() && f.cardsLead && (products == 0 || f.cards.cards >= minShopCardsBesideProduct) && !declaresStory(f.schema, f.product):
 		// A shop's category, its buying guide or FAQ under the products
@@ -138,6 +146,18 @@ func decideKind(f kindFacts) PageKind {
 		return KindPage
 	}
 	return KindArticle
+}
+
+// declaresItems reports a page declaring many things of one item type
+// (a catalogue of courses, a chart of films): its items, however its
+// cards look.
+func (f kindFacts) declaresItems() bool {
+	for _, t := range itemTypes {
+		if f.schema[t] >= minListingItems {
+			return true
+		}
+	}
+	return false
 }
 
 // shopsItems reports a page whose largest run of cards is a shop's

@@ -20,6 +20,9 @@ func TestDecideKind(t *testing.T) {
 		{"a product on offer with its customers' reviews", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Offer": 1, "Review": 3}, product: &meta.Product{Name: "Lamp", Price: "30"}}, KindProduct},
 		{"a product on offer in a news article", kindFacts{schema: meta.SchemaTypes{"Product": 1, "NewsArticle": 1, "Review": 1}, product: &meta.Product{Name: "Lamp", Price: "30"}}, KindArticle},
 		{"many declared products", kindFacts{schema: meta.SchemaTypes{"Product": 12, "ItemList": 1}}, KindListing},
+		{"a catalogue of courses", kindFacts{schema: meta.SchemaTypes{"Course": 21, "Organization": 2}, dated: true}, KindListing},
+		{"one course with its sessions", kindFacts{schema: meta.SchemaTypes{"Course": 1, "CourseInstance": 4}, dated: true}, KindArticle},
+		{"a few related events", kindFacts{schema: meta.SchemaTypes{"Event": 3}, dated: true}, KindArticle},
 		{"a collection page", kindFacts{schema: meta.SchemaTypes{"CollectionPage": 1}, dated: true}, KindListing},
 		{"the listing stage's items", kindFacts{listing: true}, KindListing},
 		{"a tech article", kindFacts{schema: meta.SchemaTypes{"TechArticle": 1}}, KindDocumentation},
@@ -160,6 +163,36 @@ func TestShowsPrice(t *testing.T) {
 		"£ 7": true, "Save 20%": false, "4.5 stars (12 reviews)": false, "Free shipping over $": false, "": false} {
 		if got := showsPrice(s); got != want {
 			t.Errorf("showsPrice(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A page declaring many courses (films, jobs…) in its JSON-LD lists them,
+// whatever its language and however its cards are drawn; one course's
+// page is not a listing.
+func TestDeclaredItemsMakeAListing(t *testing.T) {
+	course := func(i int) string {
+		return fmt.Sprintf(`{"@type":"Course","name":"Cursus %d","url":"/cursus/%d","provider":{"@type":"Organization","name":"Academie"}}`, i, i)
+	}
+	var courses []string
+	for i := range 8 {
+		courses = append(courses, course(i))
+	}
+	body := `<main><h1>Leerpad data-analyse</h1><p>` + strings.Repeat("In dit leerpad leer je stap voor stap hoe je gegevens verzamelt, opschoont en analyseert met moderne hulpmiddelen. ", 4) + `</p></main>`
+	for _, c := range []struct {
+		name, ld string
+		want     bool
+	}{
+		{"eight courses", `[` + strings.Join(courses, ",") + `]`, true},
+		{"one course", course(1), false},
+	} {
+		page := `<html lang="nl"><head><title>Leerpad data-analyse</title><script type="application/ld+json">` + c.ld + `</script></head><body>` + listingMenu + body + `</body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (res.Kind == KindListing) != c.want {
+			t.Errorf("%s: kind %q, listing wanted: %v", c.name, res.Kind, c.want)
 		}
 	}
 }
