@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/features"
 	"golang.org/x/net/html"
 )
 
@@ -146,7 +147,11 @@ func listingHeadline(title string, h1s []string, ev siteEvidence) string {
 			}
 			return h // the title qualifies the name ("… for PCs")
 		}
-		if commonWords(headlineWords(h), tw) > 0 {
+		hw := headlineWords(h)
+		if sameName(hw, tw) {
+			return "" // the title is the <h1>'s name written out ("Barbecue à gaz", "Barbecue Gaz")
+		}
+		if commonWords(hw, tw) > 0 {
 			return h
 		}
 	}
@@ -174,6 +179,20 @@ func afterLetters(s, prefix string) (rest string, ok bool) {
 		prefix = prefix[pn:]
 	}
 	return strings.TrimFunc(s[i:], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }), true
+}
+
+// sameName reports a title whose words are the <h1>'s words and function
+// words (features.IsStopWord): the same name, the one written out.
+func sameName(h1Words, titleWords []string) bool {
+	if commonWords(h1Words, titleWords) < len(h1Words) {
+		return false
+	}
+	for _, w := range titleWords {
+		if !slices.Contains(h1Words, w) && !features.IsStopWord(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // isDomainName reports a word with a dot inside, as "Shop.com" names a
