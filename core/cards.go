@@ -21,13 +21,17 @@ type itemCards struct {
 	cards  int // cards with a link of their own (distinct targets)
 	images int // of them, cards with a picture
 	priced int // of them, cards showing a price
-	chars  int32
-	links  int32 // chars in links
+	// headlined: of them, cards headed by a linked headline of their own
+	// (a heading of at least minHeadlineWords words, in or around a link,
+	// no other card's): a story's or a post's teaser.
+	headlined int
+	chars     int32
+	links     int32 // chars in links
 }
 
 // String is the trace's account of the cards.
 func (c itemCards) String() string {
-	return fmt.Sprintf("the largest run of item cards: %d cards, %d with a picture, %d with a price, %d chars (%d in links)", c.cards, c.images, c.priced, c.chars, c.links)
+	return fmt.Sprintf("the largest run of item cards: %d cards, %d with a picture, %d with a price, %d headlined, %d chars (%d in links)", c.cards, c.images, c.priced, c.headlined, c.chars, c.links)
 }
 
 // Thresholds of itemCards.
@@ -38,6 +42,9 @@ const (
 	// of their own (a menu's or a pager's items repeat the same few
 	// targets less; a list of a card's sizes links nowhere).
 	minDistinctCards = 0.8
+	// minHeadlineWords: a headline has this many words at least (a
+	// poster's name, a "Reply" heading, a date have fewer).
+	minHeadlineWords = 3
 )
 
 // itemCards finds the largest run of cards outside the page's chrome
@@ -103,9 +110,22 @@ func (r *run) measureCards(list int, items []int) itemCards {
 			}
 		}
 	}
+	headlines := map[string]int{}
+	heads := make([]string, len(items))
+	for i, it := range items {
+		if h := st.FirstHeading[it]; h >= 0 && (st.InLink[h] || st.Links[h] > 0) {
+			if t := strings.Join(strings.Fields(dom.Text(d.Elems[h])), " "); strings.Count(t, " ")+1 >= minHeadlineWords {
+				heads[i] = t
+				headlines[t]++
+			}
+		}
+	}
 	for i, it := range items {
 		if hrefs[i] == "" || seen[hrefs[i]] > 1 {
 			continue
+		}
+		if heads[i] != "" && headlines[heads[i]] == 1 {
+			c.headlined++
 		}
 		c.cards++
 		c.chars += st.Chars[it]

@@ -94,8 +94,10 @@ var (
 	// homes. A page is one of them, or a list of many.
 	itemTypes = []string{"Course", "Movie", "TVSeries", "Book", "JobPosting", "Event", "Recipe", "LodgingBusiness", "Hotel",
 		"Restaurant", "Residence", "SingleFamilyResidence", "Apartment", "House", "Accommodation"}
-	docTypes   = []string{"TechArticle", "APIReference"}
-	storyTypes = []string{"Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "OpinionNewsArticle", "ReportageNewsArticle", "AnalysisNewsArticle", "Review", "Recipe", "HowTo"}
+	docTypes = []string{"TechArticle", "APIReference"}
+	// discussionTypes declare a thread of posts.
+	discussionTypes = []string{"DiscussionForumPosting", "QAPage", "Question"}
+	storyTypes      = []string{"Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "OpinionNewsArticle", "ReportageNewsArticle", "AnalysisNewsArticle", "Review", "Recipe", "HowTo"}
 	// shopStoryTypes are the story types that make a page declaring a
 	// product on offer a story: all but Review, which a shop declares for
 	// its customers' reviews of the product it sells (a review article's
@@ -122,8 +124,10 @@ func decideKind(f kindFacts) PageKind {
 	products := f.schema.Count(productTypes...)
 	gen := strings.ToLower(f.generator)
 	switch {
-	case f.pageType == TypeMultiple:
+	case f.pageType == TypeMultiple && (f.schema.Has(discussionTypes...) || !f.teasers()):
 		return KindDiscussion
+	case f.pageType == TypeMultiple:
+		return KindListing // many posts, each a teaser of a page of its own
 	case f.schema.Has(docTypes...) || f.codeBlocks >= minDocCodeBlocks || containsAny(gen, docGenerators):
 		return KindDocumentation
 	case products >= minListingProducts || f.listing && products != 1 || f.declaresItems():
@@ -158,6 +162,15 @@ func (f kindFacts) declaresItems() bool {
 		}
 	}
 	return false
+}
+
+// teasers reports a page whose largest run of cards is teasers of other
+// pages: most of them headed by a linked headline of their own, where a
+// thread's posts are headed by their posters' names, or by one subject
+// repeated ("Re: …"), or by nothing.
+func (f kindFacts) teasers() bool {
+	c := f.cards
+	return c.headlined >= minCards && 2*c.headlined >= c.cards
 }
 
 // shopsItems reports a page whose largest run of cards is a shop's
@@ -209,10 +222,7 @@ func (r *run) articleLinks() float64 {
 // <h1> shows, meta.Metadata.CategoryName, which only the kind tells from
 // a story's <h1>).
 func (r *run) decidePageKind() {
-	cards := itemCards{list: -1}
-	if r.res.Type != TypeMultiple { // a thread's kind is told already
-		cards = r.itemCards()
-	}
+	cards := r.itemCards()
 	if cards.list >= 0 {
 		r.pg.Trace.Add("kind.cards", cards.list, float64(cards.cards), cards.String())
 	}

@@ -5,7 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/meta"
+	"github.com/pith-reader/pith/core/page"
 )
 
 func TestDecideKind(t *testing.T) {
@@ -15,6 +18,9 @@ func TestDecideKind(t *testing.T) {
 		want PageKind
 	}{
 		{"a thread of posts", kindFacts{pageType: TypeMultiple, schema: meta.SchemaTypes{"Product": 1}}, KindDiscussion},
+		{"a section's front page: many posts, each a teaser", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 10}}, KindListing},
+		{"a thread whose posts declare a discussion", kindFacts{pageType: TypeMultiple, schema: meta.SchemaTypes{"DiscussionForumPosting": 1}, cards: itemCards{cards: 12, headlined: 10}}, KindDiscussion},
+		{"a thread with a few linked subjects", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 4}}, KindDiscussion},
 		{"one declared product", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Offer": 1, "BreadcrumbList": 1}}, KindProduct},
 		{"a product with a review (a review article's itemReviewed)", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Review": 1}}, KindArticle},
 		{"a product on offer with its customers' reviews", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Offer": 1, "Review": 3}, product: &meta.Product{Name: "Lamp", Price: "30"}}, KindProduct},
@@ -194,5 +200,53 @@ func TestDeclaredItemsMakeAListing(t *testing.T) {
 		if (res.Kind == KindListing) != c.want {
 			t.Errorf("%s: kind %q, listing wanted: %v", c.name, res.Kind, c.want)
 		}
+	}
+}
+
+// cardsOf is the largest run of item cards of a page.
+func cardsOf(t *testing.T, html string) itemCards {
+	t.Helper()
+	doc, err := dom.Parse(html, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &run{pg: &page.Page{Doc: doc, Stats: features.Compute(doc, nil)}}
+	return r.itemCards()
+}
+
+// Teasers are headed by linked headlines of their own, in any language;
+// a thread's posts by their posters' names or one repeated subject, and
+// the page's navigation is no run of cards.
+func TestItemCardsHeadlines(t *testing.T) {
+	teaser := func(i int, headline string) string {
+		return fmt.Sprintf(`<article class="post"><h2><a href="/%d">%s %d</a></h2><p class="meta">Maria Rossi · 3 marzo 2026</p><p>Un riassunto della storia, in due righe.</p></article>`, i, headline, i)
+	}
+	post := func(i int, heading string) string {
+		return fmt.Sprintf(`<div class="post"><h3><a href="/viewtopic.php?p=%d#p%d">%s</a></h3><p>Obrigado pela resposta, vou testar isso amanhã e conto.</p></div>`, i, i, heading)
+	}
+	poster := func(i int) string {
+		return fmt.Sprintf(`<div class="message"><h4><a href="/members/u%d">user%d</a></h4><p>Concordo plenamente com o que foi dito acima.</p></div>`, i, i)
+	}
+	var teasers, subjects, posters strings.Builder
+	for i := range 8 {
+		teasers.WriteString(teaser(i, "Il comune apre il nuovo sentiero"))
+		subjects.WriteString(post(i, "Re: Como configurar o roteador"))
+		posters.WriteString(poster(i))
+	}
+	for _, c := range []struct {
+		name, body string
+		headlined  int
+	}{
+		{"a front page's teasers (it)", teasers.String(), 8},
+		{"a thread's repeated subject (pt)", subjects.String(), 0},
+		{"a thread's posters (pt)", posters.String(), 0},
+	} {
+		got := cardsOf(t, `<html><body>`+listingMenu+`<main>`+c.body+`</main></body></html>`)
+		if got.cards != 8 || got.headlined != c.headlined {
+			t.Errorf("%s: %d cards, %d headlined; want 8, %d", c.name, got.cards, got.headlined, c.headlined)
+		}
+	}
+	if got := cardsOf(t, `<html><body>`+listingMenu+`<main><p>Nothing listed.</p></main></body></html>`); got.list >= 0 {
+		t.Errorf("the menu in <nav> was taken for cards: %+v", got)
 	}
 }
