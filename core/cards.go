@@ -27,11 +27,13 @@ type itemCards struct {
 	headlined int
 	chars     int32
 	links     int32 // chars in links
+	// share is the cards' share of the body's text.
+	share float64
 }
 
 // String is the trace's account of the cards.
 func (c itemCards) String() string {
-	return fmt.Sprintf("the largest run of item cards: %d cards, %d with a picture, %d with a price, %d headlined, %d chars (%d in links)", c.cards, c.images, c.priced, c.headlined, c.chars, c.links)
+	return fmt.Sprintf("the largest run of item cards: %d cards, %d with a picture, %d with a price, %d headlined, %d chars (%d in links, %.2f of the body's)", c.cards, c.images, c.priced, c.headlined, c.chars, c.links, c.share)
 }
 
 // Thresholds of itemCards.
@@ -88,6 +90,9 @@ func (r *run) itemCards() itemCards {
 		if c := r.measureCards(id, top); c.cards >= minCards && c.cards > best.cards {
 			best = c
 		}
+	}
+	if bc := st.Chars[body]; bc > 0 {
+		best.share = float64(best.chars) / float64(bc)
 	}
 	return best
 }

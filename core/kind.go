@@ -72,6 +72,9 @@ const (
 	// minListingItems: a page declaring this many things of one item
 	// type (itemTypes) lists them.
 	minListingItems = 5
+	// minTeaserShare: teasers (itemCards.headlined) holding this share of
+	// the body's text are the page's content, not a "related" grid.
+	minTeaserShare = 0.5
 	// minShopCards, minPricedCards, maxCardChars: a run of at least
 	// minShopCards item cards, minPricedCards of them showing a price,
 	// averaging at most maxCardChars of text, is a shop's products.
@@ -144,8 +147,8 @@ func decideKind(f kindFacts) PageKind {
 		return KindListing
 	case f.schema.Has(storyTypes...) || f.pageType == TypeArticleWithComments:
 		return KindArticle // reader comments come under stories
-	case f.links >= minListingLinks:
-		return KindListing
+	case f.links >= minListingLinks || f.teasers() && f.cards.share >= minTeaserShare:
+		return KindListing // names that link to their pages; teasers that fill the page
 	case f.sections || !f.dated && (f.prose < minUndatedStoryProse || f.chars < minUndatedStoryChars):
 		return KindPage
 	}

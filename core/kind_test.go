@@ -21,6 +21,8 @@ func TestDecideKind(t *testing.T) {
 		{"a section's front page: many posts, each a teaser", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 10}}, KindListing},
 		{"a thread whose posts declare a discussion", kindFacts{pageType: TypeMultiple, schema: meta.SchemaTypes{"DiscussionForumPosting": 1}, cards: itemCards{cards: 12, headlined: 10}}, KindDiscussion},
 		{"a thread with a few linked subjects", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 4}}, KindDiscussion},
+		{"teasers filling the page", kindFacts{cards: itemCards{cards: 12, headlined: 9, share: 0.8}, dated: true}, KindListing},
+		{"a story over a few teasers", kindFacts{cards: itemCards{cards: 12, headlined: 9, share: 0.2}, dated: true}, KindArticle},
 		{"one declared product", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Offer": 1, "BreadcrumbList": 1}}, KindProduct},
 		{"a product with a review (a review article's itemReviewed)", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Review": 1}}, KindArticle},
 		{"a product on offer with its customers' reviews", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Offer": 1, "Review": 3}, product: &meta.Product{Name: "Lamp", Price: "30"}}, KindProduct},
@@ -248,5 +250,33 @@ func TestItemCardsHeadlines(t *testing.T) {
 	}
 	if got := cardsOf(t, `<html><body>`+listingMenu+`<main><p>Nothing listed.</p></main></body></html>`); got.list >= 0 {
 		t.Errorf("the menu in <nav> was taken for cards: %+v", got)
+	}
+}
+
+// A page of teasers with their summaries — a library's catalogue, a
+// course list — is a listing in any language; a story above a grid of
+// related teasers is not.
+func TestTeaserPageIsAListing(t *testing.T) {
+	var teasers strings.Builder
+	for i := range 8 {
+		fmt.Fprintf(&teasers, `<div class="entry"><h3><a href="/boeken/%d">Een boek over de zee, deel %d</a></h3><p>%s</p></div>`, i, i,
+			strings.Repeat("Een verzameling verhalen over vissers, havens en stormen langs de kust van het noorden. ", 2))
+	}
+	story := `<article><h1>De haven krijgt een nieuwe kade</h1><p>` + strings.Repeat("De gemeente heeft besloten de oude kade te vervangen, en de werken beginnen in het voorjaar. Vissers krijgen een tijdelijke ligplaats aan de overkant. ", 30) + `</p></article>`
+	for _, c := range []struct {
+		name, body string
+		listing    bool
+	}{
+		{"a catalogue of teasers after its introduction", `<h1>Bibliotheek</h1><div class="intro"><p>` + strings.Repeat("De bibliotheek leent boeken uit aan iedereen in het dorp, en de boeken over de zee zijn het meest gevraagd. ", 8) + `</p></div>` + teasers.String(), true},
+		{"a story, then related teasers", story + `<h2>Lees ook</h2>` + teasers.String(), false},
+	} {
+		page := `<html lang="nl"><head><title>Bibliotheek</title></head><body>` + listingMenu + `<main>` + c.body + `</main></body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (res.Kind == KindListing) != c.listing {
+			t.Errorf("%s: kind %q, listing wanted: %v", c.name, res.Kind, c.listing)
+		}
 	}
 }
