@@ -42,9 +42,10 @@ type kindFacts struct {
 	// links is the share of the article's text in links.
 	links float64
 	// cards is the page's largest run of item cards (itemCards);
-	// cardsLead: they begin before the article's text ends.
-	cards     itemCards
-	cardsLead bool
+	// cardsLead: they begin before the article's text ends;
+	// cardsInArticle: they are inside it.
+	cards                     itemCards
+	cardsLead, cardsInArticle bool
 	// dated: the page has a publication date or a byline, as stories do.
 	dated bool
 	// prose is the share of the article's text in paragraphs of
@@ -135,9 +136,10 @@ func decideKind(f kindFacts) PageKind {
 		return KindDocumentation
 	case products >= minListingProducts || f.listing && products != 1 || f.declaresItems():
 		return KindListing
-	case f.shopsItems() && f.cardsLead && (products == 0 || f.cards.cards >= minShopCardsBesideProduct) && !declaresStory(f.schema, f.product):
+	case f.shopsItems() && f.cardsLead && !(f.dated && f.cardsInArticle) && (products == 0 || f.cards.cards >= minShopCardsBesideProduct) && !declaresStory(f.schema, f.product):
 		// A shop's category, its buying guide or FAQ under the products
-		// (a story's "shop the look" cards follow it). A page declaring
+		// (a story's "shop the look" cards follow it; a dated story's
+		// deals are inside it). A page declaring
 		// a product lists products when they are a page of them: a
 		// product page's "you may also like" cards are a handful.
 		return KindListing
@@ -147,7 +149,7 @@ func decideKind(f kindFacts) PageKind {
 		return KindListing
 	case f.schema.Has(storyTypes...) || f.pageType == TypeArticleWithComments:
 		return KindArticle // reader comments come under stories
-	case f.links >= minListingLinks || f.teasers() && f.cards.share >= minTeaserShare:
+	case f.links >= minListingLinks || f.teasers():
 		return KindListing // names that link to their pages; teasers that fill the page
 	case f.sections || !f.dated && (f.prose < minUndatedStoryProse || f.chars < minUndatedStoryChars):
 		return KindPage
@@ -168,12 +170,14 @@ func (f kindFacts) declaresItems() bool {
 }
 
 // teasers reports a page whose largest run of cards is teasers of other
-// pages: most of them headed by a linked headline of their own, where a
-// thread's posts are headed by their posters' names, or by one subject
-// repeated ("Re: …"), or by nothing.
+// pages filling it: most of them headed by a linked headline of their
+// own, where a thread's posts are headed by their posters' names, or by
+// one subject repeated ("Re: …"), or by nothing; and holding
+// minTeaserShare of the page's text, where a story's "more stories" are
+// beside it.
 func (f kindFacts) teasers() bool {
 	c := f.cards
-	return c.headlined >= minCards && 2*c.headlined >= c.cards
+	return c.headlined >= minCards && 2*c.headlined >= c.cards && c.share >= minTeaserShare
 }
 
 // shopsItems reports a page whose largest run of cards is a shop's
@@ -231,8 +235,9 @@ func (r *run) decidePageKind() {
 	}
 	r.res.Kind = decideKind(kindFacts{schema: r.schema, product: r.product, generator: r.generator, pageType: r.res.Type,
 		listing: r.listMode, sections: r.sections, codeBlocks: r.codeBlocks(), links: r.articleLinks(),
-		cards: cards, cardsLead: cards.list >= 0 && (len(r.roots) == 0 || cards.list < r.pg.Doc.End(r.roots[len(r.roots)-1])),
-		dated: r.res.Published != "" || r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
+		cards: cards, cardsInArticle: cards.list >= 0 && slices.ContainsFunc(r.roots, func(root int) bool { return r.pg.Doc.Contains(root, cards.list) }),
+		cardsLead: cards.list >= 0 && (len(r.roots) == 0 || cards.list < r.pg.Doc.End(r.roots[len(r.roots)-1])),
+		dated:     r.res.Published != "" || r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
 	switch {
 	case r.res.Kind == KindProduct:
 		r.res.Product = r.product

@@ -18,9 +18,10 @@ func TestDecideKind(t *testing.T) {
 		want PageKind
 	}{
 		{"a thread of posts", kindFacts{pageType: TypeMultiple, schema: meta.SchemaTypes{"Product": 1}}, KindDiscussion},
-		{"a section's front page: many posts, each a teaser", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 10}}, KindListing},
-		{"a thread whose posts declare a discussion", kindFacts{pageType: TypeMultiple, schema: meta.SchemaTypes{"DiscussionForumPosting": 1}, cards: itemCards{cards: 12, headlined: 10}}, KindDiscussion},
-		{"a thread with a few linked subjects", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 4}}, KindDiscussion},
+		{"a section's front page: many posts, each a teaser", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 10, share: 0.7}}, KindListing},
+		{"a thread whose posts declare a discussion", kindFacts{pageType: TypeMultiple, schema: meta.SchemaTypes{"DiscussionForumPosting": 1}, cards: itemCards{cards: 12, headlined: 10, share: 0.7}}, KindDiscussion},
+		{"a thread with a few linked subjects", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 4, share: 0.7}}, KindDiscussion},
+		{"a thread beside a column of teasers", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 10, share: 0.2}}, KindDiscussion},
 		{"teasers filling the page", kindFacts{cards: itemCards{cards: 12, headlined: 9, share: 0.8}, dated: true}, KindListing},
 		{"a story over a few teasers", kindFacts{cards: itemCards{cards: 12, headlined: 9, share: 0.2}, dated: true}, KindArticle},
 		{"one declared product", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Offer": 1, "BreadcrumbList": 1}}, KindProduct},
@@ -151,6 +152,7 @@ func TestShopCategoryWithAGuideIsAListing(t *testing.T) {
 	}{
 		{"a story, then shop-the-look cards", ``, story + shopCards(12, "Trail Runner", "$%d.99"), ""},
 		{"a product page with a few cards first", product, `<h1>Trail shoe</h1>` + shopCards(9, "Trail Runner", "$%d.99") + `<div class="description"><p>` + strings.Repeat("A light shoe with a grippy sole for muddy paths and long days out. ", 6) + `</p></div>`, KindProduct},
+		{"a dated deals post, its picks inside it", `<meta name="author" content="Ana Ruiz">`, `<article><h1>Las mejores ofertas de la semana</h1><p class="byline">Por Ana Ruiz</p><p>` + strings.Repeat("Hemos reunido las rebajas que merecen la pena antes del fin de semana, con los precios más bajos del año. ", 4) + `</p>` + shopCards(10, "Auriculares Modelo", "%d9,00 €") + `<p>` + strings.Repeat("Los precios pueden cambiar en cualquier momento, así que conviene comprar pronto. ", 4) + `</p></article>`, ""},
 		{"a gift guide's priced sections", ``, `<h1>The best picks</h1><div class="picks">` + picks.String() + `</div><p>` + strings.Repeat("We test every pick for weeks before we write. ", 8) + `</p>`, ""},
 	} {
 		page := `<html><head><title>Page</title>` + c.head + `</head><body>` + listingMenu + `<main>` + c.body + `</main></body></html>`
