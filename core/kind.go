@@ -77,7 +77,8 @@ const (
 	// the body's text are the page's content, not a "related" grid.
 	minTeaserShare = 0.5
 	// minShopCards, minPricedCards, maxCardChars: a run of at least
-	// minShopCards item cards, minPricedCards of them showing a price,
+	// minShopCards item cards, minPricedCards of them showing a picture
+	// and a price,
 	// averaging at most maxCardChars of text, is a shop's products.
 	minShopCards   = 8
 	minPricedCards = 0.8
@@ -181,11 +182,12 @@ func (f kindFacts) teasers() bool {
 }
 
 // shopsItems reports a page whose largest run of cards is a shop's
-// products: enough of them, nearly all showing a price, each a name and a
-// price rather than a review (a buying guide's sections show prices too).
+// products: enough of them, nearly all showing a picture and a price
+// (a bar of offers, "$5 off", shows no pictures), each a name and a price
+// rather than a review (a buying guide's sections show prices too).
 func (f kindFacts) shopsItems() bool {
 	c := f.cards
-	return c.cards >= minShopCards && float64(c.priced) >= minPricedCards*float64(c.cards) &&
+	return c.cards >= minShopCards && float64(min(c.priced, c.images)) >= minPricedCards*float64(c.cards) &&
 		int(c.chars) <= maxCardChars*c.cards
 }
 

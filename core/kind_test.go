@@ -146,10 +146,15 @@ func TestShopCategoryWithAGuideIsAListing(t *testing.T) {
 	for i := range 10 {
 		picks.WriteString(guide(i))
 	}
+	var offers strings.Builder
+	for i := range 12 {
+		fmt.Fprintf(&offers, `<span class="offer"><a href="/offer/%d">$%d off kit %d</a></span>`, i, 5+i, i)
+	}
 	for _, c := range []struct {
 		name, head, body string
 		want             PageKind
 	}{
+		{"a bar of offers without pictures above a story", ``, `<div class="offers">` + offers.String() + `</div>` + story, ""},
 		{"a story, then shop-the-look cards", ``, story + shopCards(12, "Trail Runner", "$%d.99"), ""},
 		{"a product page with a few cards first", product, `<h1>Trail shoe</h1>` + shopCards(9, "Trail Runner", "$%d.99") + `<div class="description"><p>` + strings.Repeat("A light shoe with a grippy sole for muddy paths and long days out. ", 6) + `</p></div>`, KindProduct},
 		{"a dated deals post, its picks inside it", `<meta name="author" content="Ana Ruiz">`, `<article><h1>Las mejores ofertas de la semana</h1><p class="byline">Por Ana Ruiz</p><p>` + strings.Repeat("Hemos reunido las rebajas que merecen la pena antes del fin de semana, con los precios más bajos del año. ", 4) + `</p>` + shopCards(10, "Auriculares Modelo", "%d9,00 €") + `<p>` + strings.Repeat("Los precios pueden cambiar en cualquier momento, así que conviene comprar pronto. ", 4) + `</p></article>`, ""},
