@@ -78,8 +78,8 @@ const (
 	minTeaserShare = 0.5
 	// minShopCards, minPricedCards, maxCardChars: a run of at least
 	// minShopCards item cards, minPricedCards of them showing a picture
-	// and a price,
-	// averaging at most maxCardChars of text, is a shop's products.
+	// and a price, averaging at most maxCardChars of text, is a shop's
+	// products.
 	minShopCards   = 8
 	minPricedCards = 0.8
 	maxCardChars   = 300
@@ -137,12 +137,7 @@ func decideKind(f kindFacts) PageKind {
 		return KindDocumentation
 	case products >= minListingProducts || f.listing && products != 1 || f.declaresItems():
 		return KindListing
-	case f.shopsItems() && f.cardsLead && !(f.dated && f.cardsInArticle) && (products == 0 || f.cards.cards >= minShopCardsBesideProduct) && !declaresStory(f.schema, f.product):
-		// A shop's category, its buying guide or FAQ under the products
-		// (a story's "shop the look" cards follow it; a dated story's
-		// deals are inside it). A page declaring
-		// a product lists products when they are a page of them: a
-		// product page's "you may also like" cards are a handful.
+	case f.shopCategory(products):
 		return KindListing
 	case products >= 1 && !declaresStory(f.schema, f.product):
 		return KindProduct
@@ -179,6 +174,18 @@ func (f kindFacts) declaresItems() bool {
 func (f kindFacts) teasers() bool {
 	c := f.cards
 	return c.headlined >= minCards && 2*c.headlined >= c.cards && c.share >= minTeaserShare
+}
+
+// shopCategory reports a shop's category, its buying guide or FAQ under
+// its products: its cards are a shop's (shopsItems) and begin before the
+// article's text ends (a story's "shop the look" cards follow it), not
+// inside a dated story (a post of deals), not on a page declaring a
+// story; on a page declaring a product (products of them), a page of
+// products, where a product page's "you may also like" cards are a
+// handful.
+func (f kindFacts) shopCategory(products int) bool {
+	return f.shopsItems() && f.cardsLead && !(f.dated && f.cardsInArticle) &&
+		(products == 0 || f.cards.cards >= minShopCardsBesideProduct) && !declaresStory(f.schema, f.product)
 }
 
 // shopsItems reports a page whose largest run of cards is a shop's
