@@ -183,15 +183,22 @@ function dropMore() {
 
 /**
  * loadArticle fetches the rest of an article sent in parts, painting each
- * part as it comes (the first came with the head and is painted).
+ * part as it comes (the first came with the head and is painted). The next
+ * part is asked for while this one is painted, and a part received is
+ * parsed in a task after the one that received it, so a key waits for
+ * neither.
  */
 async function loadArticle() {
   const total = data.head?.article?.parts ?? 1;
+  const ask = (index) => (index < total ? call('reader:article', { id: jobId, index }) : null);
+  let next = ask(articleParts.length);
   while (articleParts.length < total) {
     while (!paintSome()) await nextTask();
-    const part = await call('reader:article', { id: jobId, index: articleParts.length });
+    const part = await next;
     if (typeof part !== 'string') throw new Error('a part of the article was lost');
     articleParts.push(part);
+    next = ask(articleParts.length);
+    await nextTask();
   }
 }
 
