@@ -235,6 +235,7 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
     row.done = done === null ? row.first : Number(done);
     row.state = await reader.getAttribute('body', 'data-state') ?? '';
     row.partsWait = await reader.getAttribute('body', 'data-parts-wait-ms');
+    row.whole = Number(await reader.getAttribute('body', 'data-whole-ms')) || null; // click → the whole answer in the reader (two answers only)
     if (await reader.getAttribute('body', 'data-deferred')) row.state += ' · the rest painted on scrolling';
     const badge = await reader.$('#badge');
     if (badge) row.state += ` · ${await badge.textContent()}`;
