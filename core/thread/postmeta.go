@@ -216,7 +216,7 @@ func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string
 		return
 	case hasToken(dom.Attr(el, "class"), "p-author"), hasToken(dom.Attr(el, "class"), "h-card"), hasToken(dom.Attr(el, "class"), "vcard"):
 		tier = tierMicroformat
-	case dom.Attr(el, "rel") == "author", el.DataAtom == atom.Cite, isAuthorMarked(dom.ClassID(el)):
+	case dom.Attr(el, "rel") == "author", el.DataAtom == atom.Cite, isAuthorMarked(f.doc.ClassIDOf(d)):
 		tier = tierMarked
 	case el.DataAtom == atom.A:
 		tier = tierLink
@@ -455,7 +455,7 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node, root int, key 
 	if t == "" {
 		return
 	}
-	if ci := dom.ClassID(el); containsAny(ci, []string{"date", "time", "posted"}) && !containsAny(ci, []string{"update", "edit"}) {
+	if ci := f.doc.ClassIDOf(d); containsAny(ci, []string{"date", "time", "posted"}) && !containsAny(ci, []string{"update", "edit"}) {
 		iso, part := dateInLine(t)
 		take(iso, firstNonEmpty(part, t), tierMarked)
 	} else if m.dateTier > tierLink {
