@@ -155,12 +155,18 @@ func (r *run) articleLinks() float64 {
 	return float64(links) / float64(chars)
 }
 
-// decidePageKind sets the Result's kind.
+// decidePageKind sets the Result's kind, and what the kind decides: a
+// product's declared facts, a listing's title (the category's name its
+// <h1> shows, meta.Metadata.CategoryName, which only the kind tells from
+// a story's <h1>).
 func (r *run) decidePageKind() {
 	r.res.Kind = decideKind(kindFacts{schema: r.schema, product: r.product, generator: r.generator, pageType: r.res.Type,
 		listing: r.listMode, sections: r.sections, codeBlocks: r.codeBlocks(), links: r.articleLinks(),
 		dated: r.res.Published != "" || r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
-	if r.res.Kind == KindProduct {
+	switch {
+	case r.res.Kind == KindProduct:
 		r.res.Product = r.product
+	case r.res.Kind == KindListing && r.categoryName != "":
+		r.res.Title = r.categoryName // the category the listing shows, not its search title
 	}
 }

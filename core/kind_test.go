@@ -61,3 +61,30 @@ func TestExtractSetsKindFromSchema(t *testing.T) {
 		t.Errorf("kind = %q, product %+v; want article, no product", res.Kind, res.Product)
 	}
 }
+
+// A listing shows the category's name in its <h1> as its title, not the
+// search wording of its <title>; a page of another kind keeps the
+// metadata title.
+func TestListingTitleIsTheCategoryName(t *testing.T) {
+	var items strings.Builder
+	for _, n := range []string{"Trail Stove", "Twin Burner", "Pocket Stove", "Canister Stove", "Wood Stove", "Alcohol Stove"} {
+		items.WriteString(`<li class="product"><a href="/p/` + strings.ReplaceAll(n, " ", "-") + `"><h2>` + n + `</h2></a><p>A stove for the trail.</p><span class="price">$49.95</span></li>`)
+	}
+	page := `<html><head><title>Camping Stoves: Top Rated Camp Stoves | Outfitters</title><meta property="og:site_name" content="Outfitters">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"CollectionPage"}</script></head>
+<body><main><h1>Camp Stoves</h1><ul class="products">` + items.String() + `</ul></main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != KindListing || res.Title != "Camp Stoves" {
+		t.Errorf("kind %q, title %q; want listing, %q", res.Kind, res.Title, "Camp Stoves")
+	}
+	article := strings.Replace(page, `"@type":"CollectionPage"`, `"@type":"BlogPosting"`, 1)
+	if res, err = Extract(article, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind == KindListing || res.Title != "Camping Stoves: Top Rated Camp Stoves" {
+		t.Errorf("kind %q, title %q; want not a listing, %q", res.Kind, res.Title, "Camping Stoves: Top Rated Camp Stoves")
+	}
+}

@@ -91,11 +91,15 @@ type run struct {
 	schema    meta.SchemaTypes
 	generator string
 	product   *meta.Product
+	// categoryName is the <h1> a listing shows as its title
+	// (meta.Metadata.CategoryName).
+	categoryName string
 }
 
 func newRun(pg *page.Page, opts Options, seg segment.Segmentation, shapes formats, md meta.Metadata) *run {
 	r := &run{pg: pg, opts: opts, seg: seg, refine: opts.Algorithm == "", formats: shapes, excluded: map[int]bool{}, regions: []segment.Region{},
-		bylineDeclared: md.BylineDeclared, schema: md.Schema, generator: md.Generator, product: md.Product}
+		bylineDeclared: md.BylineDeclared, schema: md.Schema, generator: md.Generator, product: md.Product,
+		categoryName: md.CategoryName}
 	r.threads = thread.New(pg, r.refine, shapes.html, shapes.markdown)
 	r.res = &Result{URL: opts.URL, Type: seg.Type, TypeConfidence: page.Round2(seg.Confidence), Comments: []Comment{}, Posts: []Comment{},
 		Title: md.Title, Byline: md.Byline, Published: md.Published, Language: md.Language, SiteName: md.SiteName, Image: md.Image, Excerpt: md.Excerpt}

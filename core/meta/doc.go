@@ -17,7 +17,10 @@
 // <h1> that rewords the metadata titles, or is their first part before the
 // site's or the section's name, replaces them; on an article, an <h1>
 // that repeats one of several metadata wordings leaves Reader View's
-// choice among them.
+// choice among them, unless it repeats the JSON-LD headline (schema.org's
+// own headline, which Reader View only guesses between). A listing shows
+// its category's name: the first shown <h1> sharing a word with the title
+// (CategoryName), which the pipeline takes once it knows the page's kind.
 //
 // The header is then cleaned as a reader shows it (header.go, dates.go):
 // the title without the site's name at either end, for any separator,

@@ -22,8 +22,11 @@ import (
 // page has chosen among its own wordings: on an article (og:type article,
 // a schema.org Article) the newsroom writes several on purpose (a social
 // headline, a display one), and Reader View's order of trust picks among
-// them, as readers expect; on other pages the one the <h1> repeats is
-// taken.
+// them, as readers expect, unless the <h1> repeats the JSON-LD headline:
+// schema.org's headline is the article's own headline by definition, and
+// Reader View prefers it to the JSON-LD name only by its likeness to the
+// <title>, a guess the shown <h1> settles; on other pages the one the <h1>
+// repeats is taken.
 
 // minHeadlineOverlap is the share of the shorter text's words the other
 // must hold, and more, for an <h1> and a metadata title to be the same
@@ -38,7 +41,8 @@ const minHeadlineOverlap = 0.5
 const minRewordedWords = 3
 
 // shownHeadline returns the title the page shows: title itself when a
-// shown <h1> repeats it or, on an article, any metadata title; on other
+// shown <h1> repeats it or, on an article, any metadata title but the
+// JSON-LD headline (headline; the <h1> repeating it gives it); on other
 // pages the metadata title a shown <h1> repeats (case, white space and
 // quote marks aside: og:title over a JSON-LD headline another wording of
 // it); else the shown <h1> that shares most words (Jaccard) with the
@@ -54,7 +58,7 @@ const minRewordedWords = 3
 // Online Forum" above the thread) is never the headline. titles are the
 // page's metadata titles without their site parts; h1s the texts of its
 // shown <h1>s, pieces the texts below each (headlinePieces).
-func shownHeadline(title string, titles, h1s []string, pieces [][]string, ev siteEvidence, article bool) string {
+func shownHeadline(title, headline string, titles, h1s []string, pieces [][]string, ev siteEvidence, article bool) string {
 	var shown []string
 	var shownPieces [][]string
 	for i, h := range h1s {
@@ -74,7 +78,7 @@ func shownHeadline(title string, titles, h1s []string, pieces [][]string, ev sit
 	for _, t := range all {
 		for _, h := range shown {
 			if sameHeadline(t, h) {
-				if !article {
+				if !article || sameHeadline(h, headline) {
 					return t
 				}
 				return title
@@ -114,6 +118,34 @@ func shownHeadline(title string, titles, h1s []string, pieces [][]string, ev sit
 		}
 	}
 	return best
+}
+
+// listingHeadline returns the first shown <h1> (h1s; its section number
+// dropped, not naming the site) that shares a word with title and is not
+// it, else "". A listing — a shop's category, a section's front page —
+// heads its items with the category's name ("Camp Stoves", "Sofas &
+// sectionals"), while its <title> and og:title are written for search
+// ("Camping Stoves: Top Rated Camp Stoves", "Modern Sofas & Couches"):
+// the name the page shows is its title. An <h1> sharing no word with the
+// title labels a part of the page ("Posts" above a front page's feed); a
+// title that begins with the <h1>'s letters says its name already, in the
+// page's typography ("Men's Running Shoes. Shopsite.com" beside "Mens
+// Running Shoes").
+func listingHeadline(title string, h1s []string, ev siteEvidence) string {
+	tw := headlineWords(title)
+	for _, h := range h1s {
+		h = withoutSectionNumber(headerText(h))
+		if h == "" || ev.namesSite(strings.ToLower(h), "", true) {
+			continue
+		}
+		if strings.HasPrefix(squash(strings.ToLower(title)), squash(strings.ToLower(h))) {
+			return "" // the title begins with the same name, in its own typography
+		}
+		if commonWords(headlineWords(h), tw) > 0 {
+			return h
+		}
+	}
+	return ""
 }
 
 // maxHeadlinePieces bounds the pieces read below an <h1>, and

@@ -8,7 +8,8 @@ import (
 
 // The title is the headline the page shows: an <h1> that is a metadata
 // title's first part (the rest names the documentation set) or the same
-// headline reworded replaces it; on an article the metadata title stays;
+// headline reworded replaces it; on an article the metadata title stays
+// unless the <h1> repeats the JSON-LD headline;
 // a shorter name within the title, a hidden <h1>, an <h1> naming the site
 // and an unrelated <h1> change nothing.
 func TestShownHeadline(t *testing.T) {
@@ -28,6 +29,10 @@ func TestShownHeadline(t *testing.T) {
 			`<title>Ferns, watered | Fernhouse</title><meta property="og:type" content="article"><meta property="og:title" content="How to water ferns in winter">
 			<meta name="twitter:title" content="Why ferns need less water in winter">`,
 			`<h1>Why ferns need less water in winter</h1>`, "How to water ferns in winter"},
+		{"an article's heading repeats its JSON-LD headline",
+			`<title>Ferns, watered | Fernhouse</title><meta property="og:type" content="article"><meta property="og:title" content="Ferns, watered">
+			<script type="application/ld+json">{"@type": "Article", "name": "Ferns, watered", "headline": "Why ferns need less water in winter"}</script>`,
+			`<h1>Why ferns need less water in winter</h1>`, "Why ferns need less water in winter"},
 		{"another page's heading repeats one of its metadata titles",
 			`<title>Ferns, watered | Fernhouse</title><meta property="og:title" content="How to water ferns in winter">
 			<meta name="twitter:title" content="Why ferns need less water in winter">`,
@@ -70,16 +75,7 @@ func TestShownHeadline(t *testing.T) {
 			`<h1>Build fast. Run any code fearlessly.</h1>`, "Deploy servers close to your users"},
 	}
 	for _, tc := range tests {
-		page := `<html><head>` + tc.head + `</head><body>` + tc.body + `<p>Text.</p></body></html>`
-		doc, err := dom.Parse(page, dom.Limits{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		hidden := make([]bool, doc.Len())
-		for id, el := range doc.Elems {
-			hidden[id] = dom.HasAttr(el, "hidden")
-		}
-		if got := Read(doc, hidden, "https://www.example.org/a").Title; got != tc.want {
+		if got := readTestPage(t, tc.head, tc.body, "https://www.example.org/a").Title; got != tc.want {
 			t.Errorf("%s: title = %q, want %q", tc.name, got, tc.want)
 		}
 	}
@@ -125,4 +121,45 @@ func TestUntruncated(t *testing.T) {
 			t.Errorf("untruncated beside %q = %q, want the title as it is", other, got)
 		}
 	}
+}
+
+// A listing's category name is its first shown <h1> that shares a word
+// with the title; not one labelling a part of the page, not one the title
+// begins with in its own typography, not the site's name.
+func TestCategoryName(t *testing.T) {
+	tests := []struct{ name, head, body, want string }{
+		{"the category beside a search title",
+			`<title>Modern Sofas &amp; Couches - Homestore</title><meta property="og:site_name" content="Homestore">`,
+			`<h1>Sofas &amp; sectionals</h1>`, "Sofas & sectionals"},
+		{"a label over a front page's feed",
+			`<title>Maker Community</title>`, `<h1>Posts</h1>`, ""},
+		{"the title's own name typed otherwise",
+			`<title>Men's Running Shoes. Shoeshop.com</title>`, `<h1>Mens Running Shoes</h1>`, ""},
+		{"the site's name",
+			`<title>Top Rated Camp Stoves for Every Trip | Outfitters Co-op</title><meta property="og:site_name" content="Outfitters Co-op">`,
+			`<h1>Outfitters Co-op</h1><h1>Camp stoves</h1>`, "Camp stoves"},
+		{"a hidden heading",
+			`<title>Modern Sofas &amp; Couches</title>`, `<h1 hidden>Sofas &amp; sectionals</h1>`, ""},
+	}
+	for _, tc := range tests {
+		if got := readTestPage(t, tc.head, tc.body, "https://www.example.org/c/x").CategoryName; got != tc.want {
+			t.Errorf("%s: category name %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// readTestPage reads the metadata of a page of head and body (and a
+// paragraph after it) at address; an element with the hidden attribute
+// is not shown.
+func readTestPage(t *testing.T, head, body, address string) Metadata {
+	t.Helper()
+	doc, err := dom.Parse(`<html><head>`+head+`</head><body>`+body+`<p>Text.</p></body></html>`, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hidden := make([]bool, doc.Len())
+	for id, el := range doc.Elems {
+		hidden[id] = dom.HasAttr(el, "hidden")
+	}
+	return Read(doc, hidden, address)
 }

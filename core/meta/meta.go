@@ -40,6 +40,11 @@ type Metadata struct {
 	Generator string
 	// Product is the page's schema.org Product, when it declares one.
 	Product *Product
+	// CategoryName is the first shown <h1> that shares a word with the
+	// title but is not it (listingHeadline): a listing's category as the
+	// page names it. The pipeline shows it as the title once it knows the
+	// page is a listing.
+	CategoryName string
 }
 
 // Read fills the metadata from, in order of trust: JSON-LD, OpenGraph /
@@ -109,11 +114,12 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 
 	var m Metadata
 	m.SiteName = headerText(firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"]))
+	siteNames := lowered(page.ld.publisher, art["og:site_name"], meta["application-name"])
 	m.Title = headerText(firstNonEmpty(page.ld.title(documentTitle(title, page.headings, page.h1s)), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
-		art["parsely-title"], pageTitle(title, page, headings)))
+		art["parsely-title"], pageTitle(title, page, headings, siteNames)))
 	ev := siteEvidence{
-		names:  lowered(page.ld.publisher, art["og:site_name"], meta["application-name"]),
+		names:  siteNames,
 		labels: hostLabels(address),
 		titles: lowered(title, art["og:title"], art["twitter:title"], page.ld.headline, page.ld.name),
 		h1s:    lowered(page.h1s...),
@@ -121,7 +127,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Title = withoutSiteParts(m.Title, ev)
 	var titles []string
 	for _, t := range []string{art["og:title"], art["twitter:title"], page.ld.headline, page.ld.name, art["dc:title"],
-		pageTitle(title, page, headings)} {
+		pageTitle(title, page, headings, siteNames)} {
 		if t = withoutSiteParts(headerText(t), ev); t != "" {
 			titles = append(titles, t)
 		}
@@ -132,7 +138,8 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	// the title: the article's bounds do not move with the header.
 	m.Headline = firstNonEmpty(headlineInParts(m.Title, headings), m.Title)
 	article := page.ld.kind != "" || strings.EqualFold(meta["og:type"], "article")
-	m.Title = shownHeadline(m.Title, titles, page.shownH1s, page.shownH1Pieces, ev, article)
+	m.Title = shownHeadline(m.Title, headerText(page.ld.headline), titles, page.shownH1s, page.shownH1Pieces, ev, article)
+	m.CategoryName = listingHeadline(m.Title, page.shownH1s, ev)
 	articleAuthor := art["article:author"]
 	if strings.HasPrefix(articleAuthor, "http") {
 		articleAuthor = ""
@@ -158,15 +165,15 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 // pageTitle is the document <title> without its site part
 // (documentTitle), or the page's headline when the <title> holds it whole
 // and the cut split it (headlineInTitle). headings gives the texts of the
-// page's h1–h3.
-func pageTitle(title string, page pageFacts, headings func() []string) string {
+// page's h1–h3, siteNames the site's declared names (lower case).
+func pageTitle(title string, page pageFacts, headings func() []string, siteNames []string) string {
 	cut := documentTitle(title, page.headings, page.h1s)
 	if strings.EqualFold(cut, dom.FoldSpace(title)) {
 		// Nothing was cut off: no headline was split. A title too short
 		// to cut ("Blog: Short Post") is still the post's when a heading
 		// repeats its part after the site's name.
 		if hasSiteSeparator(cut) {
-			if h := headingAfterSiteName(cut, headings()); h != "" {
+			if h := headingAfterSiteName(cut, headings(), siteNames); h != "" {
 				return h
 			}
 		}

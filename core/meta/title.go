@@ -1,6 +1,7 @@
 package meta
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -126,8 +127,10 @@ func headlineInTitle(orig, cut string, headings []string) string {
 // title after its first site separator ("Site: Post", "Site | Post"), or
 // "". documentTitle keeps titles of four words or fewer whole; a blog
 // heads its post with the short part, and the page saying so is better
-// evidence than the length.
-func headingAfterSiteName(title string, headings []string) string {
+// evidence than the length. A heading that is the site's declared name
+// (siteNames, lower case: "Headline | Site" above a page headed by the
+// site's logo text) is the part to cut, not the post.
+func headingAfterSiteName(title string, headings, siteNames []string) string {
 	first, end := firstSiteSeparator(title)
 	if first < 0 {
 		return ""
@@ -137,7 +140,7 @@ func headingAfterSiteName(title string, headings []string) string {
 		return ""
 	}
 	for _, h := range headings {
-		if h = dom.FoldSpace(h); strings.EqualFold(h, rest) {
+		if h = dom.FoldSpace(h); strings.EqualFold(h, rest) && !slices.Contains(siteNames, strings.ToLower(h)) {
 			return h
 		}
 	}

@@ -25,13 +25,15 @@ func TestHeadlineInTitle(t *testing.T) {
 
 // A title too short to cut ("Blog: Short Post") is the post's when a
 // heading repeats the part after the site's name; a heading that repeats a
-// later part only (a document's name after its section) is no reason.
+// later part only (a document's name after its section) is no reason, nor
+// a heading that is the site's declared name (the title is "Post | Site").
 func TestHeadingAfterSiteName(t *testing.T) {
 	tests := []struct {
 		title    string
 		headings []string
 		want     string
 	}{
+		{"Camp Stoves | Outfitters Co-op", []string{"Outfitters Co-op", "Camping stoves"}, ""},
 		{"Seth's Blog: Yesterday's over", []string{"Seth's Blog", "Yesterday's over"}, "Yesterday's over"},
 		{"Field Notes | Swifts are back", []string{"Swifts are  back"}, "Swifts are back"},
 		{"Evolve: Shared Mutable History — evolve extension for Mercurial", []string{"evolve extension for Mercurial"}, ""},
@@ -39,7 +41,7 @@ func TestHeadingAfterSiteName(t *testing.T) {
 		{"Plain title here", []string{"Plain title here"}, ""},
 	}
 	for _, tc := range tests {
-		if got := headingAfterSiteName(tc.title, tc.headings); got != tc.want {
+		if got := headingAfterSiteName(tc.title, tc.headings, []string{"outfitters co-op"}); got != tc.want {
 			t.Errorf("headingAfterSiteName(%q) = %q, want %q", tc.title, got, tc.want)
 		}
 	}
