@@ -21,6 +21,7 @@
 //	clean-up         core/clean      clean.NAME (NAME: the rule, core/clean/rules.go)
 //	fallbacks        core/article    article.fallback, article.listing
 //	product block    (product.go)    article.product
+//	page kind        (kind.go)       kind.cards (cards.go: the largest run of item cards)
 //	noise map        core/clean      a noise region's reason opens with its rule's name (noisemap.go)
 //
 // Before segmentation, extract.go reveals content hidden by scripts

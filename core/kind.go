@@ -41,6 +41,11 @@ type kindFacts struct {
 	codeBlocks int
 	// links is the share of the article's text in links.
 	links float64
+	// cards is the page's largest run of item cards (itemCards);
+	// cardsLead: they begin before the article's text ends;
+	// cardsInArticle: they are inside it.
+	cards                     itemCards
+	cardsLead, cardsInArticle bool
 	// dated: the page has a publication date or a byline, as stories do.
 	dated bool
 	// prose is the share of the article's text in paragraphs of
@@ -65,6 +70,23 @@ const (
 	// lines between its paragraphs.
 	minUndatedStoryProse = 0.85
 	minUndatedStoryChars = 5000
+	// minListingItems: a page declaring this many things of one item
+	// type (itemTypes) lists them.
+	minListingItems = 5
+	// minTeaserShare: teasers (itemCards.headlined) holding this share of
+	// the body's text are the page's content, not a "related" grid.
+	minTeaserShare = 0.5
+	// minShopCards, minPricedCards, maxCardChars: a run of at least
+	// minShopCards item cards, minPricedCards of them showing a picture
+	// and a price, averaging at most maxCardChars of text, is a shop's
+	// products.
+	minShopCards   = 8
+	minPricedCards = 0.8
+	maxCardChars   = 300
+	// minShopCardsBesideProduct: on a page declaring one product, a
+	// category shows this many products; a product page's carousels and
+	// bundles fewer.
+	minShopCardsBesideProduct = 16
 )
 
 // Schema.org types by kind. Declared types come first: they are the
@@ -72,8 +94,15 @@ const (
 var (
 	listingTypes = []string{"CollectionPage", "SearchResultsPage", "OfferCatalog", "ItemList"}
 	productTypes = []string{"Product", "ProductGroup", "IndividualProduct", "ProductModel", "Vehicle", "SoftwareApplication", "VideoGame"}
-	docTypes     = []string{"TechArticle", "APIReference"}
-	storyTypes   = []string{"Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "OpinionNewsArticle", "ReportageNewsArticle", "AnalysisNewsArticle", "Review", "Recipe", "HowTo"}
+	// itemTypes are the things a catalogue lists beside products:
+	// courses, films, books, jobs, events, recipes, places to stay or eat,
+	// homes. A page is one of them, or a list of many.
+	itemTypes = []string{"Course", "Movie", "TVSeries", "Book", "JobPosting", "Event", "Recipe", "LodgingBusiness", "Hotel",
+		"Restaurant", "Residence", "SingleFamilyResidence", "Apartment", "House", "Accommodation"}
+	docTypes = []string{"TechArticle", "APIReference"}
+	// discussionTypes declare a thread of posts.
+	discussionTypes = []string{"DiscussionForumPosting", "QAPage", "Question"}
+	storyTypes      = []string{"Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "OpinionNewsArticle", "ReportageNewsArticle", "AnalysisNewsArticle", "Review", "Recipe", "HowTo"}
 	// shopStoryTypes are the story types that make a page declaring a
 	// product on offer a story: all but Review, which a shop declares for
 	// its customers' reviews of the product it sells (a review article's
@@ -100,11 +129,15 @@ func decideKind(f kindFacts) PageKind {
 	products := f.schema.Count(productTypes...)
 	gen := strings.ToLower(f.generator)
 	switch {
-	case f.pageType == TypeMultiple:
+	case f.pageType == TypeMultiple && (f.schema.Has(discussionTypes...) || !f.teasers()):
 		return KindDiscussion
+	case f.pageType == TypeMultiple:
+		return KindListing // many posts, each a teaser of a page of its own
 	case f.schema.Has(docTypes...) || f.codeBlocks >= minDocCodeBlocks || containsAny(gen, docGenerators):
 		return KindDocumentation
-	case products >= minListingProducts || f.listing && products != 1:
+	case products >= minListingProducts || f.listing && products != 1 || f.declaresItems():
+		return KindListing
+	case f.shopCategory(products):
 		return KindListing
 	case products >= 1 && !declaresStory(f.schema, f.product):
 		return KindProduct
@@ -112,12 +145,57 @@ func decideKind(f kindFacts) PageKind {
 		return KindListing
 	case f.schema.Has(storyTypes...) || f.pageType == TypeArticleWithComments:
 		return KindArticle // reader comments come under stories
-	case f.links >= minListingLinks:
-		return KindListing
+	case f.links >= minListingLinks || f.teasers():
+		return KindListing // names that link to their pages; teasers that fill the page
 	case f.sections || !f.dated && (f.prose < minUndatedStoryProse || f.chars < minUndatedStoryChars):
 		return KindPage
 	}
 	return KindArticle
+}
+
+// declaresItems reports a page declaring many things of one item type
+// (a catalogue of courses, a chart of films): its items, however its
+// cards look.
+func (f kindFacts) declaresItems() bool {
+	for _, t := range itemTypes {
+		if f.schema[t] >= minListingItems {
+			return true
+		}
+	}
+	return false
+}
+
+// teasers reports a page whose largest run of cards is teasers of other
+// pages filling it: most of them headed by a linked headline of their
+// own, where a thread's posts are headed by their posters' names, or by
+// one subject repeated ("Re: …"), or by nothing; and holding
+// minTeaserShare of the page's text, where a story's "more stories" are
+// beside it.
+func (f kindFacts) teasers() bool {
+	c := f.cards
+	return c.headlined >= minCards && 2*c.headlined >= c.cards && c.share >= minTeaserShare
+}
+
+// shopCategory reports a shop's category, its buying guide or FAQ under
+// its products: its cards are a shop's (shopsItems) and begin before the
+// article's text ends (a story's "shop the look" cards follow it), not
+// inside a dated story (a post of deals), not on a page declaring a
+// story; on a page declaring a product (products of them), a page of
+// products, where a product page's "you may also like" cards are a
+// handful.
+func (f kindFacts) shopCategory(products int) bool {
+	return f.shopsItems() && f.cardsLead && !(f.dated && f.cardsInArticle) &&
+		(products == 0 || f.cards.cards >= minShopCardsBesideProduct) && !declaresStory(f.schema, f.product)
+}
+
+// shopsItems reports a page whose largest run of cards is a shop's
+// products: enough of them, nearly all showing a picture and a price
+// (a bar of offers, "$5 off", shows no pictures), each a name and a price
+// rather than a review (a buying guide's sections show prices too).
+func (f kindFacts) shopsItems() bool {
+	c := f.cards
+	return c.cards >= minShopCards && float64(min(c.priced, c.images)) >= minPricedCards*float64(c.cards) &&
+		int(c.chars) <= maxCardChars*c.cards
 }
 
 func containsAny(s string, words []string) bool {
@@ -160,9 +238,15 @@ func (r *run) articleLinks() float64 {
 // <h1> shows, meta.Metadata.CategoryName, which only the kind tells from
 // a story's <h1>).
 func (r *run) decidePageKind() {
+	cards := r.itemCards()
+	if cards.list >= 0 {
+		r.pg.Trace.Add("kind.cards", cards.list, float64(cards.cards), cards.String())
+	}
 	r.res.Kind = decideKind(kindFacts{schema: r.schema, product: r.product, generator: r.generator, pageType: r.res.Type,
 		listing: r.listMode, sections: r.sections, codeBlocks: r.codeBlocks(), links: r.articleLinks(),
-		dated: r.res.Published != "" || r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
+		cards: cards, cardsInArticle: cards.list >= 0 && slices.ContainsFunc(r.roots, func(root int) bool { return r.pg.Doc.Contains(root, cards.list) }),
+		cardsLead: cards.list >= 0 && (len(r.roots) == 0 || cards.list < r.pg.Doc.End(r.roots[len(r.roots)-1])),
+		dated:     r.res.Published != "" || r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
 	switch {
 	case r.res.Kind == KindProduct:
 		r.res.Product = r.product

@@ -1,10 +1,14 @@
 package core
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/meta"
+	"github.com/pith-reader/pith/core/page"
 )
 
 func TestDecideKind(t *testing.T) {
@@ -14,11 +18,20 @@ func TestDecideKind(t *testing.T) {
 		want PageKind
 	}{
 		{"a thread of posts", kindFacts{pageType: TypeMultiple, schema: meta.SchemaTypes{"Product": 1}}, KindDiscussion},
+		{"a section's front page: many posts, each a teaser", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 10, share: 0.7}}, KindListing},
+		{"a thread whose posts declare a discussion", kindFacts{pageType: TypeMultiple, schema: meta.SchemaTypes{"DiscussionForumPosting": 1}, cards: itemCards{cards: 12, headlined: 10, share: 0.7}}, KindDiscussion},
+		{"a thread with a few linked subjects", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 4, share: 0.7}}, KindDiscussion},
+		{"a thread beside a column of teasers", kindFacts{pageType: TypeMultiple, cards: itemCards{cards: 12, headlined: 10, share: 0.2}}, KindDiscussion},
+		{"teasers filling the page", kindFacts{cards: itemCards{cards: 12, headlined: 9, share: 0.8}, dated: true}, KindListing},
+		{"a story over a few teasers", kindFacts{cards: itemCards{cards: 12, headlined: 9, share: 0.2}, dated: true}, KindArticle},
 		{"one declared product", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Offer": 1, "BreadcrumbList": 1}}, KindProduct},
 		{"a product with a review (a review article's itemReviewed)", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Review": 1}}, KindArticle},
 		{"a product on offer with its customers' reviews", kindFacts{schema: meta.SchemaTypes{"Product": 1, "Offer": 1, "Review": 3}, product: &meta.Product{Name: "Lamp", Price: "30"}}, KindProduct},
 		{"a product on offer in a news article", kindFacts{schema: meta.SchemaTypes{"Product": 1, "NewsArticle": 1, "Review": 1}, product: &meta.Product{Name: "Lamp", Price: "30"}}, KindArticle},
 		{"many declared products", kindFacts{schema: meta.SchemaTypes{"Product": 12, "ItemList": 1}}, KindListing},
+		{"a catalogue of courses", kindFacts{schema: meta.SchemaTypes{"Course": 21, "Organization": 2}, dated: true}, KindListing},
+		{"one course with its sessions", kindFacts{schema: meta.SchemaTypes{"Course": 1, "CourseInstance": 4}, dated: true}, KindArticle},
+		{"a few related events", kindFacts{schema: meta.SchemaTypes{"Event": 3}, dated: true}, KindArticle},
 		{"a collection page", kindFacts{schema: meta.SchemaTypes{"CollectionPage": 1}, dated: true}, KindListing},
 		{"the listing stage's items", kindFacts{listing: true}, KindListing},
 		{"a tech article", kindFacts{schema: meta.SchemaTypes{"TechArticle": 1}}, KindDocumentation},
@@ -86,5 +99,191 @@ func TestListingTitleIsTheCategoryName(t *testing.T) {
 	}
 	if res.Kind == KindListing || res.Title != "Camping Stoves: Top Rated Camp Stoves" {
 		t.Errorf("kind %q, title %q; want not a listing, %q", res.Kind, res.Title, "Camping Stoves: Top Rated Camp Stoves")
+	}
+}
+
+// shopCards is a grid of n product cards in a language: each a link to
+// its own page with a picture and a name, and a price beside it.
+func shopCards(n int, name, price string) string {
+	var b strings.Builder
+	b.WriteString(`<div class="grid">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<div class="card"><a href="/p/%d"><img src="/i/%d.jpg" alt=""><h3>%s %d</h3></a><span class="price">%s</span></div>`, i, i, name, i, fmt.Sprintf(price, 20+i))
+	}
+	b.WriteString(`</div>`)
+	return b.String()
+}
+
+// A shop's category whose text is its buying guide below the products is
+// a listing, in any language: the cards say so, not words. A story with
+// "shop the look" cards after it, a product page with a few "you may also
+// like" cards and a gift guide's long priced sections are not.
+func TestShopCategoryWithAGuideIsAListing(t *testing.T) {
+	for _, c := range []struct{ lang, h1, guide, name, price string }{
+		{"fr", "Barbecues à gaz", "Le barbecue à gaz est le cœur de votre cuisine d'été. Nous sélectionnons des modèles qui allient puissance, contrôle précis de la température et polyvalence, pour la terrasse comme pour le jardin. ", "Barbecue gaz Modèle", "%d9,00 €"},
+		{"de", "Gasgrills", "Ein Gasgrill ist in wenigen Minuten bereit und lässt sich genau regeln. Wir wählen Modelle aus, die Leistung, Temperaturkontrolle und Vielseitigkeit verbinden, für den Balkon wie für den Garten. ", "Gasgrill Modell", "%d9,00 €"},
+		{"es", "Barbacoas de gas", "La barbacoa de gas está lista en pocos minutos y se controla con precisión. Elegimos modelos que combinan potencia, control de la temperatura y versatilidad, para la terraza o el jardín. ", "Barbacoa de gas Modelo", "$%d9.00"},
+	} {
+		page := `<html lang="` + c.lang + `"><head><title>` + c.h1 + ` | Boutique</title></head><body>` + listingMenu +
+			`<main><h1>` + c.h1 + `</h1>` + shopCards(12, c.name, c.price) + `<section class="guide"><h2>` + c.h1 + `</h2><p>` + strings.Repeat(c.guide, 4) + `</p><p>` + strings.Repeat(c.guide, 3) + `</p></section></main></body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind != KindListing {
+			t.Errorf("%s: a category with its guide: kind %q, want listing", c.lang, res.Kind)
+		}
+		if !strings.Contains(res.Article.Text, c.guide[:40]) {
+			t.Errorf("%s: the guide is no longer the article: %q", c.lang, res.Article.Text)
+		}
+	}
+	story := `<article><h1>A new trail opens</h1><p>` + strings.Repeat("The county opened the ridge trail on Saturday. Volunteers spent two summers clearing the old logging road, and the first hikers reached the summit before noon. ", 4) + `</p></article>`
+	product := `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail shoe","offers":{"@type":"Offer","price":"89.00"}}</script>`
+	guide := func(i int) string {
+		return `<div class="pick"><a href="/p/` + fmt.Sprint(i) + `"><img src="/i.jpg" alt=""><h2>Pick ` + fmt.Sprint(i) + `</h2></a><p>$49.99</p><p>` + strings.Repeat("A fine pick for the money, with a sturdy build and a long warranty that beats its rivals. ", 5) + `</p></div>`
+	}
+	var picks strings.Builder
+	for i := range 10 {
+		picks.WriteString(guide(i))
+	}
+	var offers strings.Builder
+	for i := range 12 {
+		fmt.Fprintf(&offers, `<span class="offer"><a href="/offer/%d">$%d off kit %d</a></span>`, i, 5+i, i)
+	}
+	for _, c := range []struct {
+		name, head, body string
+		want             PageKind
+	}{
+		{"a bar of offers without pictures above a story", ``, `<div class="offers">` + offers.String() + `</div>` + story, ""},
+		{"a story, then shop-the-look cards", ``, story + shopCards(12, "Trail Runner", "$%d.99"), ""},
+		{"a product page with a few cards first", product, `<h1>Trail shoe</h1>` + shopCards(9, "Trail Runner", "$%d.99") + `<div class="description"><p>` + strings.Repeat("A light shoe with a grippy sole for muddy paths and long days out. ", 6) + `</p></div>`, KindProduct},
+		{"a dated deals post, its picks inside it", `<meta name="author" content="Ana Ruiz">`, `<article><h1>Las mejores ofertas de la semana</h1><p class="byline">Por Ana Ruiz</p><p>` + strings.Repeat("Hemos reunido las rebajas que merecen la pena antes del fin de semana, con los precios más bajos del año. ", 4) + `</p>` + shopCards(10, "Auriculares Modelo", "%d9,00 €") + `<p>` + strings.Repeat("Los precios pueden cambiar en cualquier momento, así que conviene comprar pronto. ", 4) + `</p></article>`, ""},
+		{"a gift guide's priced sections", ``, `<h1>The best picks</h1><div class="picks">` + picks.String() + `</div><p>` + strings.Repeat("We test every pick for weeks before we write. ", 8) + `</p>`, ""},
+	} {
+		page := `<html><head><title>Page</title>` + c.head + `</head><body>` + listingMenu + `<main>` + c.body + `</main></body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind == KindListing || c.want != "" && res.Kind != c.want {
+			t.Errorf("%s: kind %q, want %q (not a listing)", c.name, res.Kind, c.want)
+		}
+	}
+}
+
+// The cards are the page's own items: a price beside a currency sign or
+// code in any order; a menu repeating its targets is no run of cards.
+func TestShowsPrice(t *testing.T) {
+	for s, want := range map[string]bool{"$85.99": true, "129,00 €": true, "EUR 12": true, "1.299 kr": true, "R$ 49,90": true,
+		"£ 7": true, "Save 20%": false, "4.5 stars (12 reviews)": false, "Free shipping over $": false, "": false} {
+		if got := showsPrice(s); got != want {
+			t.Errorf("showsPrice(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A page declaring many courses (films, jobs…) in its JSON-LD lists them,
+// whatever its language and however its cards are drawn; one course's
+// page is not a listing.
+func TestDeclaredItemsMakeAListing(t *testing.T) {
+	course := func(i int) string {
+		return fmt.Sprintf(`{"@type":"Course","name":"Cursus %d","url":"/cursus/%d","provider":{"@type":"Organization","name":"Academie"}}`, i, i)
+	}
+	var courses []string
+	for i := range 8 {
+		courses = append(courses, course(i))
+	}
+	body := `<main><h1>Leerpad data-analyse</h1><p>` + strings.Repeat("In dit leerpad leer je stap voor stap hoe je gegevens verzamelt, opschoont en analyseert met moderne hulpmiddelen. ", 4) + `</p></main>`
+	for _, c := range []struct {
+		name, ld string
+		want     bool
+	}{
+		{"eight courses", `[` + strings.Join(courses, ",") + `]`, true},
+		{"one course", course(1), false},
+	} {
+		page := `<html lang="nl"><head><title>Leerpad data-analyse</title><script type="application/ld+json">` + c.ld + `</script></head><body>` + listingMenu + body + `</body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (res.Kind == KindListing) != c.want {
+			t.Errorf("%s: kind %q, listing wanted: %v", c.name, res.Kind, c.want)
+		}
+	}
+}
+
+// cardsOf is the largest run of item cards of a page.
+func cardsOf(t *testing.T, html string) itemCards {
+	t.Helper()
+	doc, err := dom.Parse(html, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &run{pg: &page.Page{Doc: doc, Stats: features.Compute(doc, nil)}}
+	return r.itemCards()
+}
+
+// Teasers are headed by linked headlines of their own, in any language;
+// a thread's posts by their posters' names or one repeated subject, and
+// the page's navigation is no run of cards.
+func TestItemCardsHeadlines(t *testing.T) {
+	teaser := func(i int, headline string) string {
+		return fmt.Sprintf(`<article class="post"><h2><a href="/%d">%s %d</a></h2><p class="meta">Maria Rossi · 3 marzo 2026</p><p>Un riassunto della storia, in due righe.</p></article>`, i, headline, i)
+	}
+	post := func(i int, heading string) string {
+		return fmt.Sprintf(`<div class="post"><h3><a href="/viewtopic.php?p=%d#p%d">%s</a></h3><p>Obrigado pela resposta, vou testar isso amanhã e conto.</p></div>`, i, i, heading)
+	}
+	poster := func(i int) string {
+		return fmt.Sprintf(`<div class="message"><h4><a href="/members/u%d">user%d</a></h4><p>Concordo plenamente com o que foi dito acima.</p></div>`, i, i)
+	}
+	var teasers, subjects, posters strings.Builder
+	for i := range 8 {
+		teasers.WriteString(teaser(i, "Il comune apre il nuovo sentiero"))
+		subjects.WriteString(post(i, "Re: Como configurar o roteador"))
+		posters.WriteString(poster(i))
+	}
+	for _, c := range []struct {
+		name, body string
+		headlined  int
+	}{
+		{"a front page's teasers (it)", teasers.String(), 8},
+		{"a thread's repeated subject (pt)", subjects.String(), 0},
+		{"a thread's posters (pt)", posters.String(), 0},
+	} {
+		got := cardsOf(t, `<html><body>`+listingMenu+`<main>`+c.body+`</main></body></html>`)
+		if got.cards != 8 || got.headlined != c.headlined {
+			t.Errorf("%s: %d cards, %d headlined; want 8, %d", c.name, got.cards, got.headlined, c.headlined)
+		}
+	}
+	if got := cardsOf(t, `<html><body>`+listingMenu+`<main><p>Nothing listed.</p></main></body></html>`); got.list >= 0 {
+		t.Errorf("the menu in <nav> was taken for cards: %+v", got)
+	}
+}
+
+// A page of teasers with their summaries — a library's catalogue, a
+// course list — is a listing in any language; a story above a grid of
+// related teasers is not.
+func TestTeaserPageIsAListing(t *testing.T) {
+	var teasers strings.Builder
+	for i := range 8 {
+		fmt.Fprintf(&teasers, `<div class="entry"><h3><a href="/boeken/%d">Een boek over de zee, deel %d</a></h3><p>%s</p></div>`, i, i,
+			strings.Repeat("Een verzameling verhalen over vissers, havens en stormen langs de kust van het noorden. ", 2))
+	}
+	story := `<article><h1>De haven krijgt een nieuwe kade</h1><p>` + strings.Repeat("De gemeente heeft besloten de oude kade te vervangen, en de werken beginnen in het voorjaar. Vissers krijgen een tijdelijke ligplaats aan de overkant. ", 30) + `</p></article>`
+	for _, c := range []struct {
+		name, body string
+		listing    bool
+	}{
+		{"a catalogue of teasers after its introduction", `<h1>Bibliotheek</h1><div class="intro"><p>` + strings.Repeat("De bibliotheek leent boeken uit aan iedereen in het dorp, en de boeken over de zee zijn het meest gevraagd. ", 8) + `</p></div>` + teasers.String(), true},
+		{"a story, then related teasers", story + `<h2>Lees ook</h2>` + teasers.String(), false},
+	} {
+		page := `<html lang="nl"><head><title>Bibliotheek</title></head><body>` + listingMenu + `<main>` + c.body + `</main></body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (res.Kind == KindListing) != c.listing {
+			t.Errorf("%s: kind %q, listing wanted: %v", c.name, res.Kind, c.listing)
+		}
 	}
 }

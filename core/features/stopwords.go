@@ -67,6 +67,10 @@ func packWord(w []byte) uint64 {
 	return x
 }
 
+// IsStopWord reports a lower-cased word of the stop lists (en, de, fr,
+// es, it, pt, nl): a function word, which names nothing.
+func IsStopWord(w string) bool { return isStopWord([]byte(w)) }
+
 // isStopWord looks a lower-cased word up without allocating.
 func isStopWord(w []byte) bool {
 	if len(w) == 0 || len(w) > maxStopLen {

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/features"
 	"golang.org/x/net/html"
 )
 
@@ -128,9 +129,11 @@ func shownHeadline(title, headline string, titles, h1s []string, pieces [][]stri
 // ("Camping Stoves: Top Rated Camp Stoves", "Modern Sofas & Couches"):
 // the name the page shows is its title. An <h1> sharing no word with the
 // title labels a part of the page ("Posts" above a front page's feed); a
-// title that begins with the <h1>'s letters says its name already, in the
-// page's typography ("Men's Running Shoes. Shopsite.com" beside "Mens
-// Running Shoes").
+// title that is the <h1>'s letters, alone or with the site's name, says
+// its name already, in the page's typography ("Men's Running Shoes.
+// Shopsite.com" beside "Mens Running Shoes"), while one that goes on
+// qualifies the name for search ("GPUs & Video Graphics Cards for PCs"
+// beside "GPUs / Video Graphics Cards").
 func listingHeadline(title string, h1s []string, ev siteEvidence) string {
 	tw := headlineWords(title)
 	for _, h := range h1s {
@@ -138,14 +141,65 @@ func listingHeadline(title string, h1s []string, ev siteEvidence) string {
 		if h == "" || ev.namesSite(strings.ToLower(h), "", true) {
 			continue
 		}
-		if strings.HasPrefix(squash(strings.ToLower(title)), squash(strings.ToLower(h))) {
-			return "" // the title begins with the same name, in its own typography
+		if rest, ok := afterLetters(title, squash(strings.ToLower(h))); ok {
+			if rest == "" || ev.namesSite(strings.ToLower(rest), "", true) || isDomainName(rest) {
+				return "" // the title is the same name, in its own typography, and the site's
+			}
+			return h // the title qualifies the name ("… for PCs")
 		}
-		if commonWords(headlineWords(h), tw) > 0 {
+		hw := headlineWords(h)
+		if sameName(hw, tw) {
+			return "" // the title is the <h1>'s name written out ("Barbecue à gaz", "Barbecue Gaz")
+		}
+		if commonWords(hw, tw) > 0 {
 			return h
 		}
 	}
 	return ""
+}
+
+// afterLetters reports whether s begins with the letters and digits of
+// prefix (squashed, lower case), whatever lies between them, and returns
+// what follows them, without the spaces and marks around it.
+func afterLetters(s, prefix string) (rest string, ok bool) {
+	i := 0
+	for prefix != "" {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if n == 0 {
+			return "", false
+		}
+		i += n
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			continue
+		}
+		p, pn := utf8.DecodeRuneInString(prefix)
+		if unicode.ToLower(r) != p {
+			return "", false
+		}
+		prefix = prefix[pn:]
+	}
+	return strings.TrimFunc(s[i:], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }), true
+}
+
+// sameName reports a title whose words are the <h1>'s words and function
+// words (features.IsStopWord): the same name, the one written out.
+func sameName(h1Words, titleWords []string) bool {
+	if commonWords(h1Words, titleWords) < len(h1Words) {
+		return false
+	}
+	for _, w := range titleWords {
+		if !slices.Contains(h1Words, w) && !features.IsStopWord(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// isDomainName reports a word with a dot inside, as "Shop.com" names a
+// site.
+func isDomainName(s string) bool {
+	i := strings.IndexByte(s, '.')
+	return i > 0 && i < len(s)-1 && !strings.ContainsAny(s, " \t")
 }
 
 // maxHeadlinePieces bounds the pieces read below an <h1>, and
