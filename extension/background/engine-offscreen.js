@@ -45,12 +45,9 @@ export function createOffscreenEngine(ext, scope = globalThis) {
     portWaiters = [];
   });
 
-  let releasing = null; // the document being closed (release)
-
   function ensure() {
     if (!creating) {
       creating = (async () => {
-        await releasing;
         const open = await ext.runtime.getContexts?.({ contextTypes: ['OFFSCREEN_DOCUMENT'] }).catch(() => null);
         if (open?.length) return;
         try {
@@ -118,36 +115,6 @@ export function createOffscreenEngine(ext, scope = globalThis) {
     }
   }
 
-  /**
-   * release closes the offscreen document when no call is under way (a
-   * big page's reader was closed): the document shares its renderer's
-   * heap with the extension's pages, and what a closed reader held there
-   * (the article parsed, its DOM) is given back when the last document of
-   * that heap goes, where a collection of it alone left hundreds of MB in
-   * the process. The next call (or warm()) opens a fresh document.
-   * Resolves to whether it closed it.
-   */
-  async function release() {
-    if (inflight > 0 || !creating || !ext.offscreen?.closeDocument) return false;
-    const was = creating;
-    creating = null;
-    port = null;
-    releasing = (async () => {
-      await was.catch(() => {});
-      try {
-        await ext.offscreen.closeDocument();
-        return true;
-      } catch {
-        return false; // already closed
-      }
-    })();
-    try {
-      return await releasing;
-    } finally {
-      releasing = null;
-    }
-  }
-
   const asideAPI = engineAPI((method, request, bytes) => raw(method, request, bytes, true));
 
   return {
@@ -160,9 +127,8 @@ export function createOffscreenEngine(ext, scope = globalThis) {
     running: () => true,
     lastMs: () => lastMs,
     memoryBytes: async () => Number(await send({ pithEngine: 'memory' })),
-    /** nudge prompts the collector of the extension pages' thread (a closed reader's DOM). */
+    /** nudge prompts the collector of the extension pages' thread (a closed reader's DOM), where the offscreen document runs. */
     nudge: () => send({ pithEngine: 'nudge' }).catch(() => {}),
-    release,
     close() {},
   };
 }

@@ -66,8 +66,6 @@ const CAPTURE_LAYOUT_MS = 4_000;
 const BIG_TREE_CHARS = 2 * 1024 * 1024;
 
 const READER = 'extension/ui/reader.html';
-/** After a big page's engine document is closed, a fresh one is opened this much later. */
-const REWARM_MS = 3000;
 const MAX_JOBS = 4;
 
 /**
@@ -236,30 +234,26 @@ async function startJob(tab, mode) {
 
 /**
  * forget drops a job; a big one's result and view (tens to hundreds of MB
- * of objects) become garbage, which the collector is nudged to take soon.
+ * of objects) become garbage, and so does the closed reader's DOM on the
+ * extension pages' thread (the offscreen document's, Chrome, or the
+ * background page's, Firefox): both collectors are nudged (nudgeCollector)
+ * once the reader's page is gone. Once only: each full collection puts off
+ * V8's memory reducer by 8 s, and it is the reducer's collection, 8 s after
+ * the first, that gives the freed pages back to the system (BENCH_TRACE:
+ * the drop 8.5-9 s after the reader closed). The engine's worker was ended
+ * after the page already (engine-host.js), and the offscreen document stays
+ * open: closing it and opening a fresh one 3 s later (as before) was work
+ * on that thread that put the reducer off too.
  */
 function forget(id) {
   const job = jobs.get(id);
   if (!job) return;
   jobs.delete(id);
   if (!job.big) return;
-  if (engine.release) {
-    // Chrome: the closed reader's heap goes with the offscreen document,
-    // the last document of the extension pages' thread (engine-offscreen.js
-    // release); a fresh one is opened a little later for the next click.
-    setTimeout(async () => {
-      nudgeCollector(); // this context's heap: the job's result and view
-      if (await engine.release()) setTimeout(() => engine.warm().catch(() => {}), REWARM_MS);
-    }, 100);
-    for (const ms of [1500, 5000]) setTimeout(nudgeCollector, ms);
-    return;
-  }
-  for (const ms of [100, 1500, 5000]) {
-    setTimeout(() => {
-      nudgeCollector(); // this context's heap: the job's result and view
-      engine.nudge?.(); // the extension pages' heap: the closed reader's DOM
-    }, ms);
-  }
+  setTimeout(() => {
+    nudgeCollector().catch(() => {}); // this context's heap: the job's result and view
+    engine.nudge?.(); // the extension pages' heap: the closed reader's DOM
+  }, 300);
 }
 
 // A big page's job goes when the last reader showing it is closed.

@@ -53,7 +53,7 @@ ext.runtime.onMessage.addListener((msg, sender, sendResponse) => {
       case 'memory': return { out: String(await engine.memoryBytes()) };
       // This document shares its thread's heap with the extension's pages:
       // a closed reader's DOM is collected sooner when nudged from here.
-      case 'nudge': nudgeCollector(); return { out: '' };
+      case 'nudge': await nudgeCollector(); return { out: '' };
       // The service worker's calls come over a channel of their own (engine-offscreen.js).
       case 'port': await offerPort(); return { out: '' };
       default: throw new Error(`pith: unknown engine message ${msg.pithEngine}`);

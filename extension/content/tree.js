@@ -18,6 +18,8 @@
   const MATH = 'http://www.w3.org/1998/Math/MathML';
   const SEP = '\u0000';
   const JOIN_EVERY = 4096;
+  /** PRE: each kind of token's prefix after the separator ('v': a value, no prefix). */
+  const PRE = { e: `${SEP}e`, s: `${SEP}s`, m: `${SEP}m`, a: `${SEP}a`, v: SEP, t: `${SEP}t`, d: `${SEP}d`, c: `${SEP}c` };
 
   // An HTML parser never leaves NUL in the DOM, but a script may put one
   // there; NUL separates the tokens, so it becomes U+FFFD.
@@ -55,7 +57,17 @@
    * drops elements past its limit and reports it).
    */
   function* encodeSteps(root, { extras, visit, maxChars = Infinity, maxElements = Infinity, every = 2000, parts = false } = {}) {
+    // The tokens of the current part as fragments: a kind's prefix with the
+    // separator before it (PRE) and the token's value, joined with '' when
+    // the part is full. Pushing both as they are, where 'e' + tag made a
+    // new string of every token, keeps the page's heap from growing with
+    // millions of short-lived strings during a capture: on a page of
+    // 1 000 000 elements the collector then ran a full cycle over the
+    // whole DOM a dozen times, and its steps were the capture's longest
+    // tasks on the page (a trace: V8.GC_MC_INCREMENTAL_EMBEDDER_TRACING
+    // inside our slices, issue 24).
     const out = [];
+    let tokens = 0; // in out
     let nodes = 0;
     let attrs = 0;
     let elements = 0;
@@ -64,21 +76,47 @@
     // Tokens are joined a few thousand at a time as they come: one join of
     // millions of tokens at the end was the longest task of a capture.
     const joined = [];
-    const push = (tok) => {
-      out.push(tok);
-      chars += tok.length + 1;
-      if (out.length === JOIN_EVERY) {
-        joined.push(out.join(SEP));
-        out.length = 0;
-      }
+    const push = (kind, value) => {
+      const pre = PRE[kind];
+      out.push(pre, value);
+      chars += pre.length + value.length; // the token and a separator
+      if (++tokens === JOIN_EVERY) flush();
+    };
+    // The part without the separator before its first token (a sliced
+    // string: no copy); the parts are joined with it again.
+    const flush = () => {
+      joined.push(out.join('').slice(1));
+      out.length = 0;
+      tokens = 0;
+    };
+    // Frames are reused (one object per element of a page of millions was
+    // garbage for the collector, as above); all have one shape.
+    const free = [];
+    const frame = (list, next, el, wrap) => {
+      const f = free.length ? free.pop() : { list: null, i: 0, next: null, el: null, close: false, wrap: null, opened: false };
+      f.list = list;
+      f.i = 0;
+      f.next = next;
+      f.el = el;
+      f.close = wrap !== null;
+      f.wrap = wrap;
+      f.opened = false;
+      return f;
+    };
+    const release = (f) => {
+      f.list = null;
+      f.next = null;
+      f.el = null;
+      f.wrap = null;
+      free.push(f);
     };
     // A frame walks one parent's children: a list by index (a document:
     // some DOM implementations do not link the doctype to its next sibling)
     // or a linked child; el is the element to close after them (and the
     // extras to write before closing it).
     const stack = [];
-    if (root.nodeType === 9) stack.push({ list: root.childNodes, i: 0, next: null, el: null, close: false });
-    else stack.push({ list: null, i: 0, next: root.firstChild, el: null, close: false });
+    if (root.nodeType === 9) stack.push(frame(root.childNodes, null, null, null));
+    else stack.push(frame(null, root.firstChild, null, null));
     let budget = every;
     while (stack.length > 0) {
       if (chars > maxChars) { cut = 'size'; break; }
@@ -90,7 +128,7 @@
       const f = stack[stack.length - 1];
       if (f.wrap && !f.opened) {
         f.opened = true;
-        push('ediv'); push('adata-pith-from'); push(clean(String(f.wrap.from)));
+        push('e', 'div'); push('a', 'data-pith-from'); push('v', clean(String(f.wrap.from)));
         nodes++;
         elements++;
         attrs++;
@@ -114,17 +152,18 @@
             // The wrappers, each closed after its root's children; the
             // element itself is closed after the last one.
             stack.push(f);
-            for (let k = more.length - 1; k >= 0; k--) stack.push({ list: null, i: 0, next: null, el: null, wrap: more[k], opened: false, close: true });
+            for (let k = more.length - 1; k >= 0; k--) stack.push(frame(null, null, null, more[k]));
             continue;
           }
         }
-        if (f.close) push('c');
+        if (f.close) push('c', '');
+        release(f);
         continue;
       }
       switch (c.nodeType) {
         case 1: nodes++; elements++; element(c); break;
-        case 3: nodes++; push('t' + clean(c.data)); break;
-        case 10: nodes++; push('d' + clean(c.name)); break;
+        case 3: nodes++; push('t', clean(c.data)); break;
+        case 10: nodes++; push('d', clean(c.name)); break;
         default: break; // comments: nothing reads them; processing instructions and CDATA: not in HTML documents
       }
     }
@@ -133,15 +172,15 @@
       const ns = el.namespaceURI;
       const kind = ns === SVG ? 's' : ns === MATH ? 'm' : 'e';
       const tag = el.localName;
-      push(kind + tag);
+      push(kind, tag);
       if (el.hasAttributes()) {
         // Names, then values by name: a quarter faster in Chromium than
         // el.attributes, whose Attr objects are made on first access.
         const names = el.getAttributeNames();
         for (let i = 0; i < names.length; i++) {
           const name = names[i];
-          push('a' + name);
-          push(unread(name) ? '' : clean(el.getAttribute(name) ?? ''));
+          push('a', name);
+          push('v', unread(name) ? '' : clean(el.getAttribute(name) ?? ''));
         }
         attrs += names.length;
       }
@@ -154,18 +193,18 @@
         // one text node; a DOMParser document (scripting off) parsed it:
         // send the markup, as the live page would have it.
         if (first !== null && (first.nextSibling !== null || first.nodeType !== 3)) {
-          push('t' + clean(el.innerHTML));
+          push('t', clean(el.innerHTML));
           nodes++;
           first = null;
         }
       } else if (kind === 'e' && tag === 'template') {
         first = null; // template content is not sent: the core drops it
       }
-      stack.push({ list: null, i: 0, next: first, el, close: false });
+      stack.push(frame(null, first, el, null));
     }
     // The header goes first; unshift would move every token once more.
     const header = `h${nodes},${attrs}`;
-    if (out.length) joined.push(out.join(SEP));
+    if (tokens) flush();
     if (parts) return { parts: [header, ...joined], elements, cut };
     return { tree: joined.length ? header + SEP + joined.join(SEP) : header, elements, cut };
   }

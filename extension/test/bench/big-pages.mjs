@@ -29,7 +29,9 @@
 // BENCH_DEBUG=1 prints each step and the memory second by second,
 // BENCH_PROFILE=1 a CPU profile of the reader, BENCH_TRACE=1 the extension
 // process's memory every 500 ms from the click, BENCH_GC=1 (with
-// BENCH_DEBUG) forces collections after a page to show what is garbage.
+// BENCH_DEBUG) forces collections after a page to show what is garbage,
+// BENCH_LONGTASKS=1 traces the page and tells what its long tasks ran,
+// BENCH_HEAP=1 (with BENCH_DEBUG) the heaps of the extension's contexts.
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync, existsSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir, cpus, loadavg } from 'node:os';
@@ -124,6 +126,70 @@ function rssMB(pids) {
   return Math.round(kb / 1024);
 }
 
+/**
+ * smapsSummary (BENCH_DEBUG) tells what the resident memory of pid is made
+ * of: its mappings grouped by name ([anon], memfd:…, files), largest first,
+ * in MB, and how much of it is private and dirty.
+ */
+function smapsSummary(pid) {
+  let text = '';
+  try { text = readFileSync(`/proc/${pid}/smaps`, 'utf8'); } catch { return 'gone'; }
+  const by = new Map();
+  let name = '';
+  let dirty = 0;
+  for (const line of text.split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) { name = (head[1] || '[anon]').replace(/\/[^/]*$/, (f) => (f.startsWith('/memfd:') ? f.replace(/ \(deleted\)$/, '') : f)); continue; }
+    const m = /^(Rss|Private_Dirty):\s+(\d+) kB/.exec(line);
+    if (!m) continue;
+    if (m[1] === 'Rss') by.set(name, (by.get(name) ?? 0) + Number(m[2]));
+    else dirty += Number(m[2]);
+  }
+  const top = [...by].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k.slice(-40)} ${Math.round(v / 1024)}`);
+  // The largest single anonymous regions (V8's and the DOM's heap cages are a few GB of address space each).
+  const regions = [];
+  let cur = null;
+  for (const line of text.split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) { cur = head[3] ? null : { size: (parseInt(head[2], 16) - parseInt(head[1], 16)) / 1048576, rss: 0 }; if (cur) regions.push(cur); continue; }
+    const m = /^Rss:\s+(\d+) kB/.exec(line);
+    if (m && cur) cur.rss = Number(m[1]) / 1024;
+  }
+  const big = regions.sort((a, b) => b.rss - a.rss).slice(0, 6).map((r) => `${Math.round(r.rss)} of ${Math.round(r.size)}`);
+  return `private dirty ${Math.round(dirty / 1024)} MB; by mapping: ${top.join(', ')}; largest anonymous regions (MB resident of MB): ${big.join(', ')}`;
+}
+
+/**
+ * heapUsage (BENCH_HEAP=1: the browser is started with a DevTools port)
+ * tells the JavaScript heap of each of the extension's contexts the
+ * DevTools protocol lists (the service worker, the offscreen document and
+ * the extension pages' thread, …): used / allocated MB and the embedder's
+ * (the DOM's) used MB, from Runtime.getHeapUsage.
+ */
+async function heapUsage(profile) {
+  const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+  const list = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+  const { default: WebSocket } = await import('ws');
+  const out = [];
+  for (const t of list.filter((x) => x.url.startsWith('chrome-extension://') && x.webSocketDebuggerUrl)) {
+    const ws = new WebSocket(t.webSocketDebuggerUrl);
+    const r = await withTimeout(new Promise((resolve) => {
+      // BENCH_HEAP=gc: after a full collection (DevTools' own, from a task of its own).
+      ws.on('open', () => ws.send(JSON.stringify(process.env.BENCH_HEAP === 'gc' ? { id: 0, method: 'HeapProfiler.collectGarbage' } : { id: 1, method: 'Runtime.getHeapUsage' })));
+      ws.on('message', (m) => {
+        const d = JSON.parse(m);
+        if (d.id === 0) ws.send(JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }));
+        if (d.id === 1) resolve(d.result);
+      });
+      ws.on('error', () => resolve(null));
+    }), 3000, null);
+    ws.close();
+    const mb = (b) => Math.round((b ?? 0) / 1048576);
+    out.push(`${t.type} ${t.url.split('/').pop()}: ${r ? `${mb(r.usedSize)}/${mb(r.totalSize)} MB (DOM ${mb(r.embedderHeapUsedSize)}, buffers ${mb(r.backingStorageSize)})` : '?'}`);
+  }
+  return out.join('; ');
+}
+
 // ---- one run --------------------------------------------------------------------
 
 // On the page: long tasks, and the longest gap between two animation frames
@@ -132,6 +198,40 @@ function rssMB(pids) {
 const LONGTASKS = `window.__pithLT = []; window.__pithGap = 0; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__pithLT.push([e.startTime, e.duration]); }).observe({ type: 'longtask' }); } catch {}
 { let last = performance.now(); const f = (t) => { window.__pithGap = Math.max(window.__pithGap, t - last); last = t; requestAnimationFrame(f); }; requestAnimationFrame(f); }`;
 const EVENTS = `window.__pithEv = []; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__pithEv.push([e.name, e.duration, e.processingStart - e.startTime]); }).observe({ type: 'event', durationThreshold: 16, buffered: true }); } catch {}`;
+
+/**
+ * startPageTrace (BENCH_LONGTASKS=1) records a Chrome trace of the page's
+ * renderer from the click until the reader is done; the function it
+ * returns ends it and tells, for each task on the page's main thread longer
+ * than 100 ms, what took its time: the events inside it of more than 10 ms
+ * (V8.GC* are the collector's steps; wall and thread time, as a step may
+ * wait for its helper threads or for a core). BENCH_LONGTASKS=DIR (an
+ * existing directory) keeps each trace there, for chrome://tracing.
+ */
+async function startPageTrace(ctx, page) {
+  const cdp = await ctx.context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => { for (const e of d.value) events.push(e); });
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'v8', 'v8.execute', 'blink', 'disabled-by-default-v8.gc'] }, transferMode: 'ReportEvents' });
+  return async () => {
+    const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach().catch(() => {});
+    if (existsSync(process.env.BENCH_LONGTASKS)) writeFileSync(join(process.env.BENCH_LONGTASKS, `trace-${Date.now()}.json`), JSON.stringify(events));
+    const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const on = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && e.dur);
+    const t0 = Math.min(...on.map((e) => e.ts));
+    const ms = (us) => (us / 1000).toFixed(0);
+    const lines = [];
+    for (const t of on.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur > 100_000)) {
+      lines.push(`  long task at ${ms(t.ts - t0)} ms: ${ms(t.dur)} ms (thread ${ms(t.tdur ?? 0)} ms) ${t.args?.src_func ?? ''}`);
+      const inner = on.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > 10_000);
+      for (const e of inner.slice(0, 12)) lines.push(`    +${ms(e.ts - t.ts)} ${e.name} ${ms(e.dur)} ms (thread ${ms(e.tdur ?? 0)} ms)`);
+    }
+    return lines.length ? lines.join('\n') : '  no task over 100 ms on the page';
+  };
+}
 
 const withTimeout = (p, ms, fallback) => Promise.race([p, sleep(ms).then(() => fallback)]);
 
@@ -146,6 +246,7 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
     await sleep(100);
     await page.evaluate(() => { window.__pithGap = 0; }).catch(() => {});
   }
+  const tracing = process.env.BENCH_LONGTASKS && !busy ? await startPageTrace(ctx, page) : null;
   const readerPromise = ctx.context.waitForEvent('page', { timeout: timeoutMs });
   const t0 = Date.now();
   // BENCH_TRACE=1: the extension process's memory every 500 ms from the click.
@@ -260,6 +361,7 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
   const job = jobs.at(-1);
   if (job) row.job = Object.fromEntries(Object.entries(job).filter(([k]) => k.endsWith('Ms')));
   const lt = busy ? null : await withTimeout(page.evaluate(() => [window.__pithLT ?? [], window.__pithGap ?? 0]), 3000, null);
+  if (tracing) console.log(await tracing());
   if (lt) {
     row.task = Math.round(lt[0].reduce((m, e) => Math.max(m, e[1]), 0));
     row.frameGap = Math.round(lt[1]);
@@ -285,9 +387,18 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
       await opt.evaluate(() => { globalThis.gc?.(); });
       await sleep(1000);
       log(`after a forced gc in the extension pages' thread: ${rssMB(extensionPids(ctx.profile))} MB`);
+      if (process.env.BENCH_HEAP) log(`  heaps: ${await heapUsage(ctx.profile).catch((e) => String(e))}`);
+      for (const p of extensionPids(ctx.profile)) log(`  ${p}: ${smapsSummary(p)}`);
       await opt.close();
     }
-    if (process.env.BENCH_DEBUG) log(`extension MB each second after the reader closed: ${trail.join(' ')} (pids ${extensionPids(ctx.profile).map((p) => `${p}:${rssMB([p])}`).join(' ')})`);
+    if (process.env.BENCH_DEBUG) {
+      log(`extension MB each second after the reader closed: ${trail.join(' ')} (pids ${extensionPids(ctx.profile).map((p) => `${p}:${rssMB([p])}`).join(' ')})`);
+      for (const p of extensionPids(ctx.profile)) log(`  ${p}: ${smapsSummary(p)}`);
+      if (process.env.BENCH_HEAP) {
+        log(`  heaps: ${await heapUsage(ctx.profile).catch((e) => String(e))}`);
+        if (process.env.BENCH_HEAP === 'gc') log(`  after DevTools' collections: ${rssMB(extensionPids(ctx.profile))} MB; ${smapsSummary(extensionPids(ctx.profile)[0])}`);
+      }
+    }
     row.extMBafter = peak;
     row.extMBend = rssMB(extensionPids(ctx.profile));
     if (tracer) {
@@ -348,7 +459,7 @@ async function main() {
     viewport: null,
     args: ['--headless=new', '--window-size=1200,987', `--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--no-sandbox', '--disable-gpu',
       '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      ...(process.env.BENCH_GC ? ['--js-flags=--expose-gc'] : [])],
+      ...(process.env.BENCH_GC ? ['--js-flags=--expose-gc'] : []), ...(process.env.BENCH_HEAP ? ['--remote-debugging-port=0'] : [])],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 10_000 }));
   const ctx = { context, worker, profile };

@@ -117,3 +117,59 @@ test('the sliced capture goes on when the page never delivers its messages', asy
   assert.ok(cap.slices > 1);
   assert.equal(cap.cut, false);
 });
+
+/**
+ * reference is the tree encoding written out plainly (core/dom/tree.go's
+ * format, as content/tree.js documents it), recursive and without slices,
+ * parts or reused frames: what the capture must give byte for byte.
+ */
+function reference(document) {
+  const toks = [];
+  let nodes = 0;
+  let attrs = 0;
+  const clean = (s) => s.replaceAll('\u0000', '\uFFFD');
+  const unread = (n) => n === 'd' || /^on./.test(n) || (n.startsWith('data-') && !['data-src', 'data-lazy-src', 'data-original', 'data-srcset', 'data-lazy-srcset'].includes(n) && !/time|date|author|username|score|permalink|tippy/.test(n.slice(5)));
+  const walk = (parent) => {
+    for (const c of parent.childNodes) {
+      if (c.nodeType === 3) { nodes++; toks.push(`t${clean(c.data)}`); continue; }
+      if (c.nodeType === 10) { nodes++; toks.push(`d${clean(c.name)}`); continue; }
+      if (c.nodeType !== 1) continue;
+      nodes++;
+      const kind = { 'http://www.w3.org/2000/svg': 's', 'http://www.w3.org/1998/Math/MathML': 'm' }[c.namespaceURI] ?? 'e';
+      toks.push(kind + c.localName);
+      for (const name of c.getAttributeNames()) {
+        attrs++;
+        toks.push(`a${name}`, unread(name) ? '' : clean(c.getAttribute(name)));
+      }
+      const tag = c.localName;
+      if (kind === 'e' && (tag === 'style' || (tag === 'script' && (c.getAttribute('type') || '').trim().toLowerCase() !== 'application/ld+json') || tag === 'template')) {
+        // no children sent
+      } else if (kind === 'e' && tag === 'noscript' && c.firstChild && (c.firstChild.nextSibling || c.firstChild.nodeType !== 3)) {
+        nodes++;
+        toks.push(`t${clean(c.innerHTML)}`);
+      } else {
+        walk(c);
+      }
+      toks.push('c');
+    }
+  };
+  walk(document);
+  return [`h${nodes},${attrs}`, ...toks].join('\u0000');
+}
+
+test('the sliced capture, chunked, is byte for byte the plain encoding on a huge flat list and a deep nesting', async () => {
+  const depth = 1500;
+  const list = Array.from({ length: 12_000 }, (_, i) => `<li class="i${i % 7}" data-x="${i}" onclick="f()">item ${i}<!-- c --></li>`).join('');
+  const html = `<!doctype html><html><head><title>T\u0000t</title><script>var a = 1;</script><script type="application/ld+json">{"a":1}</script><style>p{}</style></head>` +
+    `<body><ul>${list}</ul>${'<div><span>d</span>'.repeat(depth)}deep${'</div>'.repeat(depth)}` +
+    `<svg><path d="M0 0"/><title>s</title></svg><math><mi>x</mi></math><template><p>t</p></template><noscript><p>n</p></noscript><p>end</p></body></html>`;
+  const { ctx, document } = load(html);
+  const want = reference(document);
+  assert.ok(want.length > 300_000, `${want.length} chars`);
+  const c = JSON.parse(JSON.stringify(await ctx.__pithCaptureSliced({ sliceMs: 2, chunkChars: 50_000 })));
+  assert.ok(c.treeChunks > 3 && c.slices > 3, `${c.treeChunks} chunks, ${c.slices} slices`);
+  const chunks = Array.from({ length: c.treeChunks }, (_, k) => JSON.parse(JSON.stringify(ctx.__pithTakeChunk(k))));
+  assert.ok(chunks.flat().every((p) => p.length > 0), 'no empty part');
+  assert.equal(chunks.flat().join('\u0000'), want);
+  assert.equal(ctx.__pithEncodeTree(document), want);
+});
