@@ -63,6 +63,33 @@ func TestArticleLeavesOutWhatTheReaderShowsAbove(t *testing.T) {
 	}
 }
 
+// A heading inside the story that only reads like the title heads a section
+// of it: the title the reader shows stands above the story, not below its
+// paragraphs.
+func TestHeadingLikeTheTitleBelowTheStoryStays(t *testing.T) {
+	story := strings.Repeat("Unions keep asking how to stop their decline, and the answers follow the question. ", 6)
+	page := `<html><head><title>All the Wrong Questions | Union Blog</title></head><body><article>
+<h1>All the Wrong Questions</h1><p>` + story + `</p><p>` + story + `</p>
+<h1><strong>The wrong questions</strong></h1><ul><li>How do we stop union decline?</li><li>How do we win pay increases?</li></ul>
+<h1><strong>The right questions</strong></h1><ul><li>What do workers want?</li><li>Who decides?</li></ul>
+<p>` + story + `</p></article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Title != "All the Wrong Questions" {
+		t.Errorf("title %q", res.Title)
+	}
+	if strings.Contains(res.Article.Text, "All the Wrong Questions") {
+		t.Error("the title's heading above the story is repeated in the article")
+	}
+	for _, h := range []string{"The wrong questions", "The right questions"} {
+		if !strings.Contains(res.Article.Text, h) {
+			t.Errorf("section heading %q lost: %q", h, res.Article.Text)
+		}
+	}
+}
+
 func TestLinkHubIsNotTheArticle(t *testing.T) {
 	var hub strings.Builder
 	for i := 0; i < 12; i++ {
