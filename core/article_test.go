@@ -90,6 +90,37 @@ func TestHeadingLikeTheTitleBelowTheStoryStays(t *testing.T) {
 	}
 }
 
+// An <article>'s own <header> is the story's, not the page's banner: the
+// standfirst set as an <h2> under the title is kept as a heading; a header
+// with nothing but the title and a kicker stays out.
+func TestStandfirstInTheArticleHeaderStays(t *testing.T) {
+	story := strings.Repeat("The designer left the house after fifteen years of collections. ", 10)
+	page := func(header string) string {
+		return `<html><head><title>Editor's Pick: Fifteen Years of Looks</title></head><body>
+<header class="site"><a href="/">Home</a> <a href="/fashion">Fashion</a></header>
+<section id="content"><article><div id="editorial"><header>` + header + `</header>
+<p>` + story + `</p><p>` + story + `</p></div></article></section></body></html>`
+	}
+	res, err := Extract(page(`<p class="category"><a href="/fashion">Fashion</a></p><h1>Editor's Pick: Fifteen Years of Looks</h1>
+<h2>After his surprise departure, the team picks its favourite archive looks</h2>`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Markdown, "## After his surprise departure") {
+		t.Errorf("standfirst lost or no heading: %q", res.Article.Markdown)
+	}
+	if strings.Contains(res.Article.Text, "Editor's Pick") {
+		t.Error("the title is repeated in the article")
+	}
+	res, err = Extract(page(`<p class="category"><a href="/fashion">Fashion</a></p><h1>Editor's Pick: Fifteen Years of Looks</h1>`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Fashion") || !strings.Contains(res.Article.Text, "The designer left") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
+
 func TestLinkHubIsNotTheArticle(t *testing.T) {
 	var hub strings.Builder
 	for i := 0; i < 12; i++ {

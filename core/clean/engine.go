@@ -290,8 +290,8 @@ func recurring(c *Cleaner, id int, _ *pass) string {
 // story's notes set in an <aside> (docutils' footnotes, DPUB-ARIA's
 // doc-footnote, doc-endnotes), nor a section's <header> (sectionHeader).
 func chromeTag(c *Cleaner, id int, _ *pass) string {
-	if c.doc.Tag(id) == atom.Aside && c.notes(id) || c.doc.Tag(id) == atom.Header && c.sectionHeader(id) {
-		return "" // the story's notes; a section's <header> around its heading
+	if c.doc.Tag(id) == atom.Aside && c.notes(id) || c.doc.Tag(id) == atom.Header && (c.sectionHeader(id) || c.storyHeader(id)) {
+		return "" // the story's notes; a section's or the story's <header> around its heading
 	}
 	return "navigation or aside element"
 }
@@ -303,6 +303,39 @@ func chromeTag(c *Cleaner, id int, _ *pass) string {
 func (c *Cleaner) sectionHeader(id int) bool {
 	p := int(c.doc.Parent[id])
 	return c.headingOnly(id) && p >= 0 && c.st.Chars[p] > c.st.Chars[id]
+}
+
+// storyHeader reports the <header> of an <article> element that holds the
+// story's title and, under it, a standfirst set as a heading (an <h2>
+// summing up the story): HTML's header of its nearest sectioning element,
+// not the page's banner (WAI-ARIA maps only a <header> outside <article>
+// and <section> to the banner). The title, byline and date in it are left
+// out by their own rules; the standfirst is the story's. A header without
+// such a heading (a kicker, a credit, a date) stays out.
+func (c *Cleaner) storyHeader(id int) bool {
+	a := int(c.doc.Parent[id])
+	for ; a > c.doc.Body; a = int(c.doc.Parent[a]) {
+		if t := c.doc.Tag(a); t == atom.Article || t == atom.Section || t == atom.Aside || t == atom.Nav || t == atom.Header || t == atom.Footer {
+			break
+		}
+	}
+	if a <= c.doc.Body || c.doc.Tag(a) != atom.Article {
+		return false
+	}
+	title := false
+	for h := id + 1; h <= c.doc.End(id); h++ {
+		switch c.doc.Tag(h) {
+		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			switch {
+			case c.st.Hidden[h] || c.st.Chars[h] == 0:
+			case c.pg.ReadsAsTitle(dom.Text(c.doc.Elems[h])):
+				title = true
+			case title && c.doc.Tag(h) != atom.H1:
+				return true // a standfirst under the title
+			}
+		}
+	}
+	return false
 }
 
 // noteWords name the story's notes by class or role.
