@@ -47,3 +47,23 @@ func BenchmarkParse(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkText times Text of every element of a page with comments (the
+// comment threads ask it of every short element); it checks the length of
+// all the texts together.
+func BenchmarkText(b *testing.B) {
+	d, err := Parse(readPage(b, "article-comments.html"), Limits{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		total := 0
+		for _, el := range d.Elems {
+			total += len(Text(el))
+		}
+		if total == 0 {
+			b.Fatal("no text")
+		}
+	}
+}

@@ -184,3 +184,31 @@ func TestIDNear(t *testing.T) {
 		}
 	}
 }
+
+// TestIDNearAncestorsWithoutMap: a walk that asks about an element, its
+// descendants and then the element again (the text renderer's order) finds
+// every id without building the node-to-id map.
+func TestIDNearAncestorsWithoutMap(t *testing.T) {
+	d, err := Parse(`<body><div><p>a<a>b</a> <em>c</em></p><p>d<span><b>e</b></span></p></div><p>f`, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := 0 // the walk starts at its root, here the document element
+	ask := func(id int) {
+		got, ok := d.IDNear(d.Elems[id], last)
+		if !ok || got != id {
+			t.Fatalf("IDNear(element %d, %d) = %d, %v", id, last, got, ok)
+		}
+		last = got
+	}
+	for id := range d.Elems {
+		ask(id)
+		// Each block asked again once its subtree is done.
+		for a := id; a >= 0 && d.End(a) == id; a = int(d.Parent[a]) {
+			ask(a)
+		}
+	}
+	if d.ids != nil {
+		t.Error("the walk built the node-to-id map")
+	}
+}

@@ -224,9 +224,101 @@ func TextExcept(n *html.Node, skip func(*html.Node) bool) string {
 		// when the text has nothing to fold.
 		return FoldSpace(n.FirstChild.Data)
 	}
+	// The text is folded as it is written, into a buffer on the stack
+	// for a short one: the string is then the only allocation, where a
+	// builder grew step by step and FoldSpace copied it once more (the
+	// comment threads ask for the text of every short element of every
+	// comment, issue 24).
+	var stack [256]byte
+	var st foldState
+	out := foldSubtree(stack[:0], &st, n, n, skip)
+	if !st.invalid {
+		return string(out)
+	}
+	// Bytes that are not UTF-8 may pair up across two texts into a
+	// character: fold the whole text as FoldSpace reads it.
 	var b strings.Builder
 	writeText(&b, n, n, skip, nil)
 	return FoldSpace(b.String())
+}
+
+// foldState is what folding a text carries from one text node to the
+// next (foldSubtree).
+type foldState struct {
+	// space: white space since the last character kept, after some text.
+	space bool
+	// invalid: a byte that is not UTF-8 was read; TextExcept folds the
+	// text again whole.
+	invalid bool
+}
+
+// foldSubtree appends the text of n as TextExcept gives it to out:
+// FoldSpace of what writeText writes, folded as it goes. The buffer is
+// passed and returned, not kept in st, so that a caller's buffer on the
+// stack stays there.
+func foldSubtree(out []byte, st *foldState, root, n *html.Node, skip func(*html.Node) bool) []byte {
+	switch n.Type {
+	case html.TextNode:
+		return foldText(out, st, n.Data)
+	case html.ElementNode:
+		if NonContent(n) || skip != nil && n != root && skip(n) {
+			return out
+		}
+		if n.DataAtom == atom.Br || IsBlock(n.DataAtom) {
+			st.space = len(out) > 0
+		}
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		out = foldSubtree(out, st, root, c, skip)
+	}
+	if n.Type == html.ElementNode && IsBlock(n.DataAtom) {
+		st.space = len(out) > 0
+	}
+	return out
+}
+
+// foldText appends s folded: FoldSpace's loop, carried over from one
+// text to the next.
+func foldText(out []byte, st *foldState, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if asciiSpace(c) {
+				st.space = len(out) > 0
+				i++
+				continue
+			}
+			// A run of ASCII that is not white space, appended at once.
+			j := i + 1
+			for j < len(s) && s[j] < utf8.RuneSelf && !asciiSpace(s[j]) {
+				j++
+			}
+			out = foldWord(out, st, s[i:j])
+			i = j
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			st.invalid = true
+		}
+		if isSpace(r) {
+			st.space = len(out) > 0
+		} else {
+			out = foldWord(out, st, s[i:i+size])
+		}
+		i += size
+	}
+	return out
+}
+
+// foldWord appends characters that are not white space, after one space
+// if white space came before them.
+func foldWord(out []byte, st *foldState, s string) []byte {
+	if st.space {
+		out = append(out, ' ')
+		st.space = false
+	}
+	return append(out, s...)
 }
 
 // TextLines is TextExcept cut into lines where a <br> or a block breaks

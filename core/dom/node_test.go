@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // FoldSpace's fast path (nothing to fold) and slow path must both agree
@@ -78,5 +79,65 @@ func TestTextLines(t *testing.T) {
 	}
 	if s := TextExcept(box, isTime); s != "By Brenda Goodman WebMD Health News Second line" {
 		t.Fatalf("TextExcept = %q", s)
+	}
+}
+
+// textByBuilder is TextExcept as it was written before it folded as it
+// went: writeText into a builder, then FoldSpace.
+func textByBuilder(n *html.Node, skip func(*html.Node) bool) string {
+	var b strings.Builder
+	writeText(&b, n, n, skip, nil)
+	return FoldSpace(b.String())
+}
+
+// TestTextExceptFoldsAsFoldSpace: the text folded as it is written is
+// FoldSpace of the text written whole — across blocks, line breaks,
+// non-breaking and other Unicode spaces, skipped elements, long texts
+// past the stack buffer, and bytes that are not UTF-8, which may pair up
+// across two texts into a space.
+func TestTextExceptFoldsAsFoldSpace(t *testing.T) {
+	long := strings.Repeat("word\u00a0 and\tmore ", 60)
+	pages := []string{
+		`<div> a <b>b</b>c<p>para</p>  d<br>e </div>`,
+		`<div><span>x</span><span> y </span>` + long + `<p>z</p></div>`,
+		"<div>\u2003em\u2003space\u3000ideographic\u200bzero</div>",
+		`<div><script>no</script><p> one </p><p>two</p><nav>skip me</nav> three</div>`,
+		`<div></div>`,
+		"<div>\u00a0<p>\u00a0</p>\u00a0</div>",
+	}
+	skip := func(n *html.Node) bool { return n.DataAtom == atom.Nav }
+	for _, src := range pages {
+		doc, err := html.Parse(strings.NewReader(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var div *html.Node
+		var find func(*html.Node)
+		find = func(n *html.Node) {
+			if div == nil && n.DataAtom == atom.Div {
+				div = n
+			}
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				find(c)
+			}
+		}
+		find(doc)
+		for _, sk := range []func(*html.Node) bool{nil, skip} {
+			if got, want := TextExcept(div, sk), textByBuilder(div, sk); got != want {
+				t.Errorf("TextExcept(%q) = %q, want %q", src, got, want)
+			}
+		}
+	}
+	// Texts whose bytes are not UTF-8 on their own: "\xc2" + "\xa0" is a
+	// non-breaking space only together.
+	for _, parts := range [][]string{{"a\xc2", "\xa0b"}, {"x\xe2\x80", "\x83y"}, {"\xff ", " \xfe"}, {"ok", "\xc2"}} {
+		div := &html.Node{Type: html.ElementNode, Data: "div", DataAtom: atom.Div}
+		for _, p := range parts {
+			div.AppendChild(&html.Node{Type: html.TextNode, Data: p})
+		}
+		div.AppendChild(&html.Node{Type: html.ElementNode, Data: "span", DataAtom: atom.Span})
+		if got, want := TextExcept(div, nil), textByBuilder(div, nil); got != want {
+			t.Errorf("TextExcept(%q) = %q, want %q", parts, got, want)
+		}
 	}
 }

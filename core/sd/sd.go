@@ -444,7 +444,7 @@ func (r *run) commentMarked(id int) bool {
 	}
 	if r.commentMark[id] == 0 {
 		r.commentMark[id] = -1
-		if segment.HasCommentToken(dom.ClassID(r.doc.Elems[id])) {
+		if segment.HasCommentToken(r.doc.ClassIDOf(id)) {
 			r.commentMark[id] = 1
 		}
 	}

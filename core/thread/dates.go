@@ -163,7 +163,34 @@ func monthOf(w string) int {
 	if len(w) < 3 {
 		return 0
 	}
-	return max(monthWords[strings.ToLower(strings.TrimSuffix(w, "."))], 0)
+	var buf [maxLowerASCII]byte
+	return max(monthWords[string(lowerWord(buf[:0], strings.TrimSuffix(w, ".")))], 0)
+}
+
+// maxLowerASCII is the longest word lowerWord lowers on the caller's stack.
+const maxLowerASCII = 24
+
+// lowerWord is strings.ToLower(w) appended to buf: in place for a short
+// ASCII word, through strings.ToLower otherwise. TextDate reads every
+// short text of every comment, and ToLower allocated for each word with a
+// capital ("May"), twice; a map index or comparison of string(lowerWord(…))
+// does not allocate.
+func lowerWord(buf []byte, w string) []byte {
+	start := len(buf)
+	if len(w) > maxLowerASCII {
+		return append(buf, strings.ToLower(w)...)
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return append(buf[:start], strings.ToLower(w)...)
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
 }
 
 // dateToken is one piece of a shown date: a run of digits (v its value),
@@ -287,20 +314,30 @@ func markUsed(toks []dateToken) {
 // word reads a word of a shown date (a month, am/pm, a time zone, an
 // ordinal's suffix); false for another word.
 func (sd *shownDate) word(t *dateToken) bool {
-	low := strings.ToLower(t.s)
+	var buf [maxLowerASCII]byte
+	low := lowerWord(buf[:0], t.s)
 	switch {
 	case sd.mo == 0 && monthOf(t.s) != 0:
 		sd.mo, t.used = monthOf(t.s), true
-	case low == "pm" && sd.h >= 0 && sd.h < 12:
+	case string(low) == "pm" && sd.h >= 0 && sd.h < 12:
 		sd.h += 12
-	case low == "am" && sd.h == 12:
+	case string(low) == "am" && sd.h == 12:
 		sd.h = 0
-	case low == "utc" || low == "gmt":
+	case string(low) == "utc" || string(low) == "gmt":
 		sd.zone = "Z"
-	case low != "am" && low != "pm" && low != "th" && low != "st" && low != "nd" && low != "rd":
+	case !ordinalOrClock(string(low)):
 		return false
 	}
 	return true
+}
+
+// ordinalOrClock reports am, pm and an ordinal's suffix, in lower case.
+func ordinalOrClock(low string) bool {
+	switch low {
+	case "am", "pm", "th", "st", "nd", "rd":
+		return true
+	}
+	return false
 }
 
 // numeric reads a-b-c: year first, or day and month in the order that
@@ -327,15 +364,29 @@ func (sd shownDate) iso() string {
 	if sd.d == 0 || sd.mo == 0 || sd.y == 0 || !validDate(sd.y, sd.mo, sd.d) {
 		return ""
 	}
-	out := strconv.Itoa(sd.y) + "-" + two(sd.mo) + "-" + two(sd.d)
+	// Written into one buffer: the string is the only allocation (the
+	// concatenations made six).
+	var buf [40]byte
+	out := strconv.AppendInt(buf[:0], int64(sd.y), 10)
+	out = appendTwo(append(out, '-'), sd.mo)
+	out = appendTwo(append(out, '-'), sd.d)
 	if sd.h >= 0 && sd.h < 24 && sd.mi < 60 {
-		out += "T" + two(sd.h) + ":" + two(sd.mi)
+		out = appendTwo(append(out, 'T'), sd.h)
+		out = appendTwo(append(out, ':'), sd.mi)
 		if sd.sec >= 0 {
-			out += ":" + two(sd.sec)
+			out = appendTwo(append(out, ':'), sd.sec)
 		}
-		out += sd.zone
+		out = append(out, sd.zone...)
 	}
-	return out
+	return string(out)
+}
+
+// appendTwo appends two(n).
+func appendTwo(b []byte, n int) []byte {
+	if n < 10 {
+		b = append(b, '0')
+	}
+	return strconv.AppendInt(b, int64(n), 10)
 }
 
 // hasYear reports four digits in a row: every whole date shows its year.
@@ -351,11 +402,4 @@ func hasYear(s string) bool {
 		}
 	}
 	return false
-}
-
-func two(n int) string {
-	if n < 10 {
-		return "0" + strconv.Itoa(n)
-	}
-	return strconv.Itoa(n)
 }

@@ -2,6 +2,7 @@ package thread
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -42,6 +43,31 @@ func TestUnixDates(t *testing.T) {
 		want := time.Unix(v, 0).UTC().Format("2006-01-02T15:04:05Z")
 		if got := MachineDate(strconv.FormatInt(v, 10)); got != want {
 			t.Fatalf("MachineDate(%d) = %q, want %q", v, got, want)
+		}
+	}
+}
+
+// TestLowerWord: lowerWord is strings.ToLower, appended after what the
+// buffer holds, for ASCII, non-ASCII and long words.
+func TestLowerWord(t *testing.T) {
+	for _, w := range []string{"", "May", "MAY", "pm", "PM", "Mär", "MÄRZ", "Février", "İstanbul", "ſt", "K", "Dezember", strings.Repeat("AbC", 10)} {
+		if got := string(lowerWord([]byte("x:"), w)); got != "x:"+strings.ToLower(w) {
+			t.Errorf("lowerWord(%q) = %q, want %q", w, got, "x:"+strings.ToLower(w))
+		}
+	}
+}
+
+// BenchmarkTextDate reads the dates a comment's header shows; it reports
+// the allocations (the ISO string alone, when the date is whole).
+func BenchmarkTextDate(b *testing.B) {
+	b.ReportAllocs()
+	in := []string{"May 1, 2024 at 10:00 am", "Tue Aug 27, 2019 1:47 am UTC", "18. März 2012 um 14:05 Uhr", "Reader 12 says:"}
+	want := []string{"2024-05-01T10:00", "2019-08-27T01:47Z", "2012-03-18T14:05", ""}
+	for b.Loop() {
+		for i, s := range in {
+			if got := TextDate(s); got != want[i] {
+				b.Fatalf("TextDate(%q) = %q, want %q", s, got, want[i])
+			}
 		}
 	}
 }

@@ -216,7 +216,7 @@ func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string
 		return
 	case hasToken(dom.Attr(el, "class"), "p-author"), hasToken(dom.Attr(el, "class"), "h-card"), hasToken(dom.Attr(el, "class"), "vcard"):
 		tier = tierMicroformat
-	case dom.Attr(el, "rel") == "author", el.DataAtom == atom.Cite, isAuthorMarked(dom.ClassID(el)):
+	case dom.Attr(el, "rel") == "author", el.DataAtom == atom.Cite, isAuthorMarked(f.doc.ClassIDOf(d)):
 		tier = tierMarked
 	case el.DataAtom == atom.A:
 		tier = tierLink
@@ -455,7 +455,7 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node, root int, key 
 	if t == "" {
 		return
 	}
-	if ci := dom.ClassID(el); containsAny(ci, []string{"date", "time", "posted"}) && !containsAny(ci, []string{"update", "edit"}) {
+	if ci := f.doc.ClassIDOf(d); containsAny(ci, []string{"date", "time", "posted"}) && !containsAny(ci, []string{"update", "edit"}) {
 		iso, part := dateInLine(t)
 		take(iso, firstNonEmpty(part, t), tierMarked)
 	} else if m.dateTier > tierLink {
@@ -721,18 +721,60 @@ func postNumber(el *html.Node) int {
 	return n
 }
 
-// absolute resolves a link against the page's base.
+// absolute resolves a link against the page's base, parsed once (base).
+// A link to a fragment of the page ("#comment-5": the permalink of every
+// comment of many blogs) in characters that need no escaping is the
+// base's resolution of one such fragment with this one in its place
+// (fragmentBase), not a parse and a resolution each.
 func (f *Finder) absolute(href string) string {
 	href = strings.TrimSpace(href)
-	base, err := url.Parse(f.pg.Base)
-	if href == "" || err != nil || f.pg.Base == "" {
+	base := f.base()
+	if href == "" || base == nil {
 		return href
+	}
+	if plainFragment(href) {
+		if !f.fragRead {
+			f.fragBase, f.fragRead = fragmentBase(base), true
+		}
+		if f.fragBase != "" {
+			return f.fragBase + href
+		}
 	}
 	u, err := base.Parse(href)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
 		return ""
 	}
 	return u.String()
+}
+
+// plainFragment reports a link to a fragment of the page whose name is
+// letters, digits, '-' and '_': net/url writes it as it is.
+func plainFragment(href string) bool {
+	if len(href) < 2 || href[0] != '#' {
+		return false
+	}
+	for i := 1; i < len(href); i++ {
+		if c := href[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// fragmentBase is what a link to a plain fragment resolves to before its
+// '#' (the base without its own fragment, its path cleaned as net/url
+// cleans it), or "" when the base is not http(s): absolute then takes
+// the long way.
+func fragmentBase(base *url.URL) string {
+	u, err := base.Parse("#x")
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+		return ""
+	}
+	s, ok := strings.CutSuffix(u.String(), "#x")
+	if !ok {
+		return ""
+	}
+	return s
 }
 
 // hasToken reports whether a space-separated attribute holds tok (in any

@@ -45,6 +45,9 @@ type Finder struct {
 	// (base); baseRead marks it read.
 	baseURL  *url.URL
 	baseRead bool
+	// fragBase is fragmentBase of the base, read once (fragRead).
+	fragBase string
+	fragRead bool
 }
 
 // base is the page's base address, parsed once (render.ParseBase).

@@ -88,6 +88,17 @@ function topLevel(html, from, to) {
 }
 
 /**
+ * The size of the parts after the first. The reader receives a part (a
+ * runtime message, deserialised on its thread) and parses it whole
+ * (DOMParser, which cannot be sliced) in tasks of their own: at 1 MB those
+ * were tasks of 100-250 ms on the reader's thread (a trace of the 10 MB
+ * article at load 5-10), a key pressed then waiting for them; at 128 KB
+ * they are about an eighth of that, for 80 messages instead of 10 on a
+ * 10 MB article, fetched one ahead of the painting (reader.js loadArticle).
+ */
+export const PART_CHARS = 128 * 1024;
+
+/**
  * splitArticle cuts an article's HTML into parts of whole top-level blocks
  * (looking through lone wrappers, as the reader does): the first part of at
  * least first characters (the first screen and more), the others of at
@@ -96,7 +107,7 @@ function topLevel(html, from, to) {
  * safely (unbalanced, or holding scripts, tables, SVG…), is one part.
  * @returns {{parts: string[], unwrapped: boolean}}
  */
-export function splitArticle(html, { first = 64 * 1024, size = 1024 * 1024 } = {}) {
+export function splitArticle(html, { first = 64 * 1024, size = PART_CHARS } = {}) {
   const whole = { parts: [html], unwrapped: false };
   if (typeof html !== 'string' || html.length <= first) return whole;
   let from = 0;

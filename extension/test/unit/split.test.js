@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser } from 'linkedom';
-import { splitArticle } from '../../shared/split.js';
+import { splitArticle, PART_CHARS } from '../../shared/split.js';
 
 const blocks = (n) => Array.from({ length: n }, (_, i) => `<p class="x" title="a > b &quot;${i}&quot;">Block ${i} &lt;not a tag&gt; <b>bold</b><br/><img src="/i/${i}.png" alt='q"uote'>end</p>\n<!-- c${i} -->`).join('');
 
@@ -41,4 +41,14 @@ test('short, unbalanced or opaque HTML is one part', () => {
   ]) {
     assert.deepEqual(splitArticle(html, { first: 1000, size: 10_000 }).parts, [html], html.slice(-40));
   }
+});
+
+test('by default a long article goes in parts of PART_CHARS (each parsed whole by the reader in one task), not one of megabytes', () => {
+  const inner = blocks(12_000); // about 2 MB
+  const { parts } = splitArticle(`<div>${inner}</div>`);
+  const block = inner.length / 12_000;
+  assert.ok(parts.length >= Math.floor(inner.length / (PART_CHARS + block)), `${parts.length} parts`);
+  for (const p of parts.slice(1, -1)) assert.ok(p.length >= PART_CHARS && p.length < PART_CHARS + 2 * block, `part ${p.length}`);
+  assert.ok(PART_CHARS <= 256 * 1024, `${PART_CHARS}`);
+  assert.equal(parts.join(''), inner);
 });

@@ -531,6 +531,22 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
   test('a long discussion: the article first, then every comment, part by part, in threads', async () => {
     const page = await open('gen/comments');
     const reader = await driver.openReader(page);
+    // A key pressed just after the first paint is answered while the
+    // comments are still being read and painted, not once they are all in:
+    // what the page shows when the theme changes is noted there and then.
+    const before = await reader.evaluate(() => {
+      globalThis.__pithAtKey = null;
+      new MutationObserver((_, o) => {
+        o.disconnect();
+        globalThis.__pithAtKey = { complete: document.body.dataset.completeMs !== undefined, comments: document.querySelectorAll('details.comment').length };
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+      return document.documentElement.dataset.theme;
+    });
+    await reader.press('t');
+    await reader.waitFor((t) => document.documentElement.dataset.theme !== t, before, { what: 'the theme to change (key t)' });
+    const atKey = await reader.evaluate(() => globalThis.__pithAtKey);
+    assert.equal(atKey.complete, false, 'the key was answered only once every comment was painted');
+    assert.ok(atKey.comments < 4000, `${atKey.comments} comments painted when the key was answered`);
     await reader.waitForSelector('body[data-complete-ms]', { timeout: 60_000 });
     assert.ok(Number(await reader.attr('body', 'data-first-paint-ms')) <= Number(await reader.attr('body', 'data-complete-ms')));
     assert.equal(await reader.text('#badge'), 'Article · 4000 comments');
