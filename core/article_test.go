@@ -63,6 +63,100 @@ func TestArticleLeavesOutWhatTheReaderShowsAbove(t *testing.T) {
 	}
 }
 
+// A heading inside the story that only reads like the title heads a section
+// of it: the title the reader shows stands above the story, not below its
+// paragraphs.
+func TestHeadingLikeTheTitleBelowTheStoryStays(t *testing.T) {
+	story := strings.Repeat("Unions keep asking how to stop their decline, and the answers follow the question. ", 6)
+	page := `<html><head><title>All the Wrong Questions | Union Blog</title></head><body><article>
+<h1>All the Wrong Questions</h1><p>` + story + `</p><p>` + story + `</p>
+<h1><strong>The wrong questions</strong></h1><ul><li>How do we stop union decline?</li><li>How do we win pay increases?</li></ul>
+<h1><strong>The right questions</strong></h1><ul><li>What do workers want?</li><li>Who decides?</li></ul>
+<p>` + story + `</p></article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Title != "All the Wrong Questions" {
+		t.Errorf("title %q", res.Title)
+	}
+	if strings.Contains(res.Article.Text, "All the Wrong Questions") {
+		t.Error("the title's heading above the story is repeated in the article")
+	}
+	for _, h := range []string{"The wrong questions", "The right questions"} {
+		if !strings.Contains(res.Article.Text, h) {
+			t.Errorf("section heading %q lost: %q", h, res.Article.Text)
+		}
+	}
+}
+
+// An <article>'s own <header> is the story's, not the page's banner: the
+// standfirst set as an <h2> under the title is kept as a heading; a header
+// with nothing but the title and a kicker stays out.
+func TestStandfirstInTheArticleHeaderStays(t *testing.T) {
+	story := strings.Repeat("The designer left the house after fifteen years of collections. ", 10)
+	page := func(header string) string {
+		return `<html><head><title>Editor's Pick: Fifteen Years of Looks</title></head><body>
+<header class="site"><a href="/">Home</a> <a href="/fashion">Fashion</a></header>
+<section id="content"><article><div id="editorial"><header>` + header + `</header>
+<p>` + story + `</p><p>` + story + `</p></div></article></section></body></html>`
+	}
+	res, err := Extract(page(`<p class="category"><a href="/fashion">Fashion</a></p><h1>Editor's Pick: Fifteen Years of Looks</h1>
+<h2>After his surprise departure, the team picks its favourite archive looks</h2>`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Markdown, "## After his surprise departure") {
+		t.Errorf("standfirst lost or no heading: %q", res.Article.Markdown)
+	}
+	if strings.Contains(res.Article.Text, "Editor's Pick") {
+		t.Error("the title is repeated in the article")
+	}
+	res, err = Extract(page(`<p class="category"><a href="/fashion">Fashion</a></p><h1>Editor's Pick: Fifteen Years of Looks</h1>`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Fashion") || !strings.Contains(res.Article.Text, "The designer left") {
+		t.Errorf("article = %q", res.Article.Text)
+	}
+}
+
+// A landing page's sections open with a <header> of their own (a heading
+// and a line) and hold grids of logos whose names are for screen readers
+// only: the section's header is no banner, and the logos are the links'
+// pictures, named by their hidden text, not a list of other pages.
+func TestSectionHeadersAndLogoGridsOfALandingPageStay(t *testing.T) {
+	prose := func(s string) string { return "<p>" + strings.Repeat(s+" ", 6) + "</p>" }
+	logo := func(href, name string) string {
+		return `<li><a href="` + href + `"><span class="sr-only">` + name + `</span><svg role="img" viewBox="0 0 10 10"><path d="M0 0h10v10z"></path></svg></a></li>`
+	}
+	clipped := func(href, name string) string { // hidden by the styles sr-only sets
+		return `<li><a href="` + href + `"><img src="/logos/` + name + `.svg" alt=""><span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0)">` + name + `</span></a></li>`
+	}
+	page := `<html><head><title>Run your apps close to users</title></head><body>
+<header class="site"><nav><a href="/">Home</a> <a href="/docs">Docs</a> <a href="/pricing">Pricing</a></nav></header><main>
+<section><h1>Run your apps close to users</h1>` + prose("Machines start fast enough to answer a request and stop when the work is done.") + `</section>
+<section><div class="grid"><div><header><h2>Use the Tech You Love</h2><p>Build with your favourite framework; the command line writes the container for you.</p>
+<a href="/docs/start/">Learn More</a></header></div>
+<div><ul>` + logo("/phoenix/", "Phoenix Framework") + logo("/rails/", "Ruby on Rails") + logo("/django/", "Django") + logo("/laravel/", "Laravel") + `</ul></div></div></section>
+<section>` + prose("Every instance runs on its own virtual machine with dedicated memory and a private disk.") + `</section>
+<section><div><h2>Trusted by teams at</h2><ul>` + clipped("https://one.example/", "Northwind") + clipped("https://two.example/", "Contoso") + clipped("https://three.example/", "Fabrikam") + `</ul></div></section>
+<section>` + prose("The platform gets out of your way and runs any code on its own hardware.") + `</section>
+</main><footer><a href="/about">About</a> <a href="/jobs">Jobs</a></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"## Use the Tech You Love", "Build with your favourite framework", "[Phoenix Framework](/phoenix/)", "[Django](/django/)", "Trusted by teams at", "Northwind", "Fabrikam"} {
+		if !strings.Contains(res.Article.Markdown, want) {
+			t.Errorf("%q lost: %q", want, res.Article.Markdown)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Pricing") || strings.Contains(res.Article.Text, "Jobs") {
+		t.Errorf("the page's navigation kept: %q", res.Article.Text)
+	}
+}
+
 func TestLinkHubIsNotTheArticle(t *testing.T) {
 	var hub strings.Builder
 	for i := 0; i < 12; i++ {

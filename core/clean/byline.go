@@ -125,16 +125,44 @@ func bylineLabel(c *Cleaner, id int, _ *pass) string {
 // its very words, or the headline part of a title that holds the site's
 // name too (titlePart), or, for an <h1>, words like them (ReadsAsTitle).
 // An <h2> that only reads like the title ("Benefits of X" under "X") heads
-// a section of the story.
-func titleHeading(c *Cleaner, id int, _ *pass) string {
+// a section of the story, and so does an <h1> that only reads like it but
+// stands below the story's first paragraphs ("The wrong questions" under
+// "All the Wrong Questions"): the reader shows the title above the story,
+// so only a heading above it repeats the title.
+func titleHeading(c *Cleaner, id int, a *pass) string {
 	if c.pg.Title == "" {
 		return ""
 	}
 	h := dom.Text(c.doc.Elems[id])
-	if titlePart(dom.FoldSpace(h), dom.FoldSpace(c.pg.Title)) || c.doc.Tag(id) == atom.H1 && c.pg.ReadsAsTitle(h) {
+	if titlePart(dom.FoldSpace(h), dom.FoldSpace(c.pg.Title)) ||
+		c.doc.Tag(id) == atom.H1 && c.pg.ReadsAsTitle(h) && !c.belowStoryText(id, a) {
 		return "heading repeats the title, shown above the article"
 	}
 	return ""
+}
+
+// maxTextAboveTitle is the text outside links that may stand before the
+// title's heading inside the article (a kicker, a date line, a short
+// standfirst); more is the story's own prose.
+const maxTextAboveTitle = 400
+
+// belowStoryText reports an element with more than maxTextAboveTitle
+// characters outside links before it: in its earlier siblings and in its
+// ancestors' earlier siblings, up to the rendered root (or the body when
+// the pass renders nothing).
+func (c *Cleaner) belowStoryText(id int, a *pass) bool {
+	var before int32
+	for n := id; n > c.doc.Body && !a.isRoot[n]; n = int(c.doc.Parent[n]) {
+		for s := int(c.st.PrevSibling[n]); s >= 0; s = int(c.st.PrevSibling[s]) {
+			if c.st.Hidden[s] {
+				continue
+			}
+			if before += c.st.Chars[s] - c.st.LinkChars[s]; before > maxTextAboveTitle {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // titlePart reports a heading that is the title, or the part of it before

@@ -290,8 +290,8 @@ func recurring(c *Cleaner, id int, _ *pass) string {
 // story's notes set in an <aside> (docutils' footnotes, DPUB-ARIA's
 // doc-footnote, doc-endnotes), nor a section's <header> (sectionHeader).
 func chromeTag(c *Cleaner, id int, _ *pass) string {
-	if c.doc.Tag(id) == atom.Aside && c.notes(id) || c.doc.Tag(id) == atom.Header && c.sectionHeader(id) {
-		return "" // the story's notes; a section's <header> around its heading
+	if c.doc.Tag(id) == atom.Aside && c.notes(id) || c.doc.Tag(id) == atom.Header && (c.sectionHeader(id) || c.storyHeader(id) || c.headerOfSection(id)) {
+		return "" // the story's notes; a section's or the story's <header> around its heading
 	}
 	return "navigation or aside element"
 }
@@ -303,6 +303,73 @@ func chromeTag(c *Cleaner, id int, _ *pass) string {
 func (c *Cleaner) sectionHeader(id int) bool {
 	p := int(c.doc.Parent[id])
 	return c.headingOnly(id) && p >= 0 && c.st.Chars[p] > c.st.Chars[id]
+}
+
+// sectioningAncestor is the nearest <article>, <section>, <aside>, <nav>,
+// <header> or <footer> around id, or -1 up to the body: the element whose
+// header or footer id would be (HTML's sectioning content).
+func (c *Cleaner) sectioningAncestor(id int) int {
+	for a := int(c.doc.Parent[id]); a > c.doc.Body; a = int(c.doc.Parent[a]) {
+		switch c.doc.Tag(a) {
+		case atom.Article, atom.Section, atom.Aside, atom.Nav, atom.Header, atom.Footer:
+			return a
+		}
+	}
+	return -1
+}
+
+// headerOfSection reports the <header> of a <section> that heads it with
+// a section heading (h2–h6) and a line or two, the section holding more
+// than its header: WAI-ARIA maps a <header> inside <section> to no
+// banner, so it is the section's opening ("Use the Tech You Love" over a
+// grid of frameworks on a landing page), not the page's chrome. A header
+// holding an <h1> heads the page or the story (a news site's hero with
+// its kicker and headline), and one holding controls (a search box, a
+// cart's button) or set in a <section> around most of the page (an app's
+// layout) is the site's banner: they stay chrome.
+func (c *Cleaner) headerOfSection(id int) bool {
+	s := c.sectioningAncestor(id)
+	if s < 0 || c.doc.Tag(s) != atom.Section || c.st.Chars[s] <= c.st.Chars[id] ||
+		2*c.st.Chars[s] > c.st.Chars[c.doc.Body] || c.st.Inputs[id] > 0 || c.st.Forms[id] > 0 {
+		return false
+	}
+	section := false
+	for d := id + 1; d <= c.doc.End(id); d++ {
+		switch l := dom.HeadingLevel(c.doc.Tag(d)); {
+		case l == 1:
+			return false
+		case l > 1 && c.st.Chars[d] > 0 && !c.st.Hidden[d]:
+			section = true
+		}
+	}
+	return section
+}
+
+// storyHeader reports the <header> of an <article> element that holds the
+// story's title and, under it, a standfirst set as a heading (an <h2>
+// summing up the story): HTML's header of its nearest sectioning element,
+// not the page's banner (WAI-ARIA maps only a <header> outside <article>
+// and <section> to the banner). The title, byline and date in it are left
+// out by their own rules; the standfirst is the story's. A header without
+// such a heading (a kicker, a credit, a date) stays out.
+func (c *Cleaner) storyHeader(id int) bool {
+	if a := c.sectioningAncestor(id); a < 0 || c.doc.Tag(a) != atom.Article {
+		return false
+	}
+	title := false
+	for h := id + 1; h <= c.doc.End(id); h++ {
+		switch c.doc.Tag(h) {
+		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			switch {
+			case c.st.Hidden[h] || c.st.Chars[h] == 0:
+			case c.pg.ReadsAsTitle(dom.Text(c.doc.Elems[h])):
+				title = true
+			case title && c.doc.Tag(h) != atom.H1:
+				return true // a standfirst under the title
+			}
+		}
+	}
+	return false
 }
 
 // noteWords name the story's notes by class or role.

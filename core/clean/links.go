@@ -328,7 +328,7 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
 		if !c.mostlyShareLinks(id) && (c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) ||
 			c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) || c.listOfFacts(id) ||
-			c.headedCards(id) || c.addressList(id)) {
+			c.headedCards(id) || c.addressList(id) || c.logoGrid(id)) {
 			return ""
 		}
 		if c.single() && (st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] || c.headedOffsiteList(id)) && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
@@ -412,4 +412,67 @@ func lettersOutsideLinks(n *html.Node, limit int) int {
 		}
 	}
 	return count
+}
+
+// logoGrid reports a block whose text is all in two or more list items
+// that are each a picture named for screen readers only (logoItem), and
+// in the heading over them: a grid of logos (the frameworks a service
+// runs, "Trusted by teams at"). Each link's name is its screen-reader
+// text, which sighted readers see as the picture; the links are the
+// block's content, not other stories.
+func (c *Cleaner) logoGrid(id int) bool {
+	var items, chars int32
+	for d := id; d <= c.doc.End(id); d++ {
+		switch {
+		case c.st.Chars[d] == 0:
+		case dom.HeadingLevel(c.doc.Tag(d)) > 0:
+			chars += c.st.Chars[d]
+			d = c.doc.End(d)
+		case c.doc.Tag(d) == atom.Li:
+			if !c.logoItem(d) {
+				return false
+			}
+			items, chars = items+1, chars+c.st.Chars[d]
+			d = c.doc.End(d)
+		}
+	}
+	return items >= 2 && chars == c.st.Chars[id]
+}
+
+// logoItem reports an element that is one link holding a picture (an
+// <img> or an <svg>) whose every character is inside an element hidden
+// from sight but not from screen readers (screenReaderOnly).
+func (c *Cleaner) logoItem(id int) bool {
+	if c.st.Links[id] != 1 || c.st.LinkChars[id] != c.st.Chars[id] {
+		return false
+	}
+	var named int32
+	picture := false
+	for d := id + 1; d <= c.doc.End(id); d++ {
+		switch {
+		case c.doc.Tag(d) == atom.Img || c.doc.Tag(d) == atom.Svg:
+			picture = true
+		case screenReaderOnly(c.doc.Elems[d]):
+			named += c.st.Chars[d]
+			d = c.doc.End(d)
+		}
+	}
+	return picture && named > 0 && named == c.st.Chars[id]
+}
+
+// srOnlyClasses are the class names the CSS frameworks give text shown to
+// screen readers only: Bootstrap's and Tailwind's sr-only and
+// visually-hidden, WordPress's screen-reader-text, the HTML5 Boilerplate's
+// visuallyhidden.
+var srOnlyClasses = segment.NewWordSet("sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "screen-reader-only")
+
+// screenReaderOnly reports an element kept for screen readers and clipped
+// out of sight: by one of srOnlyClasses, or by the clip styles they set
+// (clip: rect(0 0 0 0), clip-path: inset(50%)).
+func screenReaderOnly(n *html.Node) bool {
+	if srOnlyClasses.InFold(dom.Attr(n, "class")) {
+		return true
+	}
+	style := strings.ToLower(dom.Attr(n, "style"))
+	return strings.Contains(style, "clip: rect(") || strings.Contains(style, "clip:rect(") || strings.Contains(style, "inset(50%)")
 }

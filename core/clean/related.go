@@ -52,7 +52,9 @@ func trailingLinks(c *Cleaner, root int, _ *pass) ([]int, string) {
 	if list := c.listOf(out[0]); list != out[0] && (c.introducedByProse(list) || c.headedSection(list)) {
 		return nil, "" // "For more information, see:"
 	}
-	out = slices.DeleteFunc(c.wholeRun(root, out), func(b int) bool { return c.notesList(b) || c.addressList(b) }) // the story's notes and references
+	out = slices.DeleteFunc(c.wholeRun(root, out), func(b int) bool { // the story's notes and references, a grid of logos
+		return c.notesList(b) || c.addressList(b) || c.logoGrid(b) && !c.mostlyShareLinks(b)
+	})
 	if len(out) == 0 {
 		return nil, ""
 	}
