@@ -119,7 +119,7 @@ func (r *run) measureCards(list int, items []int) itemCards {
 	heads := make([]string, len(items))
 	for i, it := range items {
 		if h := st.FirstHeading[it]; h >= 0 && (st.InLink[h] || st.Links[h] > 0) {
-			if t := strings.Join(strings.Fields(dom.Text(d.Elems[h])), " "); strings.Count(t, " ")+1 >= minHeadlineWords {
+			if t := dom.Text(d.Elems[h]); strings.Count(t, " ")+1 >= minHeadlineWords {
 				heads[i] = t
 				headlines[t]++
 			}

@@ -358,15 +358,12 @@ func (c *Cleaner) storyHeader(id int) bool {
 	}
 	title := false
 	for h := id + 1; h <= c.doc.End(id); h++ {
-		switch c.doc.Tag(h) {
-		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-			switch {
-			case c.st.Hidden[h] || c.st.Chars[h] == 0:
-			case c.pg.ReadsAsTitle(dom.Text(c.doc.Elems[h])):
-				title = true
-			case title && c.doc.Tag(h) != atom.H1:
-				return true // a standfirst under the title
-			}
+		switch l := dom.HeadingLevel(c.doc.Tag(h)); {
+		case l == 0 || c.st.Hidden[h] || c.st.Chars[h] == 0:
+		case c.pg.ReadsAsTitle(dom.Text(c.doc.Elems[h])):
+			title = true
+		case title && l > 1:
+			return true // a standfirst under the title
 		}
 	}
 	return false

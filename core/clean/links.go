@@ -467,12 +467,8 @@ func (c *Cleaner) logoItem(id int) bool {
 var srOnlyClasses = segment.NewWordSet("sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "screen-reader-only")
 
 // screenReaderOnly reports an element kept for screen readers and clipped
-// out of sight: by one of srOnlyClasses, or by the clip styles they set
-// (clip: rect(0 0 0 0), clip-path: inset(50%)).
+// out of sight: by one of srOnlyClasses, or by the inline styles they set
+// (visuallyHidden).
 func screenReaderOnly(n *html.Node) bool {
-	if srOnlyClasses.InFold(dom.Attr(n, "class")) {
-		return true
-	}
-	style := strings.ToLower(dom.Attr(n, "style"))
-	return strings.Contains(style, "clip: rect(") || strings.Contains(style, "clip:rect(") || strings.Contains(style, "inset(50%)")
+	return srOnlyClasses.InFold(dom.Attr(n, "class")) || visuallyHidden(dom.Attr(n, "style"))
 }

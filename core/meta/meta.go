@@ -115,9 +115,10 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	var m Metadata
 	m.SiteName = headerText(firstNonEmpty(page.ld.publisher, art["og:site_name"], meta["application-name"]))
 	siteNames := lowered(page.ld.publisher, art["og:site_name"], meta["application-name"])
+	docTitle := pageTitle(title, page, headings, siteNames)
 	m.Title = headerText(firstNonEmpty(page.ld.title(documentTitle(title, page.headings, page.h1s)), art["dc:title"], art["dcterm:title"], art["og:title"],
 		art["weibo:article:title"], art["weibo:webpage:title"], art["title"], art["twitter:title"],
-		art["parsely-title"], pageTitle(title, page, headings, siteNames)))
+		art["parsely-title"], docTitle))
 	ev := siteEvidence{
 		names:  siteNames,
 		labels: hostLabels(address),
@@ -127,7 +128,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Title = withoutSiteParts(m.Title, ev)
 	var titles []string
 	for _, t := range []string{art["og:title"], art["twitter:title"], page.ld.headline, page.ld.name, art["dc:title"],
-		pageTitle(title, page, headings, siteNames)} {
+		docTitle} {
 		if t = withoutSiteParts(headerText(t), ev); t != "" {
 			titles = append(titles, t)
 		}
