@@ -18,7 +18,7 @@ function load(html) {
     el.getBoundingClientRect = () => (hidden ? { left: 0, top: 0, width: 0, height: 0 } : { left: n, top: n * 10, width: 100 + n, height: 20 });
     el.checkVisibility = () => !hidden;
   }
-  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }), MessageChannel, performance, btoa, setTimeout, clearTimeout };
+  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }), MessageChannel, performance, btoa, setTimeout, clearTimeout, TextEncoder, TextDecoder };
   ctx.globalThis = ctx;
   vm.runInNewContext(treeSrc, ctx);
   vm.runInNewContext(src, ctx);
