@@ -173,3 +173,21 @@ test('the sliced capture, chunked, is byte for byte the plain encoding on a huge
   assert.equal(chunks.flat().join('\u0000'), want);
   assert.equal(ctx.__pithEncodeTree(document), want);
 });
+
+test('the tree held in UTF-8 gives back every character: multi-byte text, tokens longer than a part and than a block, NUL and lone surrogates as the UTF-8 the background sends', async () => {
+  const long = `${'a'.repeat(1_200_000)}é`; // past a block (1 MiB), its one non-ASCII letter last
+  const mid = `${'x'.repeat(40_000)}€`; // past a part (32 KiB)
+  const small = Array.from({ length: 30_000 }, (_, i) => `<p title="t\u00e9${i}">w\u00f6rd \u{1F600} ${i}</p>`).join('');
+  const { ctx, document } = load(`<!doctype html><html><head><title>T</title></head><body><p>${mid}</p>${small}<p>${long}</p><p>end</p></body></html>`);
+  document.querySelector('p').setAttribute('data-time', 'a\u0000b');
+  document.body.lastElementChild.textContent = 'lone \ud800 end';
+  const want = ctx.__pithEncodeTree(document).replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  assert.ok(want.includes('a\ufffdb') && want.includes('lone \ufffd end') && want.includes('\u{1F600}'));
+  for (const chunkChars of [0, 300_000]) {
+    const c = JSON.parse(JSON.stringify(await ctx.__pithCaptureSliced({ sliceMs: 5, chunkChars })));
+    const parts = c.treeParts ?? Array.from({ length: c.treeChunks }, (_, k) => JSON.parse(JSON.stringify(ctx.__pithTakeChunk(k)))).flat();
+    if (chunkChars) assert.ok(c.treeChunks > 3, `${c.treeChunks} chunks`);
+    assert.ok(parts.length > 10, `${parts.length} parts`);
+    assert.equal(parts.join('\u0000'), want, `chunkChars ${chunkChars}`);
+  }
+});
