@@ -238,7 +238,7 @@ func (r *run) articleLinks() float64 {
 // <h1> shows, meta.Metadata.CategoryName, which only the kind tells from
 // a story's <h1>).
 func (r *run) decidePageKind() {
-	cards := r.itemCards()
+	cards := r.cardsOnce()
 	if cards.list >= 0 {
 		r.pg.Trace.Add("kind.cards", cards.list, float64(cards.cards), cards.String())
 	}

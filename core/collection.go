@@ -1,0 +1,75 @@
+package core
+
+import (
+	"slices"
+
+	"github.com/pith-reader/pith/core/segment"
+)
+
+// A shop's category (a collection: a grid of product cards) often has a
+// text of its own that SD finds denser than the cards: its buying guide,
+// its FAQ, an SEO paragraph under the grid. The article chosen is that
+// text, and the products, the page's content as the reader and the gold
+// see it, are dropped; or the listing stage kept one grid of several, or
+// the grid without the category's introduction and filters above it.
+// When the page's largest run of item cards is a shop's (the same test
+// the kind uses, kindFacts.shopCategory, in any language: pictures,
+// prices, links to pages of their own), the article becomes the page's
+// main landmark holding the cards, widened to hold the article found, and
+// cleaned with its items kept.
+
+// cardsOnce is the page's largest run of item cards, computed once for
+// the stages that read it (the collection stage, the kind).
+func (r *run) cardsOnce() itemCards {
+	if r.cards == nil {
+		c := r.itemCards()
+		r.cards = &c
+	}
+	return *r.cards
+}
+
+// kindFactsOfCards are the facts of the kind that the cards and the
+// article roots tell.
+func (r *run) kindFactsOfCards() kindFacts {
+	cards := r.cardsOnce()
+	return kindFacts{schema: r.schema, product: r.product, cards: cards,
+		cardsInArticle: cards.list >= 0 && slices.ContainsFunc(r.roots, func(root int) bool { return r.pg.Doc.Contains(root, cards.list) }),
+		cardsLead:      cards.list >= 0 && (len(r.roots) == 0 || cards.list < r.pg.Doc.End(r.roots[len(r.roots)-1])),
+		dated:          r.res.Published != "" || r.res.Byline != ""}
+}
+
+// mayBeCollection: an article (no posts) on a page whose cards are a
+// shop's category, as the kind will call it.
+func (r *run) mayBeCollection() bool {
+	if !r.refine || len(r.posts) > 0 || r.res.Type != TypeArticle {
+		return false
+	}
+	f := r.kindFactsOfCards()
+	return f.shopCategory(r.schema.Count(productTypes...))
+}
+
+// collection replaces the article by the scope holding the shop's cards:
+// the main landmark when it holds them (else the cards' list), widened to
+// the smallest element holding the article found too, when that is
+// inside the landmark; cleaned with the items kept. It stays only when it
+// holds more text than the article.
+func (r *run) collection() {
+	d := r.pg.Doc
+	list := r.cardsOnce().list
+	scope := list
+	if m := r.pg.MainLandmark(); m >= 0 && d.Contains(m, list) {
+		scope = m
+	}
+	was := r.listMode
+	r.listMode = true
+	c := r.content(scope)
+	if len(c.Text) <= len(r.res.Article.Text) {
+		r.listMode = was
+		return
+	}
+	why := "a shop's category: the landmark holding its product cards, items kept"
+	r.pg.Trace.Add("article.collection", scope, float64(len(c.Text)), why)
+	r.res.Article = c
+	r.roots = []int{scope}
+	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(scope, segment.LabelArticle, why))
+}
