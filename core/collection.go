@@ -39,13 +39,17 @@ func (r *run) kindFactsOfCards() kindFacts {
 }
 
 // mayBeCollection: an article (no posts) on a page whose cards are a
-// shop's category, as the kind will call it.
+// shop's category, as the kind will call it, and the category's content:
+// a full grid (minShopCardsBesideProduct products, more than a row or two
+// of featured ones), or cards outweighing the article. A buying guide
+// with a dozen products beside it is read as the guide.
 func (r *run) mayBeCollection() bool {
 	if !r.refine || len(r.posts) > 0 || r.res.Type != TypeArticle {
 		return false
 	}
 	f := r.kindFactsOfCards()
-	return f.shopCategory(r.schema.Count(productTypes...))
+	return f.shopCategory(r.schema.Count(productTypes...)) &&
+		(f.cards.cards >= minShopCardsBesideProduct || int(f.cards.chars) >= len(r.res.Article.Text))
 }
 
 // collection replaces the article by the scope holding the shop's cards:
@@ -56,14 +60,21 @@ func (r *run) mayBeCollection() bool {
 func (r *run) collection() {
 	d := r.pg.Doc
 	list := r.cardsOnce().list
-	scope := list
+	scope, landmark := list, false
 	if m := r.pg.MainLandmark(); m >= 0 && d.Contains(m, list) {
-		scope = m
+		scope, landmark = m, true
 	}
+	// The page's sections widened past the landmark to hold a scrap found
+	// outside it (article.sections: the LCA of the two, often the page's
+	// frame with its footer) give way to the landmark whatever their
+	// length: the page marks it as its content, and the cards are in it.
+	// A text of its own outside the landmark (a buying guide) stays
+	// unless the landmark outweighs it.
+	outside := landmark && r.sections && slices.ContainsFunc(r.roots, func(root int) bool { return !d.Contains(scope, root) })
 	was := r.listMode
 	r.listMode = true
 	c := r.content(scope)
-	if len(c.Text) <= len(r.res.Article.Text) {
+	if c.Words == 0 || !outside && len(c.Text) <= len(r.res.Article.Text) {
 		r.listMode = was
 		return
 	}
