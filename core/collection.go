@@ -28,8 +28,9 @@ func (r *run) cardsOnce() itemCards {
 	return *r.cards
 }
 
-// kindFactsOfCards are the facts of the kind that the cards and the
-// article roots tell.
+// kindFactsOfCards are the facts of the kind that the page's declared
+// types, its cards and the article roots tell, for the collection stage
+// and the kind.
 func (r *run) kindFactsOfCards() kindFacts {
 	cards := r.cardsOnce()
 	return kindFacts{schema: r.schema, product: r.product, cards: cards,
