@@ -15,8 +15,7 @@ import (
 // When the page's largest run of item cards is a shop's (the same test
 // the kind uses, kindFacts.shopCategory, in any language: pictures,
 // prices, links to pages of their own), the article becomes the page's
-// main landmark holding the cards, widened to hold the article found, and
-// cleaned with its items kept.
+// main landmark holding the cards, cleaned with its items kept.
 
 // cardsOnce is the page's largest run of item cards, computed once for
 // the stages that read it (the collection stage, the kind).
@@ -54,10 +53,10 @@ func (r *run) mayBeCollection() bool {
 }
 
 // collection replaces the article by the scope holding the shop's cards:
-// the main landmark when it holds them (else the cards' list), widened to
-// the smallest element holding the article found too, when that is
-// inside the landmark; cleaned with the items kept. It stays only when it
-// holds more text than the article.
+// the main landmark when it holds them, else the cards' list; cleaned
+// with the items kept. It stays only when it holds more text than the
+// article (or the article was the page's sections widened past the
+// landmark).
 func (r *run) collection() {
 	d := r.pg.Doc
 	list := r.cardsOnce().list
@@ -72,16 +71,28 @@ func (r *run) collection() {
 	// A text of its own outside the landmark (a buying guide) stays
 	// unless the landmark outweighs it.
 	outside := landmark && r.sections && slices.ContainsFunc(r.roots, func(root int) bool { return !d.Contains(scope, root) })
-	was := r.listMode
-	r.listMode = true
-	c := r.content(scope)
+	c := r.itemsContent(scope)
 	if c.Words == 0 || !outside && len(c.Text) <= len(r.res.Article.Text) {
-		r.listMode = was
 		return
 	}
-	why := "a shop's category: the landmark holding its product cards, items kept"
-	r.pg.Trace.Add("article.collection", scope, float64(len(c.Text)), why)
+	r.listMode = true
+	r.takeArticle("article.collection", scope, c, "a shop's category: the landmark holding its product cards, items kept")
+}
+
+// itemsContent renders root with a listing's clean-up (its items kept),
+// for a stage that has yet to decide whether it takes it.
+func (r *run) itemsContent(root int) Content {
+	was := r.listMode
+	r.listMode = true
+	defer func() { r.listMode = was }()
+	return r.content(root)
+}
+
+// takeArticle makes root, rendered as c, the article, with the stage's
+// trace step and reason.
+func (r *run) takeArticle(step string, root int, c Content, why string) {
+	r.pg.Trace.Add(step, root, float64(len(c.Text)), why)
 	r.res.Article = c
-	r.roots = []int{scope}
-	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(scope, segment.LabelArticle, why))
+	r.roots = []int{root}
+	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(root, segment.LabelArticle, why))
 }
