@@ -570,7 +570,8 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     const reader = await driver.openReader(page);
     await reader.waitForSelector('body[data-complete-ms]', { timeout: 60_000 });
     assert.equal(await reader.text('#badge'), 'Article · 6000 comments');
-    assert.equal(await reader.count('details.comment'), 5000);
+    const first = await reader.count('details.comment');
+    assert.ok(first >= 5000 && first < 5016, `${first} comments painted before scrolling (the cap, passed by at most one batch of 16)`);
     assert.equal(await reader.attr('body', 'data-deferred'), 'true');
     assert.match(await reader.text('#more-below'), /scroll on/);
     await reader.evaluate(() => document.getElementById('more-below').scrollIntoView());
