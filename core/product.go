@@ -6,6 +6,7 @@ import (
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/meta"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html/atom"
 )
@@ -41,38 +42,45 @@ func (r *run) isProductPage() bool {
 		r.schema.Count(productTypes...) < minListingProducts && !r.schema.Has(storyTypes...)
 }
 
-// productArticle replaces the article by the product's block when the
-// page shows one.
+// productArticle makes the product's block the article when the page
+// shows one: in place of an article elsewhere (an FAQ, a buying guide), or
+// around an article that holds the product's description but not its
+// headline and buy box (name, price, rating), which sit beside the
+// description in the block.
 func (r *run) productArticle() {
-	block, desc := r.productBlock()
-	if block < 0 || r.inArticle(desc) {
+	head, desc := r.productHeadline(), r.productDescription()
+	block := r.productBlock(head, desc)
+	if block < 0 || r.inArticle(head) && r.inArticle(desc) {
 		return
 	}
-	c := r.content(block)
+	roots, why := []int{block}, "product page: the smallest block holding the product's headline and its description"
+	if r.inArticle(desc) {
+		roots = page.Outermost(r.pg.Doc, append(slices.Clone(r.roots), block))
+		why = "product page: the article holds the product's description, not its headline: grown to the block holding both"
+	}
+	c := r.content(roots...)
 	if c.Words == 0 {
 		return
 	}
-	why := "product page: the smallest block holding the product's headline and its description"
 	r.pg.Trace.Add("article.product", block, float64(len(c.Text)), why)
 	r.res.Article = c
-	r.roots = []int{block}
+	r.roots = roots
 	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(block, segment.LabelArticle, why))
 }
 
 // productBlock is the smallest element holding the product's headline and
 // its description, -1 when the page shows either not or the block is
 // most of the page.
-func (r *run) productBlock() (block, desc int) {
-	head, desc := r.productHeadline(), r.productDescription()
+func (r *run) productBlock(head, desc int) int {
 	if head < 0 || desc < 0 {
-		return -1, -1
+		return -1
 	}
 	d := r.pg.Doc
-	block = d.LCA(head, desc)
+	block := d.LCA(head, desc)
 	if block <= d.Body || float64(r.pg.Stats.Chars[block]) > maxProductBlockShare*float64(r.pg.Stats.Chars[d.Body]) {
-		return -1, -1
+		return -1
 	}
-	return block, desc
+	return block
 }
 
 // inArticle reports an element inside one of the article's roots.
