@@ -32,6 +32,10 @@ const (
 	// maxProductBlockShare: a block holding more than this share of the
 	// body's text is the page, not the product's block.
 	maxProductBlockShare = 0.8
+	// maxDescriptionBlock: an element showing the description's sentence
+	// holds at most this many times its length (the rest of the
+	// description, a heading), else it is a block around it.
+	maxDescriptionBlock = 40
 )
 
 // isProductPage: the page declares one product (decideKind's product
@@ -125,15 +129,29 @@ func (r *run) productDescription() int {
 	if s == "" {
 		return -1
 	}
+	return r.deepestShowing(s)
+}
+
+// deepestShowing is the deepest visible element whose text holds s (a
+// paragraph of the description, however long the rest of it), -1 when
+// none does. Elements far longer than s are passed over without reading
+// their text: an ancestor of the description's block is not it.
+func (r *run) deepestShowing(s string) int {
+	d, st := r.pg.Doc, r.pg.Stats
+	best := -1
 	for id := d.Body; id >= 0 && id <= d.End(d.Body); id++ {
-		if st.Hidden[id] || st.OwnChars[id] == 0 || int(st.Chars[id]) < len(s)/2 || int(st.Chars[id]) > 4*len(s) {
+		if best >= 0 && id > d.End(best) {
+			break
+		}
+		if st.Hidden[id] || int(st.Chars[id]) < len(s)/2 {
+			id = d.End(id)
 			continue
 		}
-		if strings.Contains(dom.FoldSpace(dom.Text(d.Elems[id])), s) {
-			return id
+		if int(st.Chars[id]) <= maxDescriptionBlock*len(s) && strings.Contains(dom.FoldSpace(dom.Text(d.Elems[id])), s) {
+			best = id
 		}
 	}
-	return -1
+	return best
 }
 
 // inProductItem reports an element whose nearest microdata item (the
