@@ -53,6 +53,9 @@ func (r *run) isProductPage() bool {
 // description in the block.
 func (r *run) productArticle() {
 	head, desc := r.productHeadline(), r.productDescription()
+	if desc < 0 && len(r.roots) > 0 {
+		desc = r.roots[0]
+	}
 	block := r.productBlock(head, desc)
 	if block < 0 || r.inArticle(head) && r.inArticle(desc) {
 		return
@@ -98,9 +101,13 @@ func (r *run) inArticle(id int) bool {
 }
 
 // productHeadline is the first visible h1 that reads as the declared
-// product's name or the page's title, -1 when none does.
+// product's name or the page's title; else the page's only visible h1
+// (a shop names the product in its h1 and its <title> or JSON-LD name in
+// words of its own, for search engines: "… – Idée cadeau déco" beside
+// the h1's "Diffuseur à flamme"); -1 when there is neither.
 func (r *run) productHeadline() int {
 	d := r.pg.Doc
+	only, visible := -1, 0
 	for id := d.Body; id >= 0 && id <= d.End(d.Body); id++ {
 		if d.Tag(id) != atom.H1 || r.pg.Stats.Hidden[id] {
 			continue
@@ -109,6 +116,12 @@ func (r *run) productHeadline() int {
 		if r.pg.ReadsAsTitle(h) || meta.ReadAlike(r.product.Name, h) {
 			return id
 		}
+		if strings.TrimSpace(h) != "" {
+			only, visible = id, visible+1
+		}
+	}
+	if visible == 1 {
+		return only
 	}
 	return -1
 }
