@@ -8,6 +8,7 @@ import (
 	"github.com/pith-reader/pith/core/meta"
 	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -31,7 +32,7 @@ const (
 	minDescriptionSentence = 40
 	// maxProductBlockShare: a block holding more than this share of the
 	// body's text is the page, not the product's block.
-	maxProductBlockShare = 0.8
+	maxProductBlockShare = 0.9
 	// maxDescriptionBlock: an element showing the description's sentence
 	// holds at most this many times its length (the rest of the
 	// description, a heading), else it is a block around it.
@@ -100,7 +101,7 @@ func (r *run) inArticle(id int) bool {
 	return false
 }
 
-// productHeadline is the first visible h1 that reads as the declared
+// productHeadline is the first visible h1 (or ARIA level-1 heading) that reads as the declared
 // product's name or the page's title; else the page's only visible h1
 // (a shop names the product in its h1 and its <title> or JSON-LD name in
 // words of its own, for search engines: "… – Idée cadeau déco" beside
@@ -109,7 +110,7 @@ func (r *run) productHeadline() int {
 	d := r.pg.Doc
 	only, visible := -1, 0
 	for id := d.Body; id >= 0 && id <= d.End(d.Body); id++ {
-		if d.Tag(id) != atom.H1 || r.pg.Stats.Hidden[id] {
+		if !isTopHeading(d.Elems[id]) || r.pg.Stats.Hidden[id] {
 			continue
 		}
 		h := dom.Text(d.Elems[id])
@@ -124,6 +125,13 @@ func (r *run) productHeadline() int {
 		return only
 	}
 	return -1
+}
+
+// isTopHeading reports an h1 or an element ARIA marks as a heading of
+// level 1 (a store that names the product in a styled <div
+// role="heading" aria-level="1">).
+func isTopHeading(el *html.Node) bool {
+	return el.DataAtom == atom.H1 || dom.Attr(el, "role") == "heading" && strings.TrimSpace(dom.Attr(el, "aria-level")) == "1"
 }
 
 // productDescription is the visible element showing the product's
