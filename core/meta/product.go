@@ -33,7 +33,15 @@ type Product struct {
 	// the product's own block on the page (core's product stage); the
 	// article carries its text, so the wire leaves it out.
 	Description string `json:"-"`
+	// Properties are the product's declared specifications
+	// (additionalProperty: PropertyValue name and value), for the page
+	// that shows none of them (core renders the declared facts then).
+	Properties []Property `json:"-"`
 }
+
+// Property is one declared specification of a product, in the page's
+// own words.
+type Property struct{ Name, Value string }
 
 // maxProductDepth bounds the search for the Product object in a JSON-LD
 // block (a @graph, an ItemPage's mainEntity).
@@ -64,11 +72,39 @@ func productOf(obj map[string]any) *Product {
 		p.Rating = scalar(r["ratingValue"])
 		p.Reviews = firstNonEmpty(scalar(r["reviewCount"]), scalar(r["ratingCount"]))
 	}
-	if *p == (Product{}) {
+	if p.Name+p.Brand+p.SKU+p.Price+p.Currency+p.Availability+p.Rating+p.Reviews == "" {
 		return nil
 	}
 	p.Description = dom.FoldSpace(html.UnescapeString(str(obj["description"])))
+	p.Properties = propertiesOf(obj["additionalProperty"])
 	return p
+}
+
+// maxProperties bounds the specifications read from one product.
+const maxProperties = 100
+
+// propertiesOf reads additionalProperty: a PropertyValue or a list of
+// them, each with a name and a value; the others are left out.
+func propertiesOf(v any) []Property {
+	var list []any
+	switch t := v.(type) {
+	case []any:
+		list = t
+	case map[string]any:
+		list = []any{t}
+	}
+	var out []Property
+	for _, x := range list {
+		o, ok := x.(map[string]any)
+		if !ok || len(out) == maxProperties {
+			continue
+		}
+		name, value := headerText(str(o["name"])), headerText(scalar(o["value"]))
+		if name != "" && value != "" {
+			out = append(out, Property{Name: name, Value: value})
+		}
+	}
+	return out
 }
 
 // findTyped returns the first object, depth first, whose @type passes is.

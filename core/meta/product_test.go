@@ -1,6 +1,7 @@
 package meta
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -22,13 +23,16 @@ func TestReadProduct(t *testing.T) {
 			&Product{Name: "Sofa", Price: "1200–2400", Currency: "AUD"}},
 		{"a description, its entities read and its spaces folded", `{"@type":"Product","name":"Scarf","description":"Light &amp; warm.\n  Two sizes."}`,
 			&Product{Name: "Scarf", Description: "Light & warm. Two sizes."}},
+		{"specifications, one without a value left out", `{"@type":"Product","name":"Silla","additionalProperty":[{"@type":"PropertyValue","name":"Material","value":"Roble"},
+{"@type":"PropertyValue","name":"Peso","value":4.5},{"@type":"PropertyValue","name":"Color"}]}`,
+			&Product{Name: "Silla", Properties: []Property{{"Material", "Roble"}, {"Peso", "4.5"}}}},
 		{"no product", `{"@type":"NewsArticle","headline":"Product recall"}`, nil},
 		{"broken", `{"@type":"Product", "name": `, nil},
 	} {
 		got := readProduct(c.ld)
 		switch {
 		case got == nil && c.want == nil:
-		case got == nil || c.want == nil || *got != *c.want:
+		case got == nil || c.want == nil || !reflect.DeepEqual(*got, *c.want):
 			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
 		}
 	}
@@ -73,7 +77,7 @@ func TestReadFindsAMicrodataProduct(t *testing.T) {
 	}
 	m := Read(doc, make([]bool, doc.Len()), "")
 	want := Product{Name: "Wanderschuh Alpin", Brand: "Bergwerk", SKU: "WA-42", Price: "129.90", Currency: "EUR", Availability: "InStock", Rating: "4,7", Reviews: "58", Description: "Ein leichter Schuh für lange Touren."}
-	if m.Product == nil || *m.Product != want {
+	if m.Product == nil || !reflect.DeepEqual(*m.Product, want) {
 		t.Errorf("Product = %+v, want %+v", m.Product, want)
 	}
 }
