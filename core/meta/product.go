@@ -1,6 +1,8 @@
 package meta
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -67,7 +69,7 @@ func productOf(obj map[string]any) *Product {
 		return nil
 	}
 	p := &Product{Name: headerText(str(obj["name"])), Brand: headerText(nameOf(obj["brand"])), SKU: scalar(obj["sku"])}
-	p.Price, p.Currency, p.Availability = offerFacts(obj["offers"])
+	p.Price, p.Currency, p.Availability = offerFacts(property(obj, "offers"))
 	if r, ok := obj["aggregateRating"].(map[string]any); ok {
 		p.Rating = scalar(r["ratingValue"])
 		p.Reviews = firstNonEmpty(scalar(r["reviewCount"]), scalar(r["ratingCount"]))
@@ -105,6 +107,21 @@ func propertiesOf(v any) []Property {
 		}
 	}
 	return out
+}
+
+// property is a JSON-LD object's property, read without regard to the case
+// of its name when it is not found as written: schema.org's names are
+// case-sensitive, yet shops write "Offers" and search engines read it.
+func property(obj map[string]any, name string) any {
+	if v, ok := obj[name]; ok {
+		return v
+	}
+	for _, k := range slices.Sorted(maps.Keys(obj)) {
+		if strings.EqualFold(k, name) {
+			return obj[k]
+		}
+	}
+	return nil
 }
 
 // findTyped returns the first object, depth first, whose @type passes is.

@@ -26,6 +26,8 @@ func TestReadProduct(t *testing.T) {
 		{"specifications, one without a value left out", `{"@type":"Product","name":"Silla","additionalProperty":[{"@type":"PropertyValue","name":"Material","value":"Roble"},
 {"@type":"PropertyValue","name":"Peso","value":4.5},{"@type":"PropertyValue","name":"Color"}]}`,
 			&Product{Name: "Silla", Properties: []Property{{"Material", "Roble"}, {"Peso", "4.5"}}}},
+		{"offers written with a capital", `{"@type":"Product","name":"Interfaz de audio","Offers":[{"@type":"Offer","price":299.99000000000001,"priceCurrency":"EUR"}]}`,
+			&Product{Name: "Interfaz de audio", Price: "299.99", Currency: "EUR"}},
 		{"no product", `{"@type":"NewsArticle","headline":"Product recall"}`, nil},
 		{"broken", `{"@type":"Product", "name": `, nil},
 	} {
