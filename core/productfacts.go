@@ -26,9 +26,9 @@ func (r *run) isProductShell() bool {
 	return r.isProductPage() && r.res.Article.Words < maxShellWords
 }
 
-// declaredProductArticle renders the declared product's facts as the
+// declaredFacts renders the declared product's facts as the
 // article, when they say more than the page shows.
-func (r *run) declaredProductArticle() {
+func (r *run) declaredFacts() {
 	c := r.formats.contentOf(render.NewPart(r.pg.Base, nil, productFacts(r.product)))
 	if c.Words <= r.res.Article.Words {
 		return

@@ -29,26 +29,27 @@ type stage struct {
 // pipeline runs its own steps on top; each fallback is a stage of its
 // own, with its reason in the trace.
 var stages = []stage{
-	{"site", (*run).hasSiteProfile, (*run).siteFurniture},                     // core/site: sections recurring on the site's pages
-	{"article.choose", (*run).refining, (*run).chooseArticle},                 // core/article: the headlined or prose candidate
-	{"pagetype", (*run).refining, (*run).decidePageType},                      // core/pagetype: A, AC or M
-	{"regions", nil, (*run).regionsByLabel},                                   // the regions the stages below read
-	{"comments", (*run).hasCommentRegions, (*run).commentSections},            // core/thread: sections, split into comments
-	{"comments.minor", (*run).hasMinorComments, (*run).minorComments},         // a reply or two: out of the article
-	{"comments.flat", (*run).mayHaveFlatComments, (*run).flatComments},        // a list no class marks
-	{"comments.none", (*run).isCommentlessAC, (*run).noComments},              // AC without comments is A
-	{"site", (*run).hasArticleToFit, (*run).siteFit},                          // core/site: does the profile fit this page
-	{"clean", nil, (*run).prepareClean},                                       // core/clean: the rules for this page
-	{"posts", (*run).hasPosts, (*run).renderPosts},                            // a discussion's posts
-	{"article", (*run).hasArticle, (*run).renderArticle},                      // core/article: grown from the region, cleaned
-	{"article.fallback", (*run).isFragment, (*run).bodyForFragment},           // a page of small sections: the body
-	{"article.fallback", (*run).isEmpty, (*run).bodyForNothing},               // no region at all: the body
-	{"article.listing", (*run).mayBeListing, (*run).listing},                  // core/article: a list of items, no story
-	{"article.sections", (*run).isThin, (*run).sectionsForThin},               // a scrap of a page of sections: <main>, items kept
-	{"article.product", (*run).isProductPage, (*run).productArticle},          // a product page: the product's own block
-	{"article.product", (*run).isProductShell, (*run).declaredProductArticle}, // a shell showing none of it: the declared facts
-	{"kind", (*run).refining, (*run).decidePageKind},                          // what the page is for: article, product, listing…
-	{"regions", nil, (*run).finish},                                           // the regions for the noise map, the excerpt
+	{"site", (*run).hasSiteProfile, (*run).siteFurniture},              // core/site: sections recurring on the site's pages
+	{"article.choose", (*run).refining, (*run).chooseArticle},          // core/article: the headlined or prose candidate
+	{"pagetype", (*run).refining, (*run).decidePageType},               // core/pagetype: A, AC or M
+	{"regions", nil, (*run).regionsByLabel},                            // the regions the stages below read
+	{"comments", (*run).hasCommentRegions, (*run).commentSections},     // core/thread: sections, split into comments
+	{"comments.minor", (*run).hasMinorComments, (*run).minorComments},  // a reply or two: out of the article
+	{"comments.flat", (*run).mayHaveFlatComments, (*run).flatComments}, // a list no class marks
+	{"comments.none", (*run).isCommentlessAC, (*run).noComments},       // AC without comments is A
+	{"site", (*run).hasArticleToFit, (*run).siteFit},                   // core/site: does the profile fit this page
+	{"clean", nil, (*run).prepareClean},                                // core/clean: the rules for this page
+	{"posts", (*run).hasPosts, (*run).renderPosts},                     // a discussion's posts
+	{"article", (*run).hasArticle, (*run).renderArticle},               // core/article: grown from the region, cleaned
+	{"article.fallback", (*run).isFragment, (*run).bodyForFragment},    // a page of small sections: the body
+	{"article.fallback", (*run).isEmpty, (*run).bodyForNothing},        // no region at all: the body
+	{"article.listing", (*run).mayBeListing, (*run).listing},           // core/article: a list of items, no story
+	{"article.sections", (*run).isThin, (*run).sectionsForThin},        // a scrap of a page of sections: <main>, items kept
+	{"article.collection", (*run).mayBeCollection, (*run).collection},  // a shop's category: its cards, in their landmark
+	{"article.product", (*run).isProductPage, (*run).productArticle},   // a product page: the product's own block
+	{"article.product", (*run).isProductShell, (*run).declaredFacts},   // a shell showing none of it: the declared facts
+	{"kind", (*run).refining, (*run).decidePageKind},                   // what the page is for: article, product, listing…
+	{"regions", nil, (*run).finish},                                    // the regions for the noise map, the excerpt
 }
 
 // run is the state of one extraction through the stages: what each stage
@@ -95,6 +96,9 @@ type run struct {
 	// categoryName is the <h1> a listing shows as its title
 	// (meta.Metadata.CategoryName).
 	categoryName string
+	// cards is the page's largest run of item cards (cardsOnce), nil
+	// until a stage asks.
+	cards *itemCards
 }
 
 func newRun(pg *page.Page, opts Options, seg segment.Segmentation, shapes formats, md meta.Metadata) *run {
