@@ -171,3 +171,36 @@ func TestProductShellReadsTheDeclaredFacts(t *testing.T) {
 		t.Errorf("kind %q, want product", res.Kind)
 	}
 }
+
+// A description the page shows as one long paragraph of lines split by
+// <br> is found by its first sentence, however long the rest: the
+// product's block replaces the denser questions and answers below it.
+func TestProductDescriptionInALongParagraph(t *testing.T) {
+	ld := `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Lámpara Arco Latón",` +
+		`"description":"Lámpara de pie con brazo en arco de latón macizo y pantalla de lino.\nIlumina la mesa del comedor desde el suelo.",` +
+		`"offers":{"@type":"Offer","price":"349","priceCurrency":"EUR"}}</script>`
+	var faq strings.Builder
+	faq.WriteString(`<section class="seo"><h2>Preguntas frecuentes sobre lámparas de pie</h2>`)
+	for i := 0; i < 8; i++ {
+		faq.WriteString(`<h3>¿Qué altura debe tener una lámpara de pie junto al sofá?</h3><p>La parte baja de la pantalla debe quedar a la altura de los ojos de quien está sentado, ` +
+			`unos ciento veinte centímetros del suelo, para que la luz caiga sobre el libro sin deslumbrar; en un salón alto conviene una pantalla ancha que reparta la luz.</p>`)
+	}
+	faq.WriteString(`</section>`)
+	page := `<html><head><title>Lámpara Arco Latón | Luz y Casa</title>` + ld + `</head><body>` + listingMenu +
+		`<div class="producto"><h1>Lámpara Arco Latón</h1><p class="precio">349 €</p><div class="texto"><p>Lámpara de pie con brazo en arco de latón macizo y pantalla de lino.<br>` +
+		`Ilumina la mesa del comedor desde el suelo.<br>El brazo gira ciento ochenta grados y la base de mármol la mantiene firme.<br>Cable textil de dos metros con interruptor de pie.<br>` +
+		`La pantalla de lino lavado difumina la bombilla y da una luz cálida que no deslumbra.<br>Se entrega montada a medias: solo hay que atornillar el brazo a la base.</p></div></div>` +
+		faq.String() + `<footer><p>© Luz y Casa</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"349 €", "brazo en arco de latón", "interruptor de pie"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "ciento veinte centímetros") {
+		t.Errorf("the questions below the product are the article: %q", res.Article.Text)
+	}
+}
