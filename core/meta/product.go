@@ -1,8 +1,6 @@
 package meta
 
 import (
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -189,12 +187,14 @@ func property(obj map[string]any, name string) any {
 	if v, ok := obj[name]; ok {
 		return v
 	}
-	for _, k := range slices.Sorted(maps.Keys(obj)) {
-		if strings.EqualFold(k, name) {
-			return obj[k]
+	var key string
+	var val any
+	for k, v := range obj {
+		if strings.EqualFold(k, name) && (key == "" || k < key) {
+			key, val = k, v // the first in order, whatever the map's
 		}
 	}
-	return nil
+	return val
 }
 
 // findTyped returns the first object, depth first, whose @type passes is.
