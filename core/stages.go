@@ -47,6 +47,7 @@ var stages = []stage{
 	{"article.sections", (*run).isThin, (*run).sectionsForThin},        // a scrap of a page of sections: <main>, items kept
 	{"article.collection", (*run).mayBeCollection, (*run).collection},  // a shop's category: its cards, in their landmark
 	{"article.product", (*run).isProductPage, (*run).productArticle},   // a product page: the product's own block
+	{"article.product", (*run).isProductShell, (*run).declaredFacts},   // a shell showing none of it: the declared facts
 	{"kind", (*run).refining, (*run).decidePageKind},                   // what the page is for: article, product, listing…
 	{"regions", nil, (*run).finish},                                    // the regions for the noise map, the excerpt
 }
