@@ -43,3 +43,51 @@ func TestArticleThatIsAListKeepsItsItems(t *testing.T) {
 		t.Errorf("the list took the page's footer: %q", res.Article.Text)
 	}
 }
+
+// rankedRows is a ranking's rows: place, name (a link) and score, in divs.
+func rankedRows(names []string) string {
+	var b strings.Builder
+	b.WriteString(`<div id="ranglijst"><div class="box"><div class="row head"><div>Product</div><div>Score</div></div>`)
+	for i, name := range names {
+		fmt.Fprintf(&b, `<div class="row entry"><div>%d.</div><div><a href="/producten/%d">%s</a></div><div>%d,%d</div><div>Vergelijk de prijzen</div></div>`, i+1, i, name, 9-i/4, 9-i%10)
+	}
+	b.WriteString(`</div></div>`)
+	return b.String()
+}
+
+// A listing keeps its own introduction, the heading and line set just
+// before the list (in Dutch here), even when the article the pipeline had
+// chosen was no introduction at all; the filter column beside it stays
+// out.
+func TestListingKeepsTheIntroductionBeforeIt(t *testing.T) {
+	var names []string
+	for i := range 20 {
+		names = append(names, fmt.Sprintf("Rekenplatform Noord %d", i+1))
+	}
+	var filters strings.Builder
+	filters.WriteString(`<div class="filters">`)
+	for _, f := range []string{"Windows", "Linux", "Android", "iOS", "Web"} {
+		fmt.Fprintf(&filters, `<div><a href="?os=%s">%s</a> <span>(40)</span></div>`, f, f)
+	}
+	filters.WriteString(`</div>`)
+	page := `<html lang="nl"><head><title>Ranglijst machine learning</title></head><body>` + listingMenu +
+		`<div class="cols">` + filters.String() + `<div class="col"><div class="intro"><h2>Vergelijk de best gerangschikte software</h2><p>Zie hoe de producten scoren op onze beoordeling.</p></div>` +
+		`<div class="sort"><span>Sorteren op:</span></div>` + rankedRows(names) + `</div></div>` +
+		`<footer><p>© Ranglijst BV</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := res.Article.Text
+	for _, want := range []string{"Vergelijk de best gerangschikte software", "Zie hoe de producten scoren", "Rekenplatform Noord 1", "Rekenplatform Noord 20"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("article lacks %q:\n%s", want, text)
+		}
+	}
+	if i, j := strings.Index(text, "Zie hoe"), strings.Index(text, "Rekenplatform Noord 1"); i > j {
+		t.Errorf("the introduction is not before the list:\n%s", text)
+	}
+	if strings.Contains(text, "Android") {
+		t.Errorf("the filter column is in the article:\n%s", text)
+	}
+}
