@@ -220,69 +220,18 @@ var listChrome = segment.NewWordSet("sidebar", "side-bar", "widget", "blogroll")
 
 // listWithIntro returns the roots to render for a listing: the list, after
 // the article the pipeline had chosen when that article is prose set
-// before the list (its introduction), else after the list's own
-// introduction (listIntro), else the list alone.
+// before the list (its introduction), else the list alone.
 func (f *finder) listWithIntro(list int, article []int) []int {
 	var intro []int
 	for _, r := range article {
 		if r >= list || f.doc.Contains(r, list) || proseChars(dom.Text(f.doc.Elems[r])) == 0 {
 			// Inside or after the list, or no prose (a stray line): no
 			// introduction.
-			return append(f.listIntro(list), list)
+			return []int{list}
 		}
 		intro = append(intro, r)
 	}
-	if len(intro) == 0 {
-		intro = f.listIntro(list)
-	}
 	return append(intro, list)
-}
-
-// Limits of a list's own introduction (listIntro).
-const (
-	// maxIntroBlockChars: each block before the list is short (a heading,
-	// a line or two, a sort bar), not a story or a second list.
-	maxIntroBlockChars = 600
-	// maxIntroLinkDensity: and is not mostly links (a menu, a filter
-	// column).
-	maxIntroLinkDensity = 0.5
-	// maxIntroLevels: the introduction is a sibling of the list or of one
-	// of its nearest ancestors.
-	maxIntroLevels = 3
-)
-
-// listIntro returns the list's own introduction: the short blocks just
-// before it, back to the one holding a heading ("Top ranked software",
-// "Compare the top ranked…", "See how…"), looked for among the list's
-// previous siblings and its nearest ancestors'. A block of page chrome, a
-// long or link-dense one, or no heading: no introduction (nil).
-func (f *finder) listIntro(list int) []int {
-	var blocks []int
-	cur := list
-	for range maxIntroLevels {
-		if cur == f.doc.Body || f.doc.Parent[cur] < 0 {
-			return nil
-		}
-		for s := int(f.st.PrevSibling[cur]); s >= 0; s = int(f.st.PrevSibling[s]) {
-			if f.st.Hidden[s] || f.st.Chars[s] == 0 {
-				continue
-			}
-			switch f.doc.Tag(s) {
-			case atom.Nav, atom.Header, atom.Footer, atom.Aside:
-				return nil
-			}
-			if f.st.Chars[s] > maxIntroBlockChars || f.st.LinkDensity(s) >= maxIntroLinkDensity || listChrome.In(f.doc.ClassIDOf(s)) {
-				return nil
-			}
-			blocks = append(blocks, s)
-			if f.st.FirstHeading[s] >= 0 {
-				slices.Reverse(blocks)
-				return blocks
-			}
-		}
-		cur = int(f.doc.Parent[cur])
-	}
-	return nil
 }
 
 // minOwnListShare: a list that is the article holds at least this share
