@@ -144,25 +144,33 @@ func (r *run) measureCards(list int, items []int) itemCards {
 // nowhere.
 func (r *run) ownLinks(items []int) []string {
 	d := r.pg.Doc
+	type target struct{ items, last int } // items linking to it; the last of them, from 1
+	targets := map[string]*target{}
 	links := make([][]string, len(items))
-	seen := map[string]int{} // items linking to each target
 	for i, it := range items {
-		mine := map[string]bool{}
 		for id := it; id <= d.End(it); id++ {
 			if d.Tag(id) != atom.A {
 				continue
 			}
-			if h := dom.Attr(d.Elems[id], "href"); h != "" && !strings.HasPrefix(h, "#") && !strings.HasPrefix(h, "javascript:") && !mine[h] {
-				mine[h] = true
+			h := dom.Attr(d.Elems[id], "href")
+			if h == "" || strings.HasPrefix(h, "#") || strings.HasPrefix(h, "javascript:") {
+				continue
+			}
+			t := targets[h]
+			if t == nil {
+				t = &target{}
+				targets[h] = t
+			}
+			if t.last != i+1 { // each item counts a target once
+				t.items, t.last = t.items+1, i+1
 				links[i] = append(links[i], h)
-				seen[h]++
 			}
 		}
 	}
 	own := make([]string, len(items))
 	for i, hs := range links {
 		for _, h := range hs {
-			if seen[h] == 1 {
+			if targets[h].items == 1 {
 				own[i] = h
 				break
 			}

@@ -8,7 +8,7 @@ import (
 
 // launches is a day's list of launched products, the way a launch site
 // shows them: the name (a link), a tagline and a row of topic links, no
-// prose; tagged with the page's language's words.
+// prose.
 func launches(names, taglines []string, topics [3]string) string {
 	var b strings.Builder
 	for i, name := range names {

@@ -242,9 +242,9 @@ const minOwnListShare = 0.6
 // list of items (a front page's or a ranking's entries, which SD found
 // dense enough) and no story: one root whose children of one kind hold
 // most of its text, each with a link (to the item's own page), with
-// little prose around them. Rendered as a story,
-// its short, link-rich items fall to the clean-up (link lists, noise
-// words) one by one; as a listing's items they stay. -1 otherwise.
+// little prose around them. Rendered as a story, its short, link-rich
+// items fall to the clean-up (link lists, noise words) one by one; as a
+// listing's items they stay. -1 otherwise.
 func (f *finder) listArticle(article string, roots []int) int {
 	if len(roots) != 1 || len(article) > maxListingArticleChars || proseChars(article) > maxListingProse ||
 		f.pg.HeadedByTitle(roots[0]) {
