@@ -1,10 +1,12 @@
 package core
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pith-reader/pith/core/article"
 	"github.com/pith-reader/pith/core/clean"
+	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/meta"
 	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/pagetype"
@@ -292,9 +294,27 @@ func (r *run) renderArticle() {
 	roots = page.Outermost(r.pg.Doc, roots)
 	if r.refine {
 		r.regions = append(r.regions, r.articleRegions(r.articles, roots)...)
+		r.openPanels(roots)
 	}
 	r.res.Article = r.content(roots...)
 	r.roots = roots
+}
+
+// openPanels shows the closed accordion panels inside the article's roots
+// (dom.OpenDisclosurePanels: a course's description, a FAQ's answer) and
+// counts the page again. Only inside the chosen article: the panels
+// elsewhere (a shop's "expert advice" excerpts under its grid) are no
+// part of it and must not be taken for its prose.
+func (r *run) openPanels(roots []int) {
+	d := r.pg.Doc
+	n := d.OpenDisclosurePanels(func(id int) bool {
+		return slices.ContainsFunc(roots, func(root int) bool { return d.Contains(root, id) })
+	})
+	if n == 0 {
+		return
+	}
+	r.pg.Trace.Add("article.panels", roots[0], float64(n), "closed accordion panels in the article, named by their triggers' aria-controls: shown")
+	*r.pg.Stats = *features.Compute(d, r.input.Layout)
 }
 
 // isFragment: the article is a fragment of a page of many small sections

@@ -1,0 +1,54 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// courseAccordion is a course list set as a WAI-ARIA accordion: each
+// course's title in a button that controls its closed panel, the
+// description inside, hidden by inline style until the reader opens it.
+// Italian text: the rule reads markup, not words.
+func courseAccordion(n int) string {
+	var b strings.Builder
+	b.WriteString(`<section><h2>Corsi del programma</h2>`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<div class="item"><button id="t%d" aria-expanded="false" aria-controls="p%d"><h3>Corso numero %d</h3></button>`+
+			`<div id="p%d" role="region" aria-labelledby="t%d" style="height:0; visibility:hidden">`+
+			`<p>Il corso %d insegna a pianificare, stimare e controllare un progetto dall'avvio alla chiusura, con esercizi pratici su casi reali.</p></div></div>`, i, i, i, i, i, i)
+	}
+	b.WriteString(`</section>`)
+	return b.String()
+}
+
+// An accordion inside the article: its closed panels are the sections'
+// bodies and are shown; a menu's closed panel (its button heads no
+// section) and an accordion outside the article stay hidden.
+func TestArticleOpensItsAccordionPanels(t *testing.T) {
+	page := `<html><head><title>Gestione progetti | Università</title></head><body>` +
+		`<header><button aria-expanded="false" aria-controls="menu">Menu</button><ul id="menu" hidden><li><a href="/a">Ammissioni e iscrizioni aperte</a></li></ul></header>` +
+		`<main><h1>Certificato in gestione dei progetti</h1>` +
+		`<p>Il certificato prepara i professionisti a guidare progetti complessi in ogni settore, con docenti che lavorano sul campo.</p>` +
+		`<p>Le lezioni si tengono online e in aula, la sera, per chi lavora a tempo pieno e vuole crescere.</p>` +
+		courseAccordion(4) + `</main>` +
+		`<footer><button aria-expanded="false" aria-controls="note"><h4>Nota legale</h4></button><div id="note" hidden><p>Testo della nota legale dell'ateneo, valido per tutte le pagine del sito.</p></div></footer>` +
+		`</body></html>`
+	res, err := Extract(page, Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Il certificato prepara", "Corso numero 2", "Il corso 1 insegna", "Il corso 4 insegna"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	for _, not := range []string{"Ammissioni", "nota legale dell'ateneo"} {
+		if strings.Contains(res.Article.Text, not) {
+			t.Errorf("article holds %q from outside it: %q", not, res.Article.Text)
+		}
+	}
+	if !hasTraceStep(res, "article.panels") {
+		t.Errorf("no article.panels step in the trace")
+	}
+}
