@@ -170,3 +170,32 @@ func TestBandedLandingKeepsItsCards(t *testing.T) {
 		t.Errorf("the story was replaced: %q", res.Article.Text)
 	}
 }
+
+// A page of sections whose <main> holds the section's menu of its pages
+// (a tree: each service's subpages in a list inside its item) keeps its
+// cards but not the menu (clean's nav-tree rule: the link-list rule is
+// silent on a page of items). Italian labels.
+func TestPageOfSectionsLeavesOutItsMenuTree(t *testing.T) {
+	tree := `<div class="subnav"><ul><li><a href="/revisione">Revisione contabile</a><ul><li><a href="/revisione/interna">Revisione interna</a></li><li><a href="/revisione/esterna">Revisione esterna</a></li></ul></li>` +
+		`<li><a href="/fisco">Consulenza fiscale</a><ul><li><a href="/fisco/imprese">Fisco per le imprese</a></li><li><a href="/fisco/persone">Fisco per le persone</a></li></ul></li></ul></div>`
+	page := `<html><head><title>Servizi | Studio</title></head><body>` + listingMenu +
+		`<main>` + tree + `<div class="hero"><p>Aiutiamo i clienti a crescere con meno rischi, in ogni mercato in cui lavoriamo.</p></div>` +
+		`<section><h2>Consulenza</h2>` + serviceCards(6) + `</section>` +
+		`<section><h2>Tecnologia</h2>` + serviceCards(6) + `</section></main>` +
+		`<footer><p>© Studio Srl. Tutti i diritti riservati.</p></footer></body></html>`
+	res, err := Extract(page, Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !hasTraceStep(res, "article.sections") {
+		t.Fatalf("no article.sections step: %q", res.Article.Text)
+	}
+	for _, want := range []string{"Aiutiamo i clienti", "Consulenza", "Service line 3 consulting"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Revisione interna") || strings.Contains(res.Article.Text, "Fisco per le imprese") {
+		t.Errorf("the menu tree came along: %q", res.Article.Text)
+	}
+}
