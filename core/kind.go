@@ -46,8 +46,10 @@ type kindFacts struct {
 	// cardsInArticle: they are inside it.
 	cards                     itemCards
 	cardsLead, cardsInArticle bool
-	// dated: the page has a publication date or a byline, as stories do.
-	dated bool
+	// dated: the page has a publication date or a byline, as stories do;
+	// signed: a byline, a person's name over the text (a reference page
+	// has a date, last modified, but no author).
+	dated, signed bool
 	// prose is the share of the article's text in paragraphs of
 	// sentences, chars its length in bytes.
 	prose float64
@@ -133,8 +135,8 @@ func decideKind(f kindFacts) PageKind {
 		return KindDiscussion
 	case f.pageType == TypeMultiple:
 		return KindListing // many posts, each a teaser of a page of its own
-	case f.schema.Has(docTypes...) || f.codeBlocks >= minDocCodeBlocks || containsAny(gen, docGenerators):
-		return KindDocumentation
+	case f.schema.Has(docTypes...) || containsAny(gen, docGenerators) || f.codeBlocks >= minDocCodeBlocks && !f.signed:
+		return KindDocumentation // code samples under an author's name are a post about software, a story
 	case products >= minListingProducts || f.listing && products != 1 || f.declaresItems():
 		return KindListing
 	case f.shopCategory(products):
@@ -246,7 +248,7 @@ func (r *run) decidePageKind() {
 		listing: r.listMode, sections: r.sections, codeBlocks: r.codeBlocks(), links: r.articleLinks(),
 		cards: cards, cardsInArticle: cards.list >= 0 && slices.ContainsFunc(r.roots, func(root int) bool { return r.pg.Doc.Contains(root, cards.list) }),
 		cardsLead: cards.list >= 0 && (len(r.roots) == 0 || cards.list < r.pg.Doc.End(r.roots[len(r.roots)-1])),
-		dated:     r.res.Published != "" || r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
+		dated:     r.res.Published != "" || r.res.Byline != "", signed: r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
 	switch {
 	case r.res.Kind == KindProduct:
 		r.res.Product = r.product

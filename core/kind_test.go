@@ -36,6 +36,8 @@ func TestDecideKind(t *testing.T) {
 		{"the listing stage's items", kindFacts{listing: true}, KindListing},
 		{"a tech article", kindFacts{schema: meta.SchemaTypes{"TechArticle": 1}}, KindDocumentation},
 		{"code blocks", kindFacts{codeBlocks: 5, dated: true}, KindDocumentation},
+		{"code blocks under an author's name", kindFacts{codeBlocks: 5, dated: true, signed: true}, KindArticle},
+		{"a signed tech article", kindFacts{schema: meta.SchemaTypes{"TechArticle": 1}, codeBlocks: 5, dated: true, signed: true}, KindDocumentation},
 		{"a docs generator", kindFacts{generator: "Docusaurus v3.1"}, KindDocumentation},
 		{"a news article", kindFacts{schema: meta.SchemaTypes{"NewsArticle": 1}}, KindArticle},
 		{"a story with comments", kindFacts{pageType: TypeArticleWithComments}, KindArticle},
@@ -284,6 +286,37 @@ func TestTeaserPageIsAListing(t *testing.T) {
 		}
 		if (res.Kind == KindListing) != c.listing {
 			t.Errorf("%s: kind %q, listing wanted: %v", c.name, res.Kind, c.listing)
+		}
+	}
+}
+
+// A page of code samples is documentation; the same page signed by its
+// author (a byline) is a post about software, an article. German text:
+// the kind reads the byline's presence, not its words.
+func TestSignedCodePostIsAnArticle(t *testing.T) {
+	page := func(head string) string {
+		var b strings.Builder
+		b.WriteString(`<html><head><title>Einen Parser schreiben</title>` + head + `</head><body><main><h1>Einen Parser schreiben</h1>`)
+		for i := 1; i <= 3; i++ {
+			b.WriteString(`<p>` + strings.Repeat("Im nächsten Schritt lesen wir die Eingabe Zeichen für Zeichen und bauen den Baum auf. ", 3) + `</p>`)
+			b.WriteString(`<pre><code>func schritt() {\n\treturn lies(eingabe)\n}</code></pre>`)
+		}
+		b.WriteString(`</main></body></html>`)
+		return b.String()
+	}
+	for _, c := range []struct {
+		head string
+		want PageKind
+	}{
+		{``, KindDocumentation},
+		{`<meta name="author" content="Jana Weber">`, KindArticle},
+	} {
+		res, err := Extract(page(c.head), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind != c.want {
+			t.Errorf("head %q: kind %q (byline %q), want %q", c.head, res.Kind, res.Byline, c.want)
 		}
 	}
 }
