@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
 )
 
 // courseAccordion is a course list set as a WAI-ARIA accordion: each
@@ -38,6 +40,32 @@ func TestArticleOpensItsAccordionPanels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	articleHoldsPanels(t, res)
+	// The browser's layout says what the live page shows: the collapsed
+	// panels (and the hidden menu) are invisible there; the article's
+	// panels are shown all the same.
+	doc, err := dom.Parse(page, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := doc.Len()
+	layout := &dom.Layout{X: make([]float32, n), Y: make([]float32, n), W: make([]float32, n), H: make([]float32, n), Visible: make([]bool, n)}
+	for id := range n {
+		layout.Visible[id] = !dom.IsHidden(doc.Elems[id])
+		if p := int(doc.Parent[id]); p >= 0 && !layout.Visible[p] {
+			layout.Visible[id] = false
+		}
+	}
+	res, err = Extract(page, Options{Trace: true, Layout: layout})
+	if err != nil {
+		t.Fatal(err)
+	}
+	articleHoldsPanels(t, res)
+}
+
+// articleHoldsPanels checks TestArticleOpensItsAccordionPanels's article.
+func articleHoldsPanels(t *testing.T, res *Result) {
+	t.Helper()
 	for _, want := range []string{"Il certificato prepara", "Corso numero 2", "Il corso 1 insegna", "Il corso 4 insegna"} {
 		if !strings.Contains(res.Article.Text, want) {
 			t.Errorf("article lacks %q: %q", want, res.Article.Text)
