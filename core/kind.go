@@ -240,15 +240,15 @@ func (r *run) articleLinks() float64 {
 // <h1> shows, meta.Metadata.CategoryName, which only the kind tells from
 // a story's <h1>).
 func (r *run) decidePageKind() {
-	cards := r.itemCards()
-	if cards.list >= 0 {
-		r.pg.Trace.Add("kind.cards", cards.list, float64(cards.cards), cards.String())
+	f := r.kindFactsOfCards()
+	if f.cards.list >= 0 {
+		r.pg.Trace.Add("kind.cards", f.cards.list, float64(f.cards.cards), f.cards.String())
 	}
-	r.res.Kind = decideKind(kindFacts{schema: r.schema, product: r.product, generator: r.generator, pageType: r.res.Type,
-		listing: r.listMode, sections: r.sections, codeBlocks: r.codeBlocks(), links: r.articleLinks(),
-		cards: cards, cardsInArticle: cards.list >= 0 && slices.ContainsFunc(r.roots, func(root int) bool { return r.pg.Doc.Contains(root, cards.list) }),
-		cardsLead: cards.list >= 0 && (len(r.roots) == 0 || cards.list < r.pg.Doc.End(r.roots[len(r.roots)-1])),
-		dated:     r.res.Published != "" || r.res.Byline != "", signed: r.res.Byline != "", prose: article.ProseShare(r.res.Article.Text), chars: len(r.res.Article.Text)})
+	f.generator, f.pageType, f.listing, f.sections = r.generator, r.res.Type, r.listMode, r.sections
+	f.signed = r.res.Byline != ""
+	f.codeBlocks, f.links = r.codeBlocks(), r.articleLinks()
+	f.prose, f.chars = article.ProseShare(r.res.Article.Text), len(r.res.Article.Text)
+	r.res.Kind = decideKind(f)
 	switch {
 	case r.res.Kind == KindProduct:
 		r.res.Product = r.product

@@ -2,7 +2,6 @@ package core
 
 import (
 	"github.com/pith-reader/pith/core/article"
-	"github.com/pith-reader/pith/core/segment"
 )
 
 // A page of sections (a shop's category with a line above its grid, a
@@ -81,19 +80,12 @@ func (r *run) sectionsForThin() {
 	for _, root := range r.roots {
 		scope = r.pg.Doc.LCA(scope, root)
 	}
-	was := r.listMode
-	r.listMode = true
-	c := r.content(scope)
+	c := r.itemsContent(scope)
 	if len(c.Text) <= thinOver*len(r.res.Article.Text) {
-		r.listMode = was
 		return
 	}
-	why := "the article is a scrap of a page of sections: the page's main landmark, items kept"
-	r.pg.Trace.Add("article.sections", scope, float64(len(c.Text)), why)
-	r.res.Article = c
-	r.roots = []int{scope}
-	r.sections = true
-	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(scope, segment.LabelArticle, why))
+	r.listMode, r.sections = true, true
+	r.takeArticle("article.sections", scope, c, "the article is a scrap of a page of sections: the page's main landmark, items kept")
 }
 
 // undated reports a page that says nothing of a story: no publication

@@ -47,6 +47,7 @@ var stages = []stage{
 	{"article.fallback", (*run).isEmpty, (*run).bodyForNothing},        // no region at all: the body
 	{"article.listing", (*run).mayBeListing, (*run).listing},           // core/article: a list of items, no story
 	{"article.sections", (*run).isThin, (*run).sectionsForThin},        // a scrap of a page of sections: <main>, items kept
+	{"article.collection", (*run).mayBeCollection, (*run).collection},  // a shop's category: its cards, in their landmark
 	{"article.product", (*run).isProductPage, (*run).productArticle},   // a product page: the product's own block
 	{"kind", (*run).refining, (*run).decidePageKind},                   // what the page is for: article, product, listing…
 	{"regions", nil, (*run).finish},                                    // the regions for the noise map, the excerpt
@@ -96,6 +97,9 @@ type run struct {
 	// categoryName is the <h1> a listing shows as its title
 	// (meta.Metadata.CategoryName).
 	categoryName string
+	// cards is the page's largest run of item cards (cardsOnce), nil
+	// until a stage asks.
+	cards *itemCards
 }
 
 func newRun(pg *page.Page, opts Options, seg segment.Segmentation, shapes formats, md meta.Metadata) *run {

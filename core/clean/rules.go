@@ -112,7 +112,7 @@ var rules = []Rule{
 	{Name: "comment-prompt", Question: "Is it the comment system's prompt or notice (\"Leave a Reply\")?",
 		Pages: ArticlePages, Langs: seven, Test: "TestCommentPromptsLeaveTheStory", block: commentPrompt},
 	{Name: "comment-label", Question: "Is it a label of an empty comment section, named so by its class?",
-		Pages: ArticlePages, Test: "TestEmptyCommentSectionLabelsLeaveTheArticle", block: commentLabel},
+		Pages: ArticlePages, NotListing: true, Test: "TestEmptyCommentSectionLabelsLeaveTheArticle", block: commentLabel},
 	{Name: "chrome-tag", Question: "Is it a <nav>, <aside>, <header> or <footer>?",
 		Tags: chromeTags, Test: "TestPageOfSmallSectionsIsWhole", block: chromeTag},
 	{Name: "skip-link", Question: "Is it a link into the page that only a keyboard or a screen reader meets (\"Skip to content\", clipped to nothing)?",

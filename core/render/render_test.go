@@ -125,7 +125,8 @@ func TestTextKeepsTheItemNumbersTheMarkupWrites(t *testing.T) {
 }
 
 // Short spans side by side are a row's fields, set apart by the page's
-// style: the text keeps them apart. A drop cap, a caption and its credit,
+// style, and short links side by side a row of tags: the text keeps them
+// apart. A drop cap, a caption and its credit,
 // Chinese text and a highlighter's tokens in <pre> stay as written.
 func TestTextSetsApartTheFieldsOfARow(t *testing.T) {
 	tests := []struct{ name, src, want string }{
@@ -136,6 +137,8 @@ func TestTextSetsApartTheFieldsOfARow(t *testing.T) {
 		{"chinese", `<p><span>美樹營地</span><span>楓紅</span></p>`, "美樹營地楓紅"},
 		{"code", `<pre><span>fmt</span><span>.Println</span></pre>`, "fmt.Println"},
 		{"price", `<p><span>19</span><span>,99</span><span>€</span></p>`, "19,99€"},
+		{"tag links", `<div><a href="/t/aktion">Aktion</a><a href="/t/abenteuer">Abenteuer</a><a href="/t/koop">Online-Koop</a></div>`, "Aktion Abenteuer Online-Koop"},
+		{"a link after a span", `<p><span>Entwickelt von</span><a href="/dev/valve">Valve</a></p>`, "Entwickelt vonValve"},
 		{"hidden separator", `<div><span>vor 1 Tag</span><span aria-hidden="true"><span>·</span></span><span>3 Min. Lesezeit</span></div>`, "vor 1 Tag 3 Min. Lesezeit"},
 	}
 	for _, tc := range tests {
@@ -151,5 +154,8 @@ func TestTextSetsApartTheFieldsOfARow(t *testing.T) {
 func TestMarkdownSetsApartTheFieldsOfARow(t *testing.T) {
 	if got := strings.TrimSpace(part(t, `<div><span>1994</span><span>2h 22m</span><span>R</span></div>`).Markdown()); got != "1994 2h 22m R" {
 		t.Errorf("markdown = %q", got)
+	}
+	if got := strings.TrimSpace(part(t, `<div><a href="/t/action">Action</a><a href="/t/aventure">Aventure</a></div>`).Markdown()); !strings.Contains(got, ") [") {
+		t.Errorf("markdown of a row of tags = %q, want the links a space apart", got)
 	}
 }

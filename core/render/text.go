@@ -273,7 +273,9 @@ func blockBreak(a atom.Atom) int {
 // fieldAfterField reports a short <span> right after another shown one,
 // no text between them: fields of one row (a year, a length, a rating; a
 // name and its type), which the page's style sets apart. Run together they would
-// make one word ("19942h 22mR"). Long spans (a caption and its credit) and
+// make one word ("19942h 22mR"). The same for a short link right after
+// another: a row of tags or filters set apart as pills ("FPSShooter"
+// otherwise). Long spans (a caption and its credit) and
 // a first letter set apart (a drop cap) are not fields; scripts written
 // without spaces (Chinese, Japanese, Thai) get none; inside <pre> spans
 // are a highlighter's tokens, their spaces written out.
@@ -282,7 +284,7 @@ func (p Part) fieldAfterField(c *html.Node) bool {
 	for prev != nil && prev.Type == html.ElementNode && p.skip(prev) {
 		prev = prev.PrevSibling // a hidden separator ("·" for screens only) is not shown between them
 	}
-	if c.Type != html.ElementNode || c.DataAtom != atom.Span || prev == nil || prev.Type != html.ElementNode || prev.DataAtom != atom.Span {
+	if c.Type != html.ElementNode || prev == nil || prev.Type != html.ElementNode || c.DataAtom != prev.DataAtom || c.DataAtom != atom.Span && c.DataAtom != atom.A {
 		return false
 	}
 	a, b := strings.TrimSpace(dom.Text(prev)), strings.TrimSpace(dom.Text(c))

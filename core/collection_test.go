@@ -1,0 +1,80 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// collectionCards is a full grid of n product cards the way shops lay out
+// a category: a picture linking to the product, its name in a title
+// block named for the rating beside it ("with-reviews"), a short line and
+// a price.
+func collectionCards(n int, name, line, price string) string {
+	var b strings.Builder
+	b.WriteString(`<div class="product-grid">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<article class="product-card"><a href="/products/%d"><img src="/i/%d.jpg" alt=""></a>`+
+			`<div class="title-container title-container--with-reviews"><span class="rating">4.%d</span><a href="/products/%d"><h4>%s %d</h4></a></div>`+
+			`<p class="fit">%s</p><span class="price">%s</span></article>`, i, i, i%10, i, name, i, line, fmt.Sprintf(price, 20+i))
+	}
+	b.WriteString(`</div>`)
+	return b.String()
+}
+
+// A shop's category with a full grid of products and its SEO text under
+// them reads as the category, in any language: its heading and blurb,
+// every card's name, line and price, and its text; not the site's menu or
+// footer. Before, the article was the SEO text alone (SD finds it
+// denser), and a card's title block, named for its rating, went as an
+// empty comment section's label.
+func TestShopCollectionReadsAsItsCards(t *testing.T) {
+	for _, c := range []struct{ lang, h1, blurb, seo, name, line, price string }{
+		{"de", "Herren T-Shirts", "Funktionsshirts für jedes Training, atmungsaktiv und schnell trocknend.",
+			"Die besten Trainingsshirts lassen dich auf dein Training konzentrieren. Unsere Kollektion verbindet figurbetonte Schnitte mit funktionellen Materialien, damit du dich bei jedem Workout wohlfühlst. ",
+			"Lauf-Shirt Grafik", "Oversized-Passform", "%d,00 €"},
+		{"fr", "T-shirts homme", "Des t-shirts techniques pour chaque séance, respirants et à séchage rapide.",
+			"Les meilleurs hauts de sport vous laissent vous concentrer sur votre entraînement. Notre collection associe des coupes ajustées à des matières techniques, pour un t-shirt dans lequel vous vous sentez bien à chaque séance. ",
+			"T-shirt de course graphique", "coupe oversize", "%d,00 €"},
+	} {
+		page := `<html lang="` + c.lang + `"><head><title>` + c.h1 + ` | Boutique</title><meta name="viewport" content="width=device-width"></head><body>` + listingMenu +
+			`<main><h1>` + c.h1 + `</h1><p class="blurb">` + c.blurb + `</p>` + collectionCards(24, c.name, c.line, c.price) +
+			`<section class="seo"><h2>` + c.h1 + `</h2><p>` + strings.Repeat(c.seo, 3) + `</p><p>` + strings.Repeat(c.seo, 2) + `</p></section></main>` +
+			`<footer><p>© Boutique. Alle Rechte vorbehalten. Tous droits réservés.</p></footer></body></html>`
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind != KindListing {
+			t.Errorf("%s: kind %q, want listing", c.lang, res.Kind)
+		}
+		for _, want := range []string{c.blurb, c.name + " 1\n", c.name + " 24", c.line, fmt.Sprintf(c.price, 44), c.seo[:60]} {
+			if !strings.Contains(res.Article.Text, want) {
+				t.Errorf("%s: the article lacks %q: %q", c.lang, want, res.Article.Text)
+			}
+		}
+		if n := strings.Count(res.Article.Text, c.name+" "); n != 24 {
+			t.Errorf("%s: %d cards' names in the article, want 24", c.lang, n)
+		}
+		for _, chrome := range []string{"Women", "Rechte vorbehalten"} {
+			if strings.Contains(res.Article.Text, chrome) {
+				t.Errorf("%s: the article took the page's chrome %q", c.lang, chrome)
+			}
+		}
+	}
+}
+
+// A story followed by a full grid of products to buy (a "shop the look"
+// of two dozen items) stays the story: the cards do not lead the page.
+func TestStoryBeforeAFullGridStaysTheStory(t *testing.T) {
+	story := `<article><h1>Wie man für den ersten Halbmarathon trainiert</h1><p>` + strings.Repeat("Zwölf Wochen reichen, wenn du dreimal pro Woche läufst und den langen Lauf langsam steigerst. ", 6) + `</p></article>`
+	page := `<html lang="de"><head><title>Halbmarathon</title></head><body>` + listingMenu + `<main>` + story + `<h2>Passende Ausrüstung</h2>` +
+		collectionCards(24, "Lauf-Shirt Grafik", "Oversized-Passform", "%d,00 €") + `</main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Zwölf Wochen reichen") || strings.Contains(res.Article.Text, "Lauf-Shirt Grafik 7") {
+		t.Errorf("the story gave way to the grid after it: %q", res.Article.Text)
+	}
+}
