@@ -44,18 +44,9 @@ func TestArticleOpensItsAccordionPanels(t *testing.T) {
 	// The browser's layout says what the live page shows: the collapsed
 	// panels (and the hidden menu) are invisible there; the article's
 	// panels are shown all the same.
-	doc, err := dom.Parse(page, dom.Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := doc.Len()
-	layout := &dom.Layout{X: make([]float32, n), Y: make([]float32, n), W: make([]float32, n), H: make([]float32, n), Visible: make([]bool, n)}
-	for id := range n {
-		layout.Visible[id] = !dom.IsHidden(doc.Elems[id])
-		if p := int(doc.Parent[id]); p >= 0 && !layout.Visible[p] {
-			layout.Visible[id] = false
-		}
-	}
+	layout := testLayout(t, page, func(doc *dom.Document, id int, parentShown bool) bool {
+		return parentShown && !dom.IsHidden(doc.Elems[id])
+	})
 	res, err = Extract(page, Options{Trace: true, Layout: layout})
 	if err != nil {
 		t.Fatal(err)
@@ -79,4 +70,22 @@ func articleHoldsPanels(t *testing.T, res *Result) {
 	if !hasTraceStep(res, "article.panels") {
 		t.Errorf("no article.panels step in the trace")
 	}
+}
+
+// testLayout is a browser layout for page, every element 800×20 pixels,
+// shown where shown says (parentShown: its parent is shown).
+func testLayout(t *testing.T, page string, shown func(doc *dom.Document, id int, parentShown bool) bool) *dom.Layout {
+	t.Helper()
+	doc, err := dom.Parse(page, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := doc.Len()
+	layout := &dom.Layout{X: make([]float32, n), Y: make([]float32, n), W: make([]float32, n), H: make([]float32, n), Visible: make([]bool, n)}
+	for id := range n {
+		p := int(doc.Parent[id])
+		layout.W[id], layout.H[id] = 800, 20
+		layout.Visible[id] = shown(doc, id, p < 0 || layout.Visible[p])
+	}
+	return layout
 }
