@@ -97,24 +97,12 @@ func (r *run) itemCards() itemCards {
 	return best
 }
 
-// measureCards counts the cards among items whose first link goes to a
-// page no other item links first, with their pictures and prices.
+// measureCards counts the cards among items linking to a page no other
+// item links to (ownLinks), with their pictures and prices.
 func (r *run) measureCards(list int, items []int) itemCards {
 	d, st := r.pg.Doc, r.pg.Stats
 	c := itemCards{list: list}
-	seen := map[string]int{}
-	hrefs := make([]string, len(items))
-	for i, it := range items {
-		for id := it; id <= d.End(it); id++ {
-			if d.Tag(id) == atom.A {
-				if h := dom.Attr(d.Elems[id], "href"); h != "" && !strings.HasPrefix(h, "#") && !strings.HasPrefix(h, "javascript:") {
-					hrefs[i] = h
-					seen[h]++
-					break
-				}
-			}
-		}
-	}
+	hrefs := r.ownLinks(items)
 	headlines := map[string]int{}
 	heads := make([]string, len(items))
 	for i, it := range items {
@@ -126,7 +114,7 @@ func (r *run) measureCards(list int, items []int) itemCards {
 		}
 	}
 	for i, it := range items {
-		if hrefs[i] == "" || seen[hrefs[i]] > 1 {
+		if hrefs[i] == "" {
 			continue
 		}
 		if heads[i] != "" && headlines[heads[i]] == 1 {
@@ -146,6 +134,49 @@ func (r *run) measureCards(list int, items []int) itemCards {
 		c.cards = 0
 	}
 	return c
+}
+
+// ownLinks returns each item's own link: the first of its links whose
+// target no other item links to ("" when none). A teaser's first link is
+// often its section's label ("North America", "Europe"), shared with
+// other teasers; its headline's link is its own. A menu's items or a
+// pager's link to pages of their own too, a list of a card's sizes
+// nowhere.
+func (r *run) ownLinks(items []int) []string {
+	d := r.pg.Doc
+	type target struct{ items, last int } // items linking to it; the last of them, from 1
+	targets := map[string]*target{}
+	links := make([][]string, len(items))
+	for i, it := range items {
+		for id := it; id <= d.End(it); id++ {
+			if d.Tag(id) != atom.A {
+				continue
+			}
+			h := dom.Attr(d.Elems[id], "href")
+			if h == "" || strings.HasPrefix(h, "#") || strings.HasPrefix(h, "javascript:") {
+				continue
+			}
+			t := targets[h]
+			if t == nil {
+				t = &target{}
+				targets[h] = t
+			}
+			if t.last != i+1 { // each item counts a target once
+				t.items, t.last = t.items+1, i+1
+				links[i] = append(links[i], h)
+			}
+		}
+	}
+	own := make([]string, len(items))
+	for i, hs := range links {
+		for _, h := range hs {
+			if targets[h].items == 1 {
+				own[i] = h
+				break
+			}
+		}
+	}
+	return own
 }
 
 // showsPrice reports text with an amount beside a currency sign or code.

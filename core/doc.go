@@ -20,7 +20,8 @@
 //	article          core/article    article.expand, article.loose, article.gallery, article.candidates
 //	clean-up         core/clean      clean.NAME (NAME: the rule, core/clean/rules.go)
 //	fallbacks        core/article    article.fallback, article.listing
-//	product block    (product.go)    article.product
+//	product block    (product.go,    article.product
+//	                 productfacts.go)
 //	page kind        (kind.go)       kind.cards (cards.go: the largest run of item cards)
 //	noise map        core/clean      a noise region's reason opens with its rule's name (noisemap.go)
 //

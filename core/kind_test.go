@@ -239,9 +239,16 @@ func TestItemCardsHeadlines(t *testing.T) {
 	poster := func(i int) string {
 		return fmt.Sprintf(`<div class="message"><h4><a href="/members/u%d">user%d</a></h4><p>Concordo plenamente com o que foi dito acima.</p></div>`, i, i)
 	}
-	var teasers, subjects, posters strings.Builder
+	// labelled: a teaser led by its section's label, a link the other
+	// teasers of the section share, then its own headline.
+	labelled := func(i int, headline string) string {
+		return fmt.Sprintf(`<article class="tease"><div class="eyebrow"><a href="/seccion/%s">%s</a></div><h3><a href="/2026/%d/noticia">%s %d</a></h3><div class="excerpt">Un resumen de la noticia en una línea.</div></article>`,
+			[]string{"europa", "america"}[i%2], []string{"Europa", "América"}[i%2], i, headline, i)
+	}
+	var teasers, sectioned, subjects, posters strings.Builder
 	for i := range 8 {
 		teasers.WriteString(teaser(i, "Il comune apre il nuovo sentiero"))
+		sectioned.WriteString(labelled(i, "El hotel cambia de manos por millones"))
 		subjects.WriteString(post(i, "Re: Como configurar o roteador"))
 		posters.WriteString(poster(i))
 	}
@@ -250,6 +257,7 @@ func TestItemCardsHeadlines(t *testing.T) {
 		headlined  int
 	}{
 		{"a front page's teasers (it)", teasers.String(), 8},
+		{"teasers led by their section's label (es)", sectioned.String(), 8},
 		{"a thread's repeated subject (pt)", subjects.String(), 0},
 		{"a thread's posters (pt)", posters.String(), 0},
 	} {

@@ -6,7 +6,9 @@ import (
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/meta"
+	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -30,7 +32,11 @@ const (
 	minDescriptionSentence = 40
 	// maxProductBlockShare: a block holding more than this share of the
 	// body's text is the page, not the product's block.
-	maxProductBlockShare = 0.8
+	maxProductBlockShare = 0.9
+	// maxDescriptionBlock: an element showing the description's sentence
+	// holds at most this many times its length (the rest of the
+	// description, a heading), else it is a block around it.
+	maxDescriptionBlock = 40
 )
 
 // isProductPage: the page declares one product (decideKind's product
@@ -41,38 +47,48 @@ func (r *run) isProductPage() bool {
 		r.schema.Count(productTypes...) < minListingProducts && !r.schema.Has(storyTypes...)
 }
 
-// productArticle replaces the article by the product's block when the
-// page shows one.
+// productArticle makes the product's block the article when the page
+// shows one: in place of an article elsewhere (an FAQ, a buying guide), or
+// around an article that holds the product's description but not its
+// headline and buy box (name, price, rating), which sit beside the
+// description in the block.
 func (r *run) productArticle() {
-	block, desc := r.productBlock()
-	if block < 0 || r.inArticle(desc) {
+	head, desc := r.productHeadline(), r.productDescription()
+	if desc < 0 && len(r.roots) > 0 {
+		desc = r.roots[0]
+	}
+	block := r.productBlock(head, desc)
+	if block < 0 || r.inArticle(head) && r.inArticle(desc) {
 		return
 	}
-	c := r.content(block)
+	roots, why := []int{block}, "product page: the smallest block holding the product's headline and its description"
+	if r.inArticle(desc) {
+		roots = page.Outermost(r.pg.Doc, append(slices.Clone(r.roots), block))
+		why = "product page: the article holds the product's description, not its headline: grown to the block holding both"
+	}
+	c := r.content(roots...)
 	if c.Words == 0 {
 		return
 	}
-	why := "product page: the smallest block holding the product's headline and its description"
 	r.pg.Trace.Add("article.product", block, float64(len(c.Text)), why)
 	r.res.Article = c
-	r.roots = []int{block}
+	r.roots = roots
 	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(block, segment.LabelArticle, why))
 }
 
 // productBlock is the smallest element holding the product's headline and
 // its description, -1 when the page shows either not or the block is
 // most of the page.
-func (r *run) productBlock() (block, desc int) {
-	head, desc := r.productHeadline(), r.productDescription()
+func (r *run) productBlock(head, desc int) int {
 	if head < 0 || desc < 0 {
-		return -1, -1
+		return -1
 	}
 	d := r.pg.Doc
-	block = d.LCA(head, desc)
+	block := d.LCA(head, desc)
 	if block <= d.Body || float64(r.pg.Stats.Chars[block]) > maxProductBlockShare*float64(r.pg.Stats.Chars[d.Body]) {
-		return -1, -1
+		return -1
 	}
-	return block, desc
+	return block
 }
 
 // inArticle reports an element inside one of the article's roots.
@@ -85,20 +101,37 @@ func (r *run) inArticle(id int) bool {
 	return false
 }
 
-// productHeadline is the first visible h1 that reads as the declared
-// product's name or the page's title, -1 when none does.
+// productHeadline is the first visible h1 (or ARIA level-1 heading) that reads as the declared
+// product's name or the page's title; else the page's only visible h1
+// (a shop names the product in its h1 and its <title> or JSON-LD name in
+// words of its own, for search engines: "… – Idée cadeau déco" beside
+// the h1's "Diffuseur à flamme"); -1 when there is neither.
 func (r *run) productHeadline() int {
 	d := r.pg.Doc
+	only, visible := -1, 0
 	for id := d.Body; id >= 0 && id <= d.End(d.Body); id++ {
-		if d.Tag(id) != atom.H1 || r.pg.Stats.Hidden[id] {
+		if !isTopHeading(d.Elems[id]) || r.pg.Stats.Hidden[id] {
 			continue
 		}
 		h := dom.Text(d.Elems[id])
 		if r.pg.ReadsAsTitle(h) || meta.ReadAlike(r.product.Name, h) {
 			return id
 		}
+		if strings.TrimSpace(h) != "" {
+			only, visible = id, visible+1
+		}
+	}
+	if visible == 1 {
+		return only
 	}
 	return -1
+}
+
+// isTopHeading reports an h1 or an element ARIA marks as a heading of
+// level 1 (a store that names the product in a styled <div
+// role="heading" aria-level="1">).
+func isTopHeading(el *html.Node) bool {
+	return el.DataAtom == atom.H1 || dom.Attr(el, "role") == "heading" && strings.TrimSpace(dom.Attr(el, "aria-level")) == "1"
 }
 
 // productDescription is the visible element showing the product's
@@ -117,15 +150,29 @@ func (r *run) productDescription() int {
 	if s == "" {
 		return -1
 	}
+	return r.deepestShowing(s)
+}
+
+// deepestShowing is the deepest visible element whose text holds s (a
+// paragraph of the description, however long the rest of it), -1 when
+// none does. Elements far longer than s are passed over without reading
+// their text: an ancestor of the description's block is not it.
+func (r *run) deepestShowing(s string) int {
+	d, st := r.pg.Doc, r.pg.Stats
+	best := -1
 	for id := d.Body; id >= 0 && id <= d.End(d.Body); id++ {
-		if st.Hidden[id] || st.OwnChars[id] == 0 || int(st.Chars[id]) < len(s)/2 || int(st.Chars[id]) > 4*len(s) {
+		if best >= 0 && id > d.End(best) {
+			break
+		}
+		if st.Hidden[id] || int(st.Chars[id]) < len(s)/2 {
+			id = d.End(id)
 			continue
 		}
-		if strings.Contains(dom.FoldSpace(dom.Text(d.Elems[id])), s) {
-			return id
+		if int(st.Chars[id]) <= maxDescriptionBlock*len(s) && strings.Contains(dom.FoldSpace(dom.Text(d.Elems[id])), s) {
+			best = id
 		}
 	}
-	return -1
+	return best
 }
 
 // inProductItem reports an element whose nearest microdata item (the

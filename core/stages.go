@@ -49,6 +49,7 @@ var stages = []stage{
 	{"article.sections", (*run).isThin, (*run).sectionsForThin},        // a scrap of a page of sections: <main>, items kept
 	{"article.collection", (*run).mayBeCollection, (*run).collection},  // a shop's category: its cards, in their landmark
 	{"article.product", (*run).isProductPage, (*run).productArticle},   // a product page: the product's own block
+	{"article.product", (*run).isProductShell, (*run).declaredFacts},   // a shell showing none of it: the declared facts
 	{"kind", (*run).refining, (*run).decidePageKind},                   // what the page is for: article, product, listing…
 	{"regions", nil, (*run).finish},                                    // the regions for the noise map, the excerpt
 }
@@ -379,12 +380,29 @@ func (r *run) mayBeListing() bool { return r.refine && len(r.posts) == 0 && r.re
 func (r *run) listing() {
 	l := article.Listing(r.pg, r.res.Article.Text, r.roots)
 	if l < 0 {
+		r.listArticle()
 		return
 	}
 	r.pg.Trace.Add("article.listing", l, float64(r.pg.Stats.Chars[l]), "no prose article: the page is a list of items")
 	r.listMode = true
 	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(l, segment.LabelArticle, "listing: the repeated items hold the page's text"))
 	r.res.Article = r.content(article.ListWithIntro(r.pg, l, r.roots)...)
+}
+
+// listArticle: the article SD chose is itself a list of items (a
+// ranking, a front page's entries), no story: rendered again with its
+// items kept.
+func (r *run) listArticle() {
+	root := article.ListArticle(r.pg, r.res.Article.Text, r.roots)
+	if root < 0 {
+		return
+	}
+	c := r.itemsContent(root)
+	if len(c.Text) <= len(r.res.Article.Text) {
+		return // the clean-up took nothing from the items
+	}
+	r.listMode = true
+	r.takeArticle("article.listing", root, c, "the article is a list of items, no story: its items kept")
 }
 
 func (r *run) finish() {

@@ -64,6 +64,12 @@ func Listing(pg *page.Page, article string, roots []int) int {
 	return newFinder(pg, nil, Context{}).listing(article, roots)
 }
 
+// ListArticle returns the article's root when the chosen article is
+// itself a list of items and no story (its items then kept), or -1.
+func ListArticle(pg *page.Page, article string, roots []int) int {
+	return newFinder(pg, nil, Context{}).listArticle(article, roots)
+}
+
 // ListWithIntro returns the roots to render for a listing: the list, after
 // the article the pipeline had chosen when that article is prose set
 // before the list (its introduction), else the list alone.

@@ -23,7 +23,9 @@
 //	             sentences, few links, no teasers, no author box).
 //	listing.go   Listing: a page whose content is a list of items (a shop's
 //	             category, a front page) has no prose article; the list,
-//	             after its introduction, is the article ("article.listing").
+//	             after its introduction, is the article ("article.listing");
+//	             ListArticle: an article that is itself a list of linked
+//	             items, no story, keeps its items (the same step).
 //	fallback.go  Fragment: an article that is a fragment of a page of small
 //	             sections; core then renders the cleaned body
 //	             ("article.fallback").

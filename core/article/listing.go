@@ -102,28 +102,34 @@ func (f *finder) listing(article string, roots []int) int {
 // largestList returns the element of the body, outside page chrome, whose
 // children of one kind (at least minListItems of them, averaging
 // minItemChars) hold the most text, with that text and the number of
-// items; -1 when there is none. One pass over the elements; children are
-// grouped only for elements with at least minListItems of them.
+// items; -1 when there is none.
 func (f *finder) largestList() (best int, bestChars int32, bestItems int) {
-	body := f.doc.Body
+	best, top := f.largestListIn(f.doc.Body, minListChars)
+	return best, top.chars, top.items
+}
+
+// largestListIn is largestList inside scope, for lists holding at least
+// minChars, with its items' group. One pass over the elements; children
+// are grouped only for elements with at least minListItems of them.
+func (f *finder) largestListIn(scope int, minChars int32) (best int, items listGroup) {
 	// chrome marks elements inside navigation, header, footer, asides and
 	// blocks named as page chrome (listChrome).
 	chrome := make([]bool, f.doc.Len())
 	best = -1
 	sums := map[string]*listGroup{}
-	for id := body; id <= f.doc.End(body); id++ {
-		if par := f.doc.Parent[id]; par >= 0 && chrome[par] {
+	for id := scope; id <= f.doc.End(scope); id++ {
+		if par := f.doc.Parent[id]; id != scope && par >= 0 && chrome[par] {
 			chrome[id] = true
 		}
 		switch f.doc.Tag(id) {
 		case atom.Nav, atom.Header, atom.Footer, atom.Aside:
 			chrome[id] = true
 		default:
-			if id != body && len(f.doc.Elems[id].Attr) > 0 && listChrome.In(f.doc.ClassIDOf(id)) {
+			if id != f.doc.Body && len(f.doc.Elems[id].Attr) > 0 && listChrome.In(f.doc.ClassIDOf(id)) {
 				chrome[id] = true // a sidebar, a widget, a "related" box
 			}
 		}
-		if chrome[id] || f.st.Hidden[id] || f.st.Cardinality[id] < minListItems || f.st.Chars[id] < minListChars {
+		if chrome[id] || f.st.Hidden[id] || f.st.Cardinality[id] < minListItems || f.st.Chars[id] < minChars {
 			continue
 		}
 		clear(sums)
@@ -140,6 +146,9 @@ func (f *finder) largestList() (best int, bestChars int32, bestItems int) {
 			}
 			g.items++
 			g.chars += f.st.Chars[c]
+			if f.st.Links[c] > 0 {
+				g.linked++
+			}
 			if top == nil || g.chars > top.chars {
 				top = g
 			}
@@ -147,17 +156,19 @@ func (f *finder) largestList() (best int, bestChars int32, bestItems int) {
 		if top == nil || top.items < minListItems || top.chars < int32(minItemChars*top.items) {
 			continue
 		}
-		if top.chars > bestChars {
-			best, bestChars, bestItems = id, top.chars, top.items
+		if top.chars > items.chars {
+			best, items = id, *top
 		}
 	}
-	return best, bestChars, bestItems
+	return best, items
 }
 
 // listGroup counts one kind of child of a candidate list.
 type listGroup struct {
 	items int
 	chars int32
+	// linked counts the items holding a link.
+	linked int
 }
 
 // A list with at least minHeadlineListLinks of its text in links is bare
@@ -221,4 +232,34 @@ func (f *finder) listWithIntro(list int, article []int) []int {
 		intro = append(intro, r)
 	}
 	return append(intro, list)
+}
+
+// minOwnListShare: a list that is the article holds at least this share
+// of the article root's text (a story with a list of tips in it does not).
+const minOwnListShare = 0.6
+
+// listArticle returns the article's root when the article is itself a
+// list of items (a front page's or a ranking's entries, which SD found
+// dense enough) and no story: one root whose children of one kind hold
+// most of its text, each with a link (to the item's own page), with
+// little prose around them. Rendered as a story, its short, link-rich
+// items fall to the clean-up (link lists, noise words) one by one; as a
+// listing's items they stay. -1 otherwise.
+func (f *finder) listArticle(article string, roots []int) int {
+	if len(roots) != 1 || len(article) > maxListingArticleChars || proseChars(article) > maxListingProse ||
+		f.pg.HeadedByTitle(roots[0]) {
+		return -1
+	}
+	root := roots[0]
+	if segment.HasCommentToken(f.doc.ClassIDOf(root)) {
+		return -1
+	}
+	list, items := f.largestListIn(root, 0)
+	if list < 0 || float64(items.chars) < minOwnListShare*float64(f.st.Chars[root]) || items.linked < items.items {
+		// No list, a list among other text, or items that are not
+		// entries linking to pages of their own (a short story's
+		// paragraphs are children of one kind too).
+		return -1
+	}
+	return root
 }

@@ -159,7 +159,7 @@ func Read(doc *dom.Document, hidden []bool, address string) Metadata {
 	m.Excerpt = firstNonEmpty(meta["og:description"], meta["description"], meta["twitter:description"])
 	m.Discussion = page.discussion || page.questions && !page.faq || isDiscussionType(page.ld.kind)
 	m.BylineNode = page.bylineNode
-	m.Schema, m.Generator, m.Product = page.schema, meta["generator"], page.product
+	m.Schema, m.Generator, m.Product = page.schema.withoutVariants(page.product), meta["generator"], page.product
 	return m
 }
 

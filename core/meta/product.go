@@ -33,7 +33,19 @@ type Product struct {
 	// the product's own block on the page (core's product stage); the
 	// article carries its text, so the wire leaves it out.
 	Description string `json:"-"`
+	// Properties are the product's declared specifications
+	// (additionalProperty: PropertyValue name and value), for the page
+	// that shows none of them (core renders the declared facts then).
+	Properties []Property `json:"-"`
+	// variants are the schema.org types of the product's declared
+	// variants (hasVariant: the same product in other sizes or colours),
+	// one entry each: they are not more products on the page.
+	variants []string
 }
+
+// Property is one declared specification of a product, in the page's
+// own words.
+type Property struct{ Name, Value string }
 
 // maxProductDepth bounds the search for the Product object in a JSON-LD
 // block (a @graph, an ItemPage's mainEntity).
@@ -59,16 +71,130 @@ func productOf(obj map[string]any) *Product {
 		return nil
 	}
 	p := &Product{Name: headerText(str(obj["name"])), Brand: headerText(nameOf(obj["brand"])), SKU: scalar(obj["sku"])}
-	p.Price, p.Currency, p.Availability = offerFacts(obj["offers"])
+	p.Price, p.Currency, p.Availability = offerFacts(firstNonNil(property(obj, "offers"), variantOffers(obj["hasVariant"])))
 	if r, ok := obj["aggregateRating"].(map[string]any); ok {
 		p.Rating = scalar(r["ratingValue"])
 		p.Reviews = firstNonEmpty(scalar(r["reviewCount"]), scalar(r["ratingCount"]))
 	}
-	if *p == (Product{}) {
+	if p.Name+p.Brand+p.SKU+p.Price+p.Currency+p.Availability+p.Rating+p.Reviews == "" {
 		return nil
 	}
 	p.Description = dom.FoldSpace(html.UnescapeString(str(obj["description"])))
+	p.Properties = propertiesOf(obj["additionalProperty"])
+	p.variants = variantTypes(obj["hasVariant"])
 	return p
+}
+
+// variantOffers gathers the offers of a ProductGroup's variants (a list of
+// Offers), for a group that declares none of its own: its price is their
+// range.
+func variantOffers(v any) any {
+	list, ok := v.([]any)
+	if !ok {
+		list = []any{v}
+	}
+	var offers []any
+	for _, x := range list {
+		o, ok := x.(map[string]any)
+		if !ok {
+			continue
+		}
+		switch t := property(o, "offers").(type) {
+		case []any:
+			offers = append(offers, t...)
+		case map[string]any:
+			offers = append(offers, t)
+		}
+	}
+	if len(offers) == 0 {
+		return nil
+	}
+	return offers
+}
+
+// firstNonNil is the first of vs that is not nil.
+func firstNonNil(vs ...any) any {
+	for _, v := range vs {
+		if v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+// variantTypes is the type name of each product among a hasVariant value
+// (one object or a list).
+func variantTypes(v any) []string {
+	list, ok := v.([]any)
+	if !ok {
+		list = []any{v}
+	}
+	var out []string
+	for _, x := range list {
+		if o, ok := x.(map[string]any); ok && isProductType(typeName(o["@type"])) {
+			out = append(out, typeName(o["@type"]))
+		}
+	}
+	return out
+}
+
+// withoutVariants is the page's declared types less the declared
+// product's variants: a product offered in ten colours is one product,
+// not a listing of ten.
+func (s SchemaTypes) withoutVariants(p *Product) SchemaTypes {
+	if p == nil {
+		return s
+	}
+	for _, t := range p.variants {
+		for _, f := range strings.Fields(t) {
+			s.remove(f)
+		}
+	}
+	return s
+}
+
+// maxProperties bounds the specifications read from one product.
+const maxProperties = 100
+
+// propertiesOf reads additionalProperty: a PropertyValue or a list of
+// them, each with a name and a value; the others are left out.
+func propertiesOf(v any) []Property {
+	var list []any
+	switch t := v.(type) {
+	case []any:
+		list = t
+	case map[string]any:
+		list = []any{t}
+	}
+	var out []Property
+	for _, x := range list {
+		o, ok := x.(map[string]any)
+		if !ok || len(out) == maxProperties {
+			continue
+		}
+		name, value := headerText(str(o["name"])), headerText(scalar(o["value"]))
+		if name != "" && value != "" {
+			out = append(out, Property{Name: name, Value: value})
+		}
+	}
+	return out
+}
+
+// property is a JSON-LD object's property, read without regard to the case
+// of its name when it is not found as written: schema.org's names are
+// case-sensitive, yet shops write "Offers" and search engines read it.
+func property(obj map[string]any, name string) any {
+	if v, ok := obj[name]; ok {
+		return v
+	}
+	var key string
+	var val any
+	for k, v := range obj {
+		if strings.EqualFold(k, name) && (key == "" || k < key) {
+			key, val = k, v // the first in order, whatever the map's
+		}
+	}
+	return val
 }
 
 // findTyped returns the first object, depth first, whose @type passes is.

@@ -1,6 +1,7 @@
 package meta
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -22,13 +23,21 @@ func TestReadProduct(t *testing.T) {
 			&Product{Name: "Sofa", Price: "1200–2400", Currency: "AUD"}},
 		{"a description, its entities read and its spaces folded", `{"@type":"Product","name":"Scarf","description":"Light &amp; warm.\n  Two sizes."}`,
 			&Product{Name: "Scarf", Description: "Light & warm. Two sizes."}},
+		{"specifications, one without a value left out", `{"@type":"Product","name":"Silla","additionalProperty":[{"@type":"PropertyValue","name":"Material","value":"Roble"},
+{"@type":"PropertyValue","name":"Peso","value":4.5},{"@type":"PropertyValue","name":"Color"}]}`,
+			&Product{Name: "Silla", Properties: []Property{{"Material", "Roble"}, {"Peso", "4.5"}}}},
+		{"offers written with a capital", `{"@type":"Product","name":"Interfaz de audio","Offers":[{"@type":"Offer","price":299.99000000000001,"priceCurrency":"EUR"}]}`,
+			&Product{Name: "Interfaz de audio", Price: "299.99", Currency: "EUR"}},
+		{"a product group, priced by its variants' offers", `{"@type":"ProductGroup","name":"Veste","hasVariant":[{"@type":"Product","name":"Veste, rouge","offers":{"@type":"Offer","price":"120","priceCurrency":"EUR"}},
+{"@type":"Product","name":"Veste, noire","offers":{"@type":"Offer","price":"140","priceCurrency":"EUR","availability":"https://schema.org/InStock"}}]}`,
+			&Product{Name: "Veste", Price: "120–140", Currency: "EUR", Availability: "InStock", variants: []string{"Product", "Product"}}},
 		{"no product", `{"@type":"NewsArticle","headline":"Product recall"}`, nil},
 		{"broken", `{"@type":"Product", "name": `, nil},
 	} {
 		got := readProduct(c.ld)
 		switch {
 		case got == nil && c.want == nil:
-		case got == nil || c.want == nil || *got != *c.want:
+		case got == nil || c.want == nil || !reflect.DeepEqual(*got, *c.want):
 			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
 		}
 	}
@@ -73,7 +82,22 @@ func TestReadFindsAMicrodataProduct(t *testing.T) {
 	}
 	m := Read(doc, make([]bool, doc.Len()), "")
 	want := Product{Name: "Wanderschuh Alpin", Brand: "Bergwerk", SKU: "WA-42", Price: "129.90", Currency: "EUR", Availability: "InStock", Rating: "4,7", Reviews: "58", Description: "Ein leichter Schuh für lange Touren."}
-	if m.Product == nil || *m.Product != want {
+	if m.Product == nil || !reflect.DeepEqual(*m.Product, want) {
 		t.Errorf("Product = %+v, want %+v", m.Product, want)
+	}
+}
+
+// A product in three colours declares one Product and its variants: the
+// page declares one product, not a listing of four.
+func TestVariantsAreNotMoreProducts(t *testing.T) {
+	page := `<html><head><script type="application/ld+json">{"@type":"Product","name":"Gesp","offers":{"price":"45","priceCurrency":"EUR"},"hasVariant":[` +
+		`{"@type":"Product","name":"Gesp, zilver"},{"@type":"Product","name":"Gesp, goud"},{"@type":"Product","name":"Gesp, brons"}]}</script></head><body><h1>Gesp</h1></body></html>`
+	doc, err := dom.Parse(page, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Read(doc, make([]bool, doc.Len()), "")
+	if n := m.Schema.Count("Product"); n != 1 {
+		t.Errorf("%d products declared, want 1 (the variants are the same product)", n)
 	}
 }

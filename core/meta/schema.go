@@ -67,6 +67,16 @@ func (s SchemaTypes) add(name string) {
 	}
 }
 
+// remove uncounts one type name counted by add.
+func (s SchemaTypes) remove(name string) {
+	if i := strings.LastIndexAny(name, "/#:"); i >= 0 {
+		name = name[i+1:]
+	}
+	if s[name] > 0 {
+		s[name]--
+	}
+}
+
 // Has reports whether any of the types is declared.
 func (s SchemaTypes) Has(names ...string) bool {
 	for _, n := range names {
