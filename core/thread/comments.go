@@ -1,6 +1,7 @@
 package thread
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/pith-reader/pith/core/page"
@@ -35,10 +36,6 @@ func (f *Finder) Sections(comments, articles []int) []int {
 				root = n
 			}
 		}
-		if f.refine && f.mostlyCode(root) {
-			f.pg.Trace.Add("comments", root, float64(f.st.Chars[root]), "a section named for comments or responses that is mostly <pre> code: an API's request and response samples, not a discussion")
-			continue
-		}
 		if f.refine && f.inCommentWidget(c) {
 			f.pg.Trace.Add("comments.widget", root, 0, "comments in a side widget (most recommended, recent comments): not this page's discussion")
 			continue
@@ -47,6 +44,13 @@ func (f *Finder) Sections(comments, articles []int) []int {
 	}
 	roots = page.Outermost(f.doc, roots)
 	if f.refine {
+		roots = slices.DeleteFunc(roots, func(root int) bool {
+			if !f.mostlyCode(root) {
+				return false
+			}
+			f.pg.Trace.Add("comments", root, float64(f.st.Chars[root]), "a section named for comments or responses that is mostly <pre> code: an API's request and response samples, not a discussion")
+			return true
+		})
 		roots = f.sameKindSections(roots, holdsArticle)
 	}
 	return roots
