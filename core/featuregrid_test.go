@@ -74,3 +74,32 @@ func TestTeaserGridsStayOut(t *testing.T) {
 		t.Errorf("a grid of bare names joined the article: %q", res.Article.Text)
 	}
 }
+
+// Cards titled in bold rather than by a heading (a Dutch card component:
+// <strong> title, then its text, the whole card one link) are feature
+// cards too; a bold word inside the sentence is no title.
+func TestFeatureGridWithBoldTitles(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<div class="uitgelicht"><div class="items">`)
+	for i := 1; i <= 4; i++ {
+		fmt.Fprintf(&b, `<div class="item"><a href="/voeding/p%d/"><picture><img src="/p%d.jpg" alt=""></picture><div><strong>Product nummer %d</strong><span>Ons betaalbare concept levert voeding aan gezinnen in regio %d.</span></div></a></div>`, i, i, i, i)
+	}
+	b.WriteString(`</div></div>`)
+	res, err := Extract(frenchLanding("", b.String()), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Product nummer 3", "gezinnen in regio 4"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	inline := strings.ReplaceAll(strings.ReplaceAll(b.String(), "<strong>", "<span>Over "), "</strong>", " lees je hier.</span>")
+	inline = strings.ReplaceAll(inline, "betaalbare", "<b>betaalbare</b>")
+	if res, err = Extract(frenchLanding("", inline), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "gezinnen in regio 4") {
+		t.Errorf("cards without a title joined the article: %q", res.Article.Text)
+	}
+}

@@ -80,11 +80,12 @@ func (c *Cleaner) featureGrid(id int) bool {
 }
 
 // featureCard reports a card that leads to one page (one link target,
-// however many links: the card and its "Learn more"), holds a heading,
-// and a sentence of its own beside it (minCardProseLetters). A card
-// holding a <time> is a story's teaser.
+// however many links: the card and its "Learn more"), holds a title
+// (cardTitle), and a sentence of its own beside it (minCardProseLetters).
+// A card holding a <time> is a story's teaser.
 func (c *Cleaner) featureCard(id int) bool {
-	if c.st.Hidden[id] || !c.holdsHeading(id) || c.oneTarget(id) == "" {
+	title := c.cardTitle(id)
+	if c.st.Hidden[id] || title < 0 || c.oneTarget(id) == "" {
 		return false
 	}
 	for d := id; d <= c.doc.End(id); d++ {
@@ -92,7 +93,45 @@ func (c *Cleaner) featureCard(id int) bool {
 			return false
 		}
 	}
-	return cardProse(c.doc.Elems[id], minCardProseLetters) >= minCardProseLetters
+	return cardProse(c.doc.Elems[id], c.doc.Elems[title], minCardProseLetters) >= minCardProseLetters
+}
+
+// maxCardTitleChars bounds a card's title set in bold rather than as a
+// heading (non-space characters): a name, not a sentence.
+const maxCardTitleChars = 80
+
+// cardTitle returns the card's title, or -1: its first heading with text,
+// else its first text when that is set in bold (<strong>, <b>) and short
+// (maxCardTitleChars), as card components title their tiles.
+func (c *Cleaner) cardTitle(id int) int {
+	bold := -1
+	for d := id + 1; d <= c.doc.End(id); d++ {
+		if c.st.Chars[d] == 0 || c.st.Hidden[d] {
+			d = c.doc.End(d)
+			continue
+		}
+		switch t := c.doc.Tag(d); {
+		case dom.HeadingLevel(t) > 0:
+			return d
+		case bold < 0 && (t == atom.Strong || t == atom.B) && c.st.Chars[d] <= maxCardTitleChars && c.firstTextIn(id, d):
+			bold = d
+		}
+	}
+	return bold
+}
+
+// firstTextIn reports whether element d's text is the first text of id.
+func (c *Cleaner) firstTextIn(id, d int) bool {
+	first := true
+	for a := d; a > id && first; a = int(c.doc.Parent[a]) {
+		for s := c.doc.Elems[a].PrevSibling; s != nil; s = s.PrevSibling {
+			if strings.TrimSpace(dom.Text(s)) != "" {
+				first = false
+				break
+			}
+		}
+	}
+	return first
 }
 
 // oneTarget returns the one address the links under id lead to, or ""
@@ -117,9 +156,9 @@ func (c *Cleaner) oneTarget(id int) string {
 }
 
 // cardProse counts, up to limit, the letters of n's shown text outside
-// its headings and outside the short links beside them (a "Learn more" of
-// MaxControlLabelChars or fewer).
-func cardProse(n *html.Node, limit int) int {
+// its title and headings and outside the short links beside them (a
+// "Learn more" of MaxControlLabelChars or fewer).
+func cardProse(n, title *html.Node, limit int) int {
 	count := 0
 	for k := n.FirstChild; k != nil && count < limit; k = k.NextSibling {
 		switch {
@@ -129,10 +168,10 @@ func cardProse(n *html.Node, limit int) int {
 					count++
 				}
 			}
-		case k.Type != html.ElementNode || dom.IsNonContent(k.DataAtom) || dom.HeadingLevel(k.DataAtom) > 0 || dom.IsHidden(k):
+		case k == title || k.Type != html.ElementNode || dom.IsNonContent(k.DataAtom) || dom.HeadingLevel(k.DataAtom) > 0 || dom.IsHidden(k):
 		case k.DataAtom == atom.A && len(strings.TrimSpace(dom.Text(k))) <= MaxControlLabelChars:
 		default:
-			count += cardProse(k, limit-count)
+			count += cardProse(k, title, limit-count)
 		}
 	}
 	return count
