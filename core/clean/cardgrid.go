@@ -26,6 +26,10 @@ const (
 	// minCardProseLetters is the fewest letters a card holds outside its
 	// heading and its short links ("Learn more"): a sentence, not a name.
 	minCardProseLetters = 25
+	// maxCardChars bounds a feature card's text (non-space characters):
+	// a heading, a sentence or two and a link, not a section of its own
+	// (and the checks below walk no large subtree).
+	maxCardChars = 800
 	// minGridShare is the share of a block's text its grid holds for the
 	// block to be the grid (a section: its heading, a line and the grid).
 	minGridShare = 0.6
@@ -84,8 +88,11 @@ func (c *Cleaner) featureGrid(id int) bool {
 // (cardTitle), and a sentence of its own beside it (minCardProseLetters).
 // A card holding a <time> is a story's teaser.
 func (c *Cleaner) featureCard(id int) bool {
+	if c.st.Hidden[id] || c.st.Chars[id] > maxCardChars {
+		return false
+	}
 	title := c.cardTitle(id)
-	if c.st.Hidden[id] || title < 0 || c.oneTarget(id) == "" {
+	if title < 0 || c.oneTarget(id) == "" {
 		return false
 	}
 	for d := id; d <= c.doc.End(id); d++ {
