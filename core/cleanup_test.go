@@ -31,22 +31,9 @@ func TestRelatedSectionInsideTheStoryIsDropped(t *testing.T) {
 func TestBlockTheBrowserHidesLeavesTheArticle(t *testing.T) {
 	story := "<p>" + strings.Repeat("The orchard lost half its apples to the late frost this year. ", 6) + "</p>"
 	page := `<html><body><article>` + story + `<div id="panel"><p>` + strings.Repeat("Words of a panel the page's style sheet keeps closed. ", 3) + `</p></div>` + story + `</article></body></html>`
-	doc, err := dom.Parse(page, dom.Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := doc.Len()
-	layout := &dom.Layout{X: make([]float32, n), Y: make([]float32, n), W: make([]float32, n), H: make([]float32, n), Visible: make([]bool, n)}
-	panel := -1
-	for i, el := range doc.Elems {
-		if dom.Attr(el, "id") == "panel" {
-			panel = i
-		}
-	}
-	for i := range n {
-		layout.W[i], layout.H[i] = 800, 20
-		layout.Visible[i] = panel < 0 || !doc.Contains(panel, i)
-	}
+	layout := testLayout(t, page, func(doc *dom.Document, id int, parentShown bool) bool {
+		return parentShown && dom.Attr(doc.Elems[id], "id") != "panel"
+	})
 	res, err := Extract(page, Options{Layout: layout})
 	if err != nil {
 		t.Fatal(err)

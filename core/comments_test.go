@@ -384,3 +384,40 @@ func TestOneShortReplyLeavesTheArticle(t *testing.T) {
 		t.Errorf("type %s with %d comments, want an Article without comments", res.Type, len(res.Comments))
 	}
 }
+
+// An API reference sets each method's request and response samples in a
+// panel its template names "response": code, not a comment thread. The
+// page is an article, its prose whole; the samples are no comments.
+// Spanish prose: the rule reads markup.
+func TestCodeSamplesNamedResponseAreNoComments(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Cargos | API</title></head><body><main><h1>Cargos</h1>`)
+	for i := 1; i <= 3; i++ {
+		fmt.Fprintf(&b, `<section><h2>Método %d</h2><p>`+strings.Repeat("El método %d crea un cargo con el importe y la moneda indicados, y devuelve el objeto del cargo. ", 3)+`</p>`, i, i, i, i)
+		fmt.Fprintf(&b, `<div class="aside-response"><div class="response-item"><pre>POST /v1/cargos/%d
+{
+  "id": "ch_%d",
+  "objeto": "cargo",
+  "importe": 2000,
+  "moneda": "eur",
+  "estado": "pagado"
+}</pre></div><div class="response-item"><pre>{
+  "id": "ch_%d",
+  "reembolsado": false,
+  "creado": 1679090539
+}</pre></div></div></section>`, i, i, i)
+	}
+	b.WriteString(`</main></body></html>`)
+	res, err := Extract(b.String(), Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Type != TypeArticle || len(res.Comments) > 0 {
+		t.Errorf("type %s with %d comments, want an article without comments", res.Type, len(res.Comments))
+	}
+	for _, want := range []string{"El método 1 crea", "El método 3 crea"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+}

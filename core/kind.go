@@ -1,6 +1,7 @@
 package core
 
 import (
+	"net/url"
 	"slices"
 	"strings"
 
@@ -32,7 +33,10 @@ type kindFacts struct {
 	schema    meta.SchemaTypes
 	product   *meta.Product // the declared product, nil when none
 	generator string
-	pageType  PageType
+	// docsAddress: the page's address says it is documentation (a host
+	// or a path segment "docs", see docsAddress).
+	docsAddress bool
+	pageType    PageType
 	// listing: the article is a list of items (article.listing);
 	// sections: the article is the page's sections, the region found was a
 	// scrap (article.sections, article.fallback).
@@ -46,8 +50,10 @@ type kindFacts struct {
 	// cardsInArticle: they are inside it.
 	cards                     itemCards
 	cardsLead, cardsInArticle bool
-	// dated: the page has a publication date or a byline, as stories do.
-	dated bool
+	// dated: the page has a publication date or a byline, as stories do;
+	// signed: a byline, a person's name over the text (a reference page
+	// has a date, last modified, but no author).
+	dated, signed bool
 	// prose is the share of the article's text in paragraphs of
 	// sentences, chars its length in bytes.
 	prose float64
@@ -133,8 +139,8 @@ func decideKind(f kindFacts) PageKind {
 		return KindDiscussion
 	case f.pageType == TypeMultiple:
 		return KindListing // many posts, each a teaser of a page of its own
-	case f.schema.Has(docTypes...) || f.codeBlocks >= minDocCodeBlocks || containsAny(gen, docGenerators):
-		return KindDocumentation
+	case f.schema.Has(docTypes...) || containsAny(gen, docGenerators) || f.docsAddress || f.codeBlocks >= minDocCodeBlocks && !f.signed:
+		return KindDocumentation // code samples under an author's name are a post about software, a story
 	case products >= minListingProducts || f.listing && products != 1 || f.declaresItems():
 		return KindListing
 	case f.shopCategory(products):
@@ -243,6 +249,7 @@ func (r *run) decidePageKind() {
 		r.pg.Trace.Add("kind.cards", f.cards.list, float64(f.cards.cards), f.cards.String())
 	}
 	f.generator, f.pageType, f.listing, f.sections = r.generator, r.res.Type, r.listMode, r.sections
+	f.signed, f.docsAddress = r.res.Byline != "", docsAddress(r.pg.URL)
 	f.codeBlocks, f.links = r.codeBlocks(), r.articleLinks()
 	f.prose, f.chars = article.ProseShare(r.res.Article.Text), len(r.res.Article.Text)
 	r.res.Kind = decideKind(f)
@@ -252,4 +259,31 @@ func (r *run) decidePageKind() {
 	case r.res.Kind == KindListing && r.categoryName != "":
 		r.res.Title = r.categoryName // the category the listing shows, not its search title
 	}
+}
+
+// docsWords name a site's documentation in its address: the host's first
+// label (docs.python.org) or a path segment (/docs/, /doc/), in the seven
+// languages of the word lists. Sites in every language use "docs"; the
+// rest are the languages' own words.
+var docsWords = []string{"doc", "docs", "documentation", "dokumentation", "doku", "documentacion", "documentación",
+	"documentazione", "documentatie", "documentacao", "documentação"}
+
+// docsAddress reports a page whose address files it under the site's
+// documentation: a host whose first label, or a path with a segment, is
+// one of docsWords. A story about documentation sits under /blog/ or
+// /news/, a product's manual under the product.
+func docsAddress(address string) bool {
+	u, err := url.Parse(address)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	if label, _, _ := strings.Cut(strings.ToLower(u.Hostname()), "."); slices.Contains(docsWords, label) {
+		return true
+	}
+	for seg := range strings.SplitSeq(strings.ToLower(u.Path), "/") {
+		if slices.Contains(docsWords, seg) {
+			return true
+		}
+	}
+	return false
 }

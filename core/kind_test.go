@@ -36,7 +36,10 @@ func TestDecideKind(t *testing.T) {
 		{"the listing stage's items", kindFacts{listing: true}, KindListing},
 		{"a tech article", kindFacts{schema: meta.SchemaTypes{"TechArticle": 1}}, KindDocumentation},
 		{"code blocks", kindFacts{codeBlocks: 5, dated: true}, KindDocumentation},
+		{"code blocks under an author's name", kindFacts{codeBlocks: 5, dated: true, signed: true}, KindArticle},
+		{"a signed tech article", kindFacts{schema: meta.SchemaTypes{"TechArticle": 1}, codeBlocks: 5, dated: true, signed: true}, KindDocumentation},
 		{"a docs generator", kindFacts{generator: "Docusaurus v3.1"}, KindDocumentation},
+		{"a page filed under docs", kindFacts{docsAddress: true, dated: true, signed: true}, KindDocumentation},
 		{"a news article", kindFacts{schema: meta.SchemaTypes{"NewsArticle": 1}}, KindArticle},
 		{"a story with comments", kindFacts{pageType: TypeArticleWithComments}, KindArticle},
 		{"a dated story", kindFacts{dated: true}, KindArticle},
@@ -292,6 +295,82 @@ func TestTeaserPageIsAListing(t *testing.T) {
 		}
 		if (res.Kind == KindListing) != c.listing {
 			t.Errorf("%s: kind %q, listing wanted: %v", c.name, res.Kind, c.listing)
+		}
+	}
+}
+
+// A page of code samples is documentation; the same page signed by its
+// author (a byline) is a post about software, an article. German text:
+// the kind reads the byline's presence, not its words.
+func TestSignedCodePostIsAnArticle(t *testing.T) {
+	page := func(head string) string {
+		var b strings.Builder
+		b.WriteString(`<html><head><title>Einen Parser schreiben</title>` + head + `</head><body><main><h1>Einen Parser schreiben</h1>`)
+		for i := 1; i <= 3; i++ {
+			b.WriteString(`<p>` + strings.Repeat("Im nächsten Schritt lesen wir die Eingabe Zeichen für Zeichen und bauen den Baum auf. ", 3) + `</p>`)
+			b.WriteString(`<pre><code>func schritt() {\n\treturn lies(eingabe)\n}</code></pre>`)
+		}
+		b.WriteString(`</main></body></html>`)
+		return b.String()
+	}
+	for _, c := range []struct {
+		head string
+		want PageKind
+	}{
+		{``, KindDocumentation},
+		{`<meta name="author" content="Jana Weber">`, KindArticle},
+	} {
+		res, err := Extract(page(c.head), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind != c.want {
+			t.Errorf("head %q: kind %q (byline %q), want %q", c.head, res.Kind, res.Byline, c.want)
+		}
+	}
+}
+
+// The address files a page under the site's documentation by its host's
+// first label or a path segment, in the seven languages; a word inside a
+// longer segment or label, or elsewhere in the address, does not.
+func TestDocsAddress(t *testing.T) {
+	for address, want := range map[string]bool{
+		"https://docs.example.org/guide/start":                    true,
+		"https://example.org/en-US/docs/Web/CSS":                  true,
+		"https://go.dev/doc/effective_go":                         true,
+		"https://example.nl/documentatie/installatie":             true,
+		"https://example.es/documentación/instalar":               true,
+		"https://example.de/Doku/Einrichtung":                     true,
+		"https://example.org/blog/why-docs-matter":                false,
+		"https://example.org/docsify-review":                      false,
+		"https://mydocs.example.org/a":                            false,
+		"https://example.org/search?q=docs":                       false,
+		"https://www.example.com/news/2025/documentation-awards/": false,
+		"": false,
+	} {
+		if got := docsAddress(address); got != want {
+			t.Errorf("docsAddress(%q) = %v, want %v", address, got, want)
+		}
+	}
+}
+
+// A page at a documentation address is documentation without code
+// blocks or a generator (a user guide's chapter); the same page elsewhere
+// is a page of sections. Portuguese text.
+func TestDocsAddressMakesDocumentation(t *testing.T) {
+	page := `<html><head><title>Configurar a impressora</title></head><body><main><h1>Configurar a impressora</h1>` +
+		`<ul><li>Abra o painel de controlo.</li><li>Escolha a impressora.</li><li>Carregue em Guardar.</li></ul>` +
+		`<p>A impressora fica pronta a usar depois de reiniciar o programa.</p></main></body></html>`
+	for address, want := range map[string]PageKind{
+		"https://exemplo.pt/documentação/impressora": KindDocumentation,
+		"https://exemplo.pt/impressora":              KindPage,
+	} {
+		res, err := Extract(page, Options{URL: address})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind != want {
+			t.Errorf("%s: kind %q, want %q", address, res.Kind, want)
 		}
 	}
 }

@@ -28,6 +28,12 @@ const (
 	maxThinArticle = 400
 	// maxUndatedThin: the same on an undated page in a responsive template.
 	maxUndatedThin = 1000
+	// maxUndatedScrap: the same when under maxScrapProse of that article
+	// reads as prose (article.ProseShare): a landing page's claim and the
+	// teasers of one band of its sections. A story, however short of a
+	// date, is nearly all prose (0.85 and up, as the page kind counts it).
+	maxUndatedScrap = 4000
+	maxScrapProse   = 0.7
 	// thinOver: the landmark's cleaned text outweighs the scrap this many
 	// times.
 	thinOver = 3
@@ -43,12 +49,19 @@ func (r *run) isThin() bool {
 
 // thinBound is the length under which an article may be a scrap: longer
 // (maxUndatedThin) on an undated page in a responsive template, whose
-// overview above the sections runs to a few sentences.
+// overview above the sections runs to a few sentences, and longer still
+// (maxUndatedScrap) when the article there is headings, claims and short
+// lines rather than a story's paragraphs (an undated news story, all
+// prose, keeps the shorter bound: the landmark around it holds its
+// site's link lists).
 func (r *run) thinBound() int {
-	if r.undated() && r.pg.Responsive() {
-		return maxUndatedThin
+	switch {
+	case !r.undated() || !r.pg.Responsive():
+		return maxThinArticle
+	case article.ProseShare(r.res.Article.Text) < maxScrapProse:
+		return maxUndatedScrap
 	}
-	return maxThinArticle
+	return maxUndatedThin
 }
 
 // sectionsForThin replaces the scrap by the page's main landmark, items

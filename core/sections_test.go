@@ -114,3 +114,88 @@ func TestLongerScrapOfAnUndatedResponsivePage(t *testing.T) {
 		}
 	}
 }
+
+// bandedLanding is a responsive, undated landing page: a claim, a band of
+// service cards each one link (heading and line inside the <a>, as
+// component libraries build them), and a band of client stories set as
+// headings and one-line teasers. Portuguese: the rules read no words.
+// story replaces the stories' band by paragraphs of one story.
+func bandedLanding(story bool) string {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Serviços | Empresa</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>` + listingMenu)
+	b.WriteString(`<div class="grid"><div class="band"><div class="hero"><p><b>Serviços vastos. Experiência rica. Resultados reais.</b></p>` +
+		`<p>Na Empresa vemos cada desafio como uma oportunidade de crescimento. As nossas pessoas combinam inovação e conhecimento para resolver os seus problemas mais difíceis, em todos os mercados.</p></div></div>`)
+	b.WriteString(`<div class="band services"><h2>Explore os nossos serviços</h2><div class="cards">`)
+	for i := 1; i <= 24; i++ {
+		fmt.Fprintf(&b, `<div class="col"><a class="promo" href="/servicos/%d"><h3>Serviço de área %d</h3><div class="desc">Ajudamos a sua empresa a crescer na área %d com equipas experientes, métodos comprovados e tecnologia própria.</div><span>Saiba mais</span></a></div>`, i, i, i)
+	}
+	b.WriteString(`</div></div><div class="band stories">`)
+	for i := 1; i <= 8; i++ {
+		if story {
+			fmt.Fprintf(&b, `<p>Na semana %d, a equipa visitou o cliente e ouviu o que as pessoas tinham a dizer sobre o sistema, que correu bem desde o primeiro dia.</p>`, i)
+			continue
+		}
+		fmt.Fprintf(&b, `<div class="story"><h3>Caso de cliente número %d</h3><h4>Pode a tecnologia mudar o negócio %d?</h4><p>O cliente %d e a nossa equipa lançaram um sistema novo em poucos meses.</p><a href="/casos/%d">Ler a história completa</a></div>`, i, i, i, i)
+	}
+	b.WriteString(`</div></div><footer><p>© Empresa SA. Todos os direitos reservados.</p></footer></body></html>`)
+	return b.String()
+}
+
+// On such a page the density method finds the claim and the stories (the
+// cards are all links): an article past maxUndatedThin, but mostly
+// headings and one-liners, a scrap of the page: the body's sections, the
+// cards too, in order. The same page whose band is one story's paragraphs
+// keeps its article (an undated story, all prose).
+func TestBandedLandingKeepsItsCards(t *testing.T) {
+	res, err := Extract(bandedLanding(false), Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := res.Article.Text
+	if len(text) < 4000 || !hasTraceStep(res, "article.sections") {
+		t.Fatalf("no sections: %d bytes, trace %v", len(text), res.Trace)
+	}
+	claim, cards, stories := strings.Index(text, "Serviços vastos"), strings.Index(text, "Serviço de área 24"), strings.Index(text, "Caso de cliente número 8")
+	if claim < 0 || cards < claim || stories < cards {
+		t.Errorf("sections missing or out of order (claim %d, cards %d, stories %d): %q", claim, cards, stories, text)
+	}
+	if strings.Contains(text, "direitos reservados") {
+		t.Errorf("the footer came along: %q", text)
+	}
+	res, err = Extract(bandedLanding(true), Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hasTraceStep(res, "article.sections") || !strings.Contains(res.Article.Text, "Na semana 8") {
+		t.Errorf("the story was replaced: %q", res.Article.Text)
+	}
+}
+
+// A page of sections whose <main> holds the section's menu of its pages
+// (a tree: each service's subpages in a list inside its item) keeps its
+// cards but not the menu (clean's nav-tree rule: the link-list rule is
+// silent on a page of items). Italian labels.
+func TestPageOfSectionsLeavesOutItsMenuTree(t *testing.T) {
+	tree := `<div class="subnav"><ul><li><a href="/revisione">Revisione contabile</a><ul><li><a href="/revisione/interna">Revisione interna</a></li><li><a href="/revisione/esterna">Revisione esterna</a></li></ul></li>` +
+		`<li><a href="/fisco">Consulenza fiscale</a><ul><li><a href="/fisco/imprese">Fisco per le imprese</a></li><li><a href="/fisco/persone">Fisco per le persone</a></li></ul></li></ul></div>`
+	page := `<html><head><title>Servizi | Studio</title></head><body>` + listingMenu +
+		`<main>` + tree + `<div class="hero"><p>Aiutiamo i clienti a crescere con meno rischi, in ogni mercato in cui lavoriamo.</p></div>` +
+		`<section><h2>Consulenza</h2>` + serviceCards(6) + `</section>` +
+		`<section><h2>Tecnologia</h2>` + serviceCards(6) + `</section></main>` +
+		`<footer><p>© Studio Srl. Tutti i diritti riservati.</p></footer></body></html>`
+	res, err := Extract(page, Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !hasTraceStep(res, "article.sections") {
+		t.Fatalf("no article.sections step: %q", res.Article.Text)
+	}
+	for _, want := range []string{"Aiutiamo i clienti", "Consulenza", "Service line 3 consulting"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Revisione interna") || strings.Contains(res.Article.Text, "Fisco per le imprese") {
+		t.Errorf("the menu tree came along: %q", res.Article.Text)
+	}
+}

@@ -1,10 +1,12 @@
 package core
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pith-reader/pith/core/article"
 	"github.com/pith-reader/pith/core/clean"
+	"github.com/pith-reader/pith/core/features"
 	"github.com/pith-reader/pith/core/meta"
 	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/pagetype"
@@ -297,9 +299,45 @@ func (r *run) renderArticle() {
 	roots = page.Outermost(r.pg.Doc, roots)
 	if r.refine {
 		r.regions = append(r.regions, r.articleRegions(r.articles, roots)...)
+		r.openPanels(roots)
 	}
 	r.res.Article = r.content(roots...)
 	r.roots = roots
+}
+
+// openPanels shows the closed accordion panels inside the article's roots
+// (dom.OpenDisclosurePanels: a course's description, a FAQ's answer) and
+// counts the page again. Only inside the chosen article: the panels
+// elsewhere (a shop's "expert advice" excerpts under its grid) are no
+// part of it and must not be taken for its prose. With the browser's
+// layout the panels are collapsed on the live page too: the layout is
+// told they show, so the extension reads what the command line reads.
+func (r *run) openPanels(roots []int) {
+	d := r.pg.Doc
+	var opened []int
+	n := d.OpenDisclosurePanels(func(id int) bool {
+		if slices.ContainsFunc(roots, func(root int) bool { return d.Contains(root, id) }) {
+			opened = append(opened, id)
+			return true
+		}
+		return false
+	})
+	if n == 0 {
+		return
+	}
+	r.pg.Trace.Add("article.panels", roots[0], float64(n), "closed accordion panels in the article, named by their triggers' aria-controls: shown")
+	layout := r.input.Layout
+	if layout != nil {
+		shown := *layout
+		shown.Visible = slices.Clone(layout.Visible)
+		for _, p := range opened {
+			for id := p; id <= d.End(p); id++ {
+				shown.Visible[id] = true
+			}
+		}
+		layout = &shown
+	}
+	*r.pg.Stats = *features.Compute(d, layout)
 }
 
 // isFragment: the article is a fragment of a page of many small sections

@@ -36,6 +36,7 @@
 //	related.go    trailing-links, related-section, related-label, promotion
 //	byline.go     byline, byline-line, byline-label, title-heading, metadata-line
 //	links.go      share-or-tag-links, software-credit, comments-link, link-list
+//	navtree.go    nav-tree
 //	labels.go     control-label, comment-prompt, comment-label, print-note, script-notice
 //	authorbox.go  author-box (and AuthorBox, which article choice asks)
 //	noise.go      gallery, noise-word

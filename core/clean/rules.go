@@ -143,6 +143,8 @@ var rules = []Rule{
 		Tags: blockTags, NotListing: true, Test: "TestNoiseClassBlockLeavesTheArticle", block: noiseWord},
 	{Name: "link-list", Question: "Is it a list of links (two or more, most of its text), not the story's references elsewhere?",
 		Tags: blockTags, NotListing: true, Test: "TestOffsiteRecommendationsStay", block: linkList},
+	{Name: "nav-tree", Question: "Is it a tree of links (a list whose items nest lists of links), the site's menu of its pages?",
+		Tags: []atom.Atom{atom.Ul, atom.Ol}, Test: "TestPageOfSectionsLeavesOutItsMenuTree", block: navTree},
 
 	// Blocks, while rendering.
 	{Name: "repeated-block", Question: "Does it repeat a block of the article word for word, in a copy of that block's section?",

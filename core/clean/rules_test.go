@@ -19,6 +19,7 @@ type ruleCase struct {
 	body       string // the article's HTML, set inside <article id="root">
 	head       string // the page's <head> content
 	discussion bool   // the page is a discussion (type M)
+	listing    bool   // the article is a list of items (the rules marked NotListing are silent)
 	// gone must not be in the text; once must be in it exactly once.
 	gone, once string
 }
@@ -67,9 +68,12 @@ var ruleCases = map[string]ruleCase{
 	"script-notice": {body: story + `<p>This slideshow requires JavaScript.</p>`, gone: "requires JavaScript"},
 	"gallery": {body: story + `<div class="gallery"><img src="/1.jpg"><img src="/2.jpg"><p>Caption one of the slide show.</p></div>`,
 		gone: "Caption one"},
-	"metadata-line":  {body: story + `<div class="entry-meta">May 3, 2025 · 4 min read</div>`, gone: "4 min read"},
-	"noise-word":     {body: story + `<div class="newsletter"><p>Sign up for our letter today.</p></div>`, gone: "Sign up"},
-	"link-list":      {body: story + `<div><a href="/1">First other page</a> <a href="/2">Second other page</a></div>` + story, gone: "First other page"},
+	"metadata-line": {body: story + `<div class="entry-meta">May 3, 2025 · 4 min read</div>`, gone: "4 min read"},
+	"noise-word":    {body: story + `<div class="newsletter"><p>Sign up for our letter today.</p></div>`, gone: "Sign up"},
+	"link-list":     {body: story + `<div><a href="/1">First other page</a> <a href="/2">Second other page</a></div>` + story, gone: "First other page"},
+	"nav-tree": {body: story + `<ul><li><a href="/audit">Auditoría</a><ul><li><a href="/audit/interna">Auditoría interna</a></li><li><a href="/audit/externa">Auditoría externa</a></li></ul></li>` +
+		`<li><a href="/impuestos">Impuestos</a><ul><li><a href="/impuestos/empresas">Impuestos de empresas</a></li><li><a href="/impuestos/personas">Impuestos de personas</a></li></ul></li></ul>` + story,
+		listing: true, gone: "Auditoría interna"},
 	"repeated-block": {body: `<div class="a"><h3>Twice</h3><p>` + twice + `</p></div><div class="b"><h3>Twice</h3><p>` + twice + `</p></div>` + story, once: twice},
 }
 
@@ -120,7 +124,7 @@ func (rc ruleCase) cleanTraced(t *testing.T, table []Rule, protect bool) (string
 	c := newCleaner(pg, ctx, table, noiseMapRules)
 	c.protect = protect
 	root := byID("root")
-	text := render.NewPart(pg.Base, c.Filter([]int{root}, nil, false), doc.Elems[root]).Text()
+	text := render.NewPart(pg.Base, c.Filter([]int{root}, nil, rc.listing), doc.Elems[root]).Text()
 	return text, pg.Trace.Steps
 }
 

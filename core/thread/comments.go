@@ -1,6 +1,7 @@
 package thread
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/pith-reader/pith/core/page"
@@ -43,6 +44,13 @@ func (f *Finder) Sections(comments, articles []int) []int {
 	}
 	roots = page.Outermost(f.doc, roots)
 	if f.refine {
+		roots = slices.DeleteFunc(roots, func(root int) bool {
+			if !f.mostlyCode(root) {
+				return false
+			}
+			f.pg.Trace.Add("comments", root, float64(f.st.Chars[root]), "a section named for comments or responses that is mostly <pre> code: an API's request and response samples, not a discussion")
+			return true
+		})
 		roots = f.sameKindSections(roots, holdsArticle)
 	}
 	return roots
@@ -310,3 +318,21 @@ func (f *Finder) commentSignature(section int) string {
 // minKindCover is, in tenths, the least share of a comment section's text
 // the chosen comment kind covers.
 const minKindCover = 3
+
+// maxCommentCode is the share of a comment section's text in <pre>
+// blocks above which it is code samples (an API reference's "response"
+// panel beside each method), not comments: readers quote code in their
+// comments, but between sentences of their own.
+const maxCommentCode = 0.6
+
+// mostlyCode reports a block whose text is mostly in <pre> blocks.
+func (f *Finder) mostlyCode(id int) bool {
+	code := int32(0)
+	for d := id; d <= f.doc.End(id); d++ {
+		if f.doc.Tag(d) == atom.Pre && !f.st.Hidden[d] {
+			code += f.st.Chars[d]
+			d = f.doc.End(d)
+		}
+	}
+	return float64(code) > maxCommentCode*float64(f.st.Chars[id])
+}

@@ -1,0 +1,62 @@
+package dom
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// OpenDisclosurePanels shows the closed panels of the page's accordions
+// that open (an element id the caller keeps: the panels inside the
+// article) and returns how many it opened. The WAI-ARIA Authoring
+// Practices' accordion (and disclosure) pattern names its panel from the
+// trigger: a button that shows the section's title (Disclosure: inside or
+// around a heading) carries aria-expanded and aria-controls="PANEL-ID".
+// While it is collapsed the page hides the panel (the hidden attribute,
+// aria-hidden, an inline display:none or visibility:hidden), but the
+// panel is the section's body: a course's description under its title, a
+// FAQ's answer. A reader shows it, as it shows every panel of a tab set
+// (IsHidden). The markup is the same in every language.
+//
+// Only the panel's own hiding is removed, and only for a trigger that
+// heads a section: a menu's button (aria-controls="menu", no heading)
+// opens the site's navigation, which stays hidden.
+func (d *Document) OpenDisclosurePanels(opens func(id int) bool) int {
+	panels := map[string]bool{}
+	for _, el := range d.Elems {
+		if !HasAttr(el, "aria-expanded") || !Disclosure(el) {
+			continue
+		}
+		for _, id := range strings.Fields(Attr(el, "aria-controls")) {
+			panels[id] = true
+		}
+	}
+	if len(panels) == 0 {
+		return 0
+	}
+	n := 0
+	for id, el := range d.Elems {
+		if name := Attr(el, "id"); name != "" && panels[name] && IsHidden(el) && opens(id) && unhide(el) {
+			n++
+		}
+	}
+	return n
+}
+
+// unhide removes what hides el (the hidden attribute, aria-hidden="true",
+// an inline style that hides it) and reports whether el shows now.
+func unhide(el *html.Node) bool {
+	kept := el.Attr[:0:0]
+	for _, a := range el.Attr {
+		switch {
+		case a.Namespace != "":
+		case a.Key == "hidden", a.Key == "aria-hidden" && strings.EqualFold(strings.TrimSpace(a.Val), "true"):
+			continue
+		case a.Key == "style" && StyleHides(a.Val):
+			continue
+		}
+		kept = append(kept, a)
+	}
+	el.Attr = kept
+	return !IsHidden(el)
+}

@@ -1,0 +1,91 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
+)
+
+// courseAccordion is a course list set as a WAI-ARIA accordion: each
+// course's title in a button that controls its closed panel, the
+// description inside, hidden by inline style until the reader opens it.
+// Italian text: the rule reads markup, not words.
+func courseAccordion(n int) string {
+	var b strings.Builder
+	b.WriteString(`<section><h2>Corsi del programma</h2>`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<div class="item"><button id="t%d" aria-expanded="false" aria-controls="p%d"><h3>Corso numero %d</h3></button>`+
+			`<div id="p%d" role="region" aria-labelledby="t%d" style="height:0; visibility:hidden">`+
+			`<p>Il corso %d insegna a pianificare, stimare e controllare un progetto dall'avvio alla chiusura, con esercizi pratici su casi reali.</p></div></div>`, i, i, i, i, i, i)
+	}
+	b.WriteString(`</section>`)
+	return b.String()
+}
+
+// An accordion inside the article: its closed panels are the sections'
+// bodies and are shown; a menu's closed panel (its button heads no
+// section) and an accordion outside the article stay hidden.
+func TestArticleOpensItsAccordionPanels(t *testing.T) {
+	page := `<html><head><title>Gestione progetti | Università</title></head><body>` +
+		`<header><button aria-expanded="false" aria-controls="menu">Menu</button><ul id="menu" hidden><li><a href="/a">Ammissioni e iscrizioni aperte</a></li></ul></header>` +
+		`<main><h1>Certificato in gestione dei progetti</h1>` +
+		`<p>Il certificato prepara i professionisti a guidare progetti complessi in ogni settore, con docenti che lavorano sul campo.</p>` +
+		`<p>Le lezioni si tengono online e in aula, la sera, per chi lavora a tempo pieno e vuole crescere.</p>` +
+		courseAccordion(4) + `</main>` +
+		`<footer><button aria-expanded="false" aria-controls="note"><h4>Nota legale</h4></button><div id="note" hidden><p>Testo della nota legale dell'ateneo, valido per tutte le pagine del sito.</p></div></footer>` +
+		`</body></html>`
+	res, err := Extract(page, Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	articleHoldsPanels(t, res)
+	// The browser's layout says what the live page shows: the collapsed
+	// panels (and the hidden menu) are invisible there; the article's
+	// panels are shown all the same.
+	layout := testLayout(t, page, func(doc *dom.Document, id int, parentShown bool) bool {
+		return parentShown && !dom.IsHidden(doc.Elems[id])
+	})
+	res, err = Extract(page, Options{Trace: true, Layout: layout})
+	if err != nil {
+		t.Fatal(err)
+	}
+	articleHoldsPanels(t, res)
+}
+
+// articleHoldsPanels checks TestArticleOpensItsAccordionPanels's article.
+func articleHoldsPanels(t *testing.T, res *Result) {
+	t.Helper()
+	for _, want := range []string{"Il certificato prepara", "Corso numero 2", "Il corso 1 insegna", "Il corso 4 insegna"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	for _, not := range []string{"Ammissioni", "nota legale dell'ateneo"} {
+		if strings.Contains(res.Article.Text, not) {
+			t.Errorf("article holds %q from outside it: %q", not, res.Article.Text)
+		}
+	}
+	if !hasTraceStep(res, "article.panels") {
+		t.Errorf("no article.panels step in the trace")
+	}
+}
+
+// testLayout is a browser layout for page, every element 800×20 pixels,
+// shown where shown says (parentShown: its parent is shown).
+func testLayout(t *testing.T, page string, shown func(doc *dom.Document, id int, parentShown bool) bool) *dom.Layout {
+	t.Helper()
+	doc, err := dom.Parse(page, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := doc.Len()
+	layout := &dom.Layout{X: make([]float32, n), Y: make([]float32, n), W: make([]float32, n), H: make([]float32, n), Visible: make([]bool, n)}
+	for id := range n {
+		p := int(doc.Parent[id])
+		layout.W[id], layout.H[id] = 800, 20
+		layout.Visible[id] = shown(doc, id, p < 0 || layout.Visible[p])
+	}
+	return layout
+}
