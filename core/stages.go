@@ -227,7 +227,7 @@ func (r *run) siteFit() {
 
 func (r *run) prepareClean() {
 	r.commentRegions = len(r.regions)
-	r.clean = clean.New(r.pg, clean.Context{Default: r.refine, Type: r.seg.Type, Excluded: r.excluded, Recurring: r.recurring})
+	r.clean = clean.New(r.pg, clean.Context{Default: r.refine, Type: r.seg.Type, Excluded: r.excluded, Recurring: r.recurring, Sections: r.undated() && r.pg.Responsive()})
 }
 
 func (r *run) hasPosts() bool { return len(r.posts) > 0 }

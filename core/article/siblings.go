@@ -28,6 +28,13 @@ func (f *finder) isProseSibling(id, article, cur int) bool {
 	switch f.doc.Tag(id) {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Header, atom.Form:
 		return false
+	}
+	if f.ctx.Clean != nil && f.ctx.Clean.FeatureGrid(id) && st.Forms[id] == 0 {
+		// A landing page's grid of feature cards: one of its sections;
+		// not teasers closed by "Read more", however they are laid out.
+		return !f.teaserRun(id)
+	}
+	switch f.doc.Tag(id) {
 	case atom.Ul, atom.Ol, atom.Dl, atom.Table:
 		// Lists and tables of sentences continue the story; lists of
 		// short links (menus, related stories) do not.

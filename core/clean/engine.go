@@ -25,6 +25,11 @@ type Context struct {
 	// Recurring are the sections the site profile marks as the site's
 	// furniture (empty without a profile).
 	Recurring page.Overlap
+	// Sections: the page is a responsive template (width=device-width)
+	// that tells no story (no publication date, no declared byline, no
+	// schema.org story type), as landing pages are: its grids of cards
+	// are its sections (FeatureGrid).
+	Sections bool
 }
 
 // Cleaner asks the clean-up rules (rules.go) about the elements of one

@@ -328,7 +328,7 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
 		if !c.mostlyShareLinks(id) && (c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) ||
 			c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) || c.listOfFacts(id) ||
-			c.headedCards(id) || c.addressList(id) || c.logoGrid(id)) {
+			c.headedCards(id) || c.addressList(id) || c.logoGrid(id) || c.inFeatureGrid(id)) {
 			return ""
 		}
 		if c.single() && (st.LinkChars[id] >= minOffsiteLinkChars*st.Links[id] || c.headedOffsiteList(id)) && c.offsiteLinks(id) && !c.underRelatedLabel(id) {
@@ -337,6 +337,18 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 		return fmt.Sprintf("link list (link density %.2f)", ld)
 	}
 	return ""
+}
+
+// inFeatureGrid reports a feature grid, a section around one, or one of
+// its cards, on a page that tells no story (FeatureGrid).
+func (c *Cleaner) inFeatureGrid(id int) bool {
+	if !c.ctx.Sections {
+		return false
+	}
+	if p := int(c.doc.Parent[id]); p >= 0 && c.featureCard(id) && c.featureGrid(p) {
+		return true
+	}
+	return c.gridIn(id) >= 0
 }
 
 // inPageLinks reports a block whose every link points into the page (a

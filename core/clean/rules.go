@@ -141,7 +141,7 @@ var rules = []Rule{
 		Pages: ArticlePages, Tags: blockTags, Scope: List, Test: "TestArticleLeavesOutWhatTheReaderShowsAbove", block: metadataLine},
 	{Name: "noise-word", Question: "Does its class or id name boilerplate (\"share\", \"promo\", \"sidebar\")?",
 		Tags: blockTags, NotListing: true, Test: "TestNoiseClassBlockLeavesTheArticle", block: noiseWord},
-	{Name: "link-list", Question: "Is it a list of links (two or more, most of its text), not the story's references elsewhere?",
+	{Name: "link-list", Question: "Is it a list of links (two or more, most of its text), not the story's references elsewhere, nor a landing page's grid of feature cards?",
 		Tags: blockTags, NotListing: true, Test: "TestOffsiteRecommendationsStay", block: linkList},
 	{Name: "nav-tree", Question: "Is it a tree of links (a list whose items nest lists of links), the site's menu of its pages?",
 		Tags: []atom.Atom{atom.Ul, atom.Ol}, Test: "TestPageOfSectionsLeavesOutItsMenuTree", block: navTree},

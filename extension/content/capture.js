@@ -18,7 +18,8 @@
 //   extras  how many elements were appended after the page's own (below);
 //           The extension's capture sends treeParts instead, pieces that
 //           joined with NUL make the tree, so the longest join of a large
-//           page runs in the background, not on the page;
+//           page runs in the background, not on the page (or treeChunks:
+//           a large tree is held on the page in UTF-8, see hold);
 //   cut     false, or why the tree stopped early: 'size' (maxChars, the
 //           core's size limit) or 'elements' (maxElements, its element limit);
 //   layoutSkipped  the page was too large to measure in time: no layout.
@@ -155,7 +156,7 @@
       maxChars,
       maxElements,
       every,
-      parts: packed,
+      bytes: packed,
     });
     const sx = win.scrollX || 0;
     const sy = win.scrollY || 0;
@@ -207,7 +208,7 @@
       table = packed ? packTable(layout, pageWidth, pageHeight) : { ...layout, pageWidth, pageHeight };
     }
     return {
-      ...(packed ? { treeParts: enc.parts } : { tree: enc.tree }),
+      ...(packed ? { treeBytes: { header: enc.header, blocks: enc.blocks } } : { tree: enc.tree }),
       url: String(doc.URL || (win.location && win.location.href) || ''),
       title: doc.title || '',
       layout: table,
@@ -278,42 +279,41 @@
   }
 
   /**
-   * held keeps the tree of the last capture in chunks of about chunkChars
-   * (when it is longer than one),
-   * which the background takes one by one (takeChunk): each crosses to it
-   * in a task of its own, where the whole tree of a large page, handed over
-   * at once, was one task of hundreds of ms on the page (the browser copies
-   * a script's answer on the page's thread).
+   * held keeps the tree of the last capture, in UTF-8 outside the page's JS
+   * heap (tree.js), in chunks of about chunkChars bytes when it is longer
+   * than one, which the background takes one by one (takeChunk): each is
+   * made into strings and crosses to it in a task of its own, where the
+   * whole tree of a large page, handed over at once, was one task of
+   * hundreds of ms on the page (the browser copies a script's answer on the
+   * page's thread), and its strings die young instead of filling the
+   * page's heap.
    */
   let held = [];
 
   function hold(c, chunkChars) {
-    if (!(chunkChars > 0) || !c.treeParts) return c;
+    const { treeBytes, ...rest } = c;
+    const { header, blocks } = treeBytes;
+    const size = blocks.reduce((n, b) => n + b.length, 0);
     // A tree of one chunk goes with the answer (no second round trip).
-    if (c.treeParts.reduce((n, p) => n + p.length, 0) <= chunkChars) return c;
+    if (!(chunkChars > 0) || size <= chunkChars) return { ...rest, treeParts: [header, ...blocks.flatMap((b) => globalThis.__pithTreeParts(b))] };
     held = [];
-    let chunk = [];
-    let n = 0;
-    for (const p of c.treeParts) {
-      if (n > 0 && n + p.length > chunkChars) {
-        held.push(chunk);
-        chunk = [];
-        n = 0;
-      }
-      chunk.push(p);
-      n += p.length;
+    for (const b of blocks) {
+      const at = globalThis.__pithTreeCuts(b, 0, b.length, chunkChars);
+      for (let k = 0; k + 1 < at.length; k++) held.push({ b, from: at[k], to: at[k + 1] });
     }
-    if (chunk.length) held.push(chunk);
-    const { treeParts, ...rest } = c;
+    held[0].header = header;
     return { ...rest, treeChunks: held.length };
   }
 
-  /** takeChunk gives chunk k of the held tree (an array of parts) and lets go of it. */
+  /** takeChunk gives chunk k of the held tree (an array of strings: the parts) and lets go of it. */
   function takeChunk(k) {
     const chunk = held[k] ?? null;
+    if (chunk === null) return null;
     held[k] = null;
     if (held.every((x) => x === null)) held = [];
-    return chunk;
+    const parts = globalThis.__pithTreeParts(chunk.b, chunk.from, chunk.to);
+    if (chunk.header !== undefined) parts.unshift(chunk.header);
+    return parts;
   }
 
   globalThis.__pithCapture = capture;

@@ -20,6 +20,11 @@
   const JOIN_EVERY = 4096;
   /** PRE: each kind of token's prefix after the separator ('v': a value, no prefix). */
   const PRE = { e: `${SEP}e`, s: `${SEP}s`, m: `${SEP}m`, a: `${SEP}a`, v: SEP, t: `${SEP}t`, d: `${SEP}d`, c: `${SEP}c` };
+  /** LETTER: each kind's prefix as a byte (0: none). */
+  const LETTER = { e: 101, s: 115, m: 109, a: 97, v: 0, t: 116, d: 100, c: 99 };
+  /** BLOCK: the size of a block of the byte encoding; PART: of a string made from one (treeParts). */
+  const BLOCK = 1 << 20;
+  const PART = 1 << 15;
 
   // An HTML parser never leaves NUL in the DOM, but a script may put one
   // there; NUL separates the tokens, so it becomes U+FFFD.
@@ -48,15 +53,18 @@
    * follow inside a <div data-pith-from="from"> (capture.js adds the content
    * of iframes and shadow roots at the end of <body> this way).
    * visit, when given, sees each element of the page as it is written.
-   * With parts, the encoding comes as {parts}: the header and pieces of a
-   * few thousand tokens, which joined with NUL make the tree (the capture
-   * leaves the last join of a large page to the background).
+   * With bytes, the encoding comes as {header, blocks}: the header, and the
+   * tokens in UTF-8 in blocks of about 1 MiB (Uint8Arrays, each token with
+   * its separator before it, none split between two blocks); treeParts
+   * turns a block into strings. header + the blocks, decoded, is the tree
+   * in UTF-8, the form the background hands the core, with any lone
+   * surrogate as U+FFFD as its UTF-8 encoding makes it anyway.
    * maxChars stops the walk once the encoding is longer (the core cuts a
    * page past its byte limit anyway, and reports it): cut is then 'size';
    * maxElements once more elements were written ('elements': the core
    * drops elements past its limit and reports it).
    */
-  function* encodeSteps(root, { extras, visit, maxChars = Infinity, maxElements = Infinity, every = 2000, parts = false } = {}) {
+  function* encodeSteps(root, { extras, visit, maxChars = Infinity, maxElements = Infinity, every = 2000, bytes = false } = {}) {
     // The tokens of the current part as fragments: a kind's prefix with the
     // separator before it (PRE) and the token's value, joined with '' when
     // the part is full. Pushing both as they are, where 'e' + tag made a
@@ -76,12 +84,58 @@
     // Tokens are joined a few thousand at a time as they come: one join of
     // millions of tokens at the end was the longest task of a capture.
     const joined = [];
-    const push = (kind, value) => {
+    const pushString = (kind, value) => {
       const pre = PRE[kind];
       out.push(pre, value);
       chars += pre.length + value.length; // the token and a separator
       if (++tokens === JOIN_EVERY) flush();
     };
+    // The capture's encoding goes into bytes outside the JS heap (issue 24):
+    // held as strings, the tree of a large page (11 MB for 1 000 000 <p>)
+    // grew the page's old generation past V8's first limit during the
+    // capture, which started a full collection there, and marking the
+    // page's whole DOM (millions of C++ objects) ran in steps inside our
+    // slices: 300–600 ms tasks on the page (a trace:
+    // V8.GC_MC_INCREMENTAL_EMBEDDER_TRACING with old_gen_space_available 0;
+    // the same walk keeping nothing had no task over 150 ms). An
+    // ArrayBuffer's memory is external to the heap and far below the
+    // external limit (64 MB) that would start a collection.
+    const blocks = [];
+    let buf = null;
+    let pos = 0;
+    const utf8 = bytes ? new TextEncoder() : null;
+    // room makes space for need more bytes of the token begun at start,
+    // moving it whole to a new block (a token never spans two blocks).
+    const room = (start, need) => {
+      if (buf !== null && pos + need <= buf.length) return start;
+      const len = buf === null ? 0 : pos - start;
+      const next = new Uint8Array(Math.max(BLOCK, len + need));
+      if (len > 0) next.set(buf.subarray(start, pos));
+      if (buf !== null && start > 0) blocks.push(buf.subarray(0, start));
+      buf = next;
+      pos = len;
+      return 0;
+    };
+    const pushBytes = (kind, value) => {
+      const n = value.length;
+      const letter = LETTER[kind];
+      chars += (letter ? 2 : 1) + n; // as pushString counts, so a cut falls where it did
+      let start = room(pos, n + 2);
+      buf[pos++] = 0;
+      if (letter) buf[pos++] = letter;
+      for (let i = 0; i < n; i++) {
+        const c = value.charCodeAt(i);
+        if (c < 0x80) {
+          buf[pos++] = c;
+          continue;
+        }
+        // The rest through the encoder: up to 3 bytes per UTF-16 unit.
+        start = room(start, 3 * (n - i));
+        pos += utf8.encodeInto(i === 0 ? value : value.slice(i), buf.subarray(pos)).written;
+        break;
+      }
+    };
+    const push = bytes ? pushBytes : pushString;
     // The part without the separator before its first token (a sliced
     // string: no copy); the parts are joined with it again.
     const flush = () => {
@@ -204,8 +258,11 @@
     }
     // The header goes first; unshift would move every token once more.
     const header = `h${nodes},${attrs}`;
+    if (bytes) {
+      if (buf !== null && pos > 0) blocks.push(buf.subarray(0, pos));
+      return { header, blocks, elements, cut };
+    }
     if (tokens) flush();
-    if (parts) return { parts: [header, ...joined], elements, cut };
     return { tree: joined.length ? header + SEP + joined.join(SEP) : header, elements, cut };
   }
 
@@ -220,6 +277,42 @@
     return r.value.tree;
   }
 
+  /**
+   * cuts gives where to cut bytes[from, to) (tokens, each with its
+   * separator before it) into pieces of at most max bytes, at separators:
+   * the offsets of the separators that start each piece, and to. A token
+   * longer than max is a piece of its own.
+   */
+  function cuts(bytes, from, to, max) {
+    const at = [];
+    let a = from;
+    while (a < to) {
+      at.push(a);
+      if (to - a <= max) break;
+      let b = bytes.lastIndexOf(0, a + max);
+      if (b <= a) b = bytes.indexOf(0, a + max + 1);
+      a = b < 0 || b > to ? to : b;
+    }
+    at.push(to);
+    return at;
+  }
+
+  /**
+   * treeParts decodes bytes[from, to) of a block (whole tokens) into
+   * strings of at most PART bytes, which joined with NUL are its tokens
+   * (the leading separator dropped): each a small string, which the page's
+   * collector takes young, not one large one.
+   */
+  function treeParts(bytes, from = 0, to = bytes.length) {
+    const dec = new TextDecoder();
+    const at = cuts(bytes, from, to, PART);
+    const out = [];
+    for (let k = 0; k + 1 < at.length; k++) out.push(dec.decode(bytes.subarray(at[k] + 1, at[k + 1])));
+    return out;
+  }
+
   globalThis.__pithEncodeSteps = encodeSteps;
+  globalThis.__pithTreeCuts = cuts;
+  globalThis.__pithTreeParts = treeParts;
   globalThis.__pithEncodeTree = encodeTree;
 })();

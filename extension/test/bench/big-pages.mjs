@@ -166,7 +166,7 @@ function smapsSummary(pid) {
  * the extension pages' thread, …): used / allocated MB and the embedder's
  * (the DOM's) used MB, from Runtime.getHeapUsage.
  */
-async function heapUsage(profile) {
+async function heapUsage(profile, gc = process.env.BENCH_HEAP === 'gc') {
   const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
   const list = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
   const { default: WebSocket } = await import('ws');
@@ -175,7 +175,7 @@ async function heapUsage(profile) {
     const ws = new WebSocket(t.webSocketDebuggerUrl);
     const r = await withTimeout(new Promise((resolve) => {
       // BENCH_HEAP=gc: after a full collection (DevTools' own, from a task of its own).
-      ws.on('open', () => ws.send(JSON.stringify(process.env.BENCH_HEAP === 'gc' ? { id: 0, method: 'HeapProfiler.collectGarbage' } : { id: 1, method: 'Runtime.getHeapUsage' })));
+      ws.on('open', () => ws.send(JSON.stringify(gc ? { id: 0, method: 'HeapProfiler.collectGarbage' } : { id: 1, method: 'Runtime.getHeapUsage' })));
       ws.on('message', (m) => {
         const d = JSON.parse(m);
         if (d.id === 0) ws.send(JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }));
@@ -221,7 +221,7 @@ async function startPageTrace(ctx, page) {
     if (existsSync(process.env.BENCH_LONGTASKS)) writeFileSync(join(process.env.BENCH_LONGTASKS, `trace-${Date.now()}.json`), JSON.stringify(events));
     const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
     const on = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && e.dur);
-    const t0 = Math.min(...on.map((e) => e.ts));
+    const t0 = on.reduce((m, e) => Math.min(m, e.ts), Infinity); // not Math.min(...): too many events for the call stack
     const ms = (us) => (us / 1000).toFixed(0);
     const lines = [];
     for (const t of on.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur > 100_000)) {
@@ -368,6 +368,12 @@ async function openReader(ctx, url, { key = false, memory = false, busy = false,
   }
   if (memory) {
     row.extMB = rssMB(extensionPids(ctx.profile));
+    // The heaps with the reader still open: what closing it can give back.
+    if (process.env.BENCH_DEBUG && process.env.BENCH_HEAP) {
+      log(`heaps before the reader closes: ${await heapUsage(ctx.profile, false).catch((e) => String(e))}`);
+      // BENCH_HEAP=live: and what of them is live (after DevTools' collection: it changes what follows).
+      if (process.env.BENCH_HEAP === 'live') log(`  live: ${await heapUsage(ctx.profile, true).catch((e) => String(e))}; ${rssMB(extensionPids(ctx.profile))} MB`);
+    }
     await reader.close().catch(() => {});
     let peak = 0;
     const trail = [];

@@ -18,7 +18,7 @@ function load(html) {
     el.getBoundingClientRect = () => (hidden ? { left: 0, top: 0, width: 0, height: 0 } : { left: n, top: n * 10, width: 100 + n, height: 20 });
     el.checkVisibility = () => !hidden;
   }
-  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }), MessageChannel, performance, btoa, setTimeout, clearTimeout };
+  const ctx = { document, window: Object.assign(window, { scrollX: 5, scrollY: 100 }), MessageChannel, performance, btoa, setTimeout, clearTimeout, TextEncoder, TextDecoder };
   ctx.globalThis = ctx;
   vm.runInNewContext(treeSrc, ctx);
   vm.runInNewContext(src, ctx);
@@ -172,4 +172,22 @@ test('the sliced capture, chunked, is byte for byte the plain encoding on a huge
   assert.ok(chunks.flat().every((p) => p.length > 0), 'no empty part');
   assert.equal(chunks.flat().join('\u0000'), want);
   assert.equal(ctx.__pithEncodeTree(document), want);
+});
+
+test('the tree held in UTF-8 gives back every character: multi-byte text, tokens longer than a part and than a block, NUL and lone surrogates as the UTF-8 the background sends', async () => {
+  const long = `${'a'.repeat(1_200_000)}é`; // past a block (1 MiB), its one non-ASCII letter last
+  const mid = `${'x'.repeat(40_000)}€`; // past a part (32 KiB)
+  const small = Array.from({ length: 30_000 }, (_, i) => `<p title="t\u00e9${i}">w\u00f6rd \u{1F600} ${i}</p>`).join('');
+  const { ctx, document } = load(`<!doctype html><html><head><title>T</title></head><body><p>${mid}</p>${small}<p>${long}</p><p>end</p></body></html>`);
+  document.querySelector('p').setAttribute('data-time', 'a\u0000b');
+  document.body.lastElementChild.textContent = 'lone \ud800 end';
+  const want = ctx.__pithEncodeTree(document).replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  assert.ok(want.includes('a\ufffdb') && want.includes('lone \ufffd end') && want.includes('\u{1F600}'));
+  for (const chunkChars of [0, 300_000]) {
+    const c = JSON.parse(JSON.stringify(await ctx.__pithCaptureSliced({ sliceMs: 5, chunkChars })));
+    const parts = c.treeParts ?? Array.from({ length: c.treeChunks }, (_, k) => JSON.parse(JSON.stringify(ctx.__pithTakeChunk(k)))).flat();
+    if (chunkChars) assert.ok(c.treeChunks > 3, `${c.treeChunks} chunks`);
+    assert.ok(parts.length > 10, `${parts.length} parts`);
+    assert.equal(parts.join('\u0000'), want, `chunkChars ${chunkChars}`);
+  }
 });

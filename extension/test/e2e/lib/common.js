@@ -22,9 +22,10 @@ export function artifactsDir(browser) {
 /** The gecko id of the extension (manifest.json). */
 export const GECKO_ID = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')).browser_specific_settings.gecko.id;
 
-// Generated pages under /gen/ (issue 24): a long discussion, binary data
+// Generated pages under /gen/ (issue 24): a long discussion (and one past
+// what the reader paints before it is scrolled), binary data
 // served as a web page, a page whose script holds its main thread.
-const GENERATED = { comments: () => comments(4000), binary: () => binary(256 * 1024), busy: () => busy(30_000) };
+const GENERATED = { comments: () => comments(4000), 'comments-6000': () => comments(6000), binary: () => binary(256 * 1024), busy: () => busy(30_000) };
 
 // A 1×1 PNG for every image the fixtures ask for.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');

@@ -565,6 +565,22 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     await page.close();
   });
 
+  test('past 5 000 comments the reader paints the rest as it is scrolled on', async () => {
+    const page = await open('gen/comments-6000');
+    const reader = await driver.openReader(page);
+    await reader.waitForSelector('body[data-complete-ms]', { timeout: 60_000 });
+    assert.equal(await reader.text('#badge'), 'Article · 6000 comments');
+    const first = await reader.count('details.comment');
+    assert.ok(first >= 5000 && first < 5016, `${first} comments painted before scrolling (the cap, passed by at most one batch of 16)`);
+    assert.equal(await reader.attr('body', 'data-deferred'), 'true');
+    assert.match(await reader.text('#more-below'), /scroll on/);
+    await reader.evaluate(() => document.getElementById('more-below').scrollIntoView());
+    await reader.waitFor(() => document.querySelectorAll('details.comment').length === 6000 && !document.getElementById('more-below'), null, { what: 'the other 1 000 comments painted on scrolling' });
+    assert.equal(await reader.count('#comments > details.comment'), 2400, 'threads of five: 0 1 2 1 0');
+    await reader.close();
+    await page.close();
+  });
+
   test('binary data served as a web page gets a clear message', async () => {
     const page = await open('gen/binary');
     const reader = await driver.openReader(page);
