@@ -204,3 +204,35 @@ func TestProductDescriptionInALongParagraph(t *testing.T) {
 		t.Errorf("the questions below the product are the article: %q", res.Article.Text)
 	}
 }
+
+// A store may build its product's details as a "modal" shown in the page
+// (BEM: the block "detalhes-modal", its parts "detalhes-modal__secao").
+// Once the block is the article, its parts named after it are the
+// product's details, not a pop-up in the story; a part whose own name
+// holds a noise word ("__share") still goes. In Portuguese.
+func TestProductDetailsNamedModalKeepTheirParts(t *testing.T) {
+	section := func(title, text string) string {
+		return `<div><h3 class="detalhes-modal__titulo">` + title + `</h3><div class="detalhes-modal__secao"><p class="detalhes-modal__paragrafo">` + text + `</p></div></div>`
+	}
+	page := `<html><head><title>Estante Quadra branca | Loja</title></head><body>` + listingMenu +
+		`<main><div class="detalhes-modal"><h2 class="detalhes-modal__titulo">Detalhes do produto</h2>` +
+		`<div class="detalhes-modal__secao"><p class="detalhes-modal__paragrafo">O design simples, de linhas limpas, torna a estante Quadra flexível e fácil de usar em casa, na sala ou no escritório.</p>` +
+		`<p class="detalhes-modal__paragrafo">Escolha se a quer de pé, como estante, ou deitada, como aparador, e acrescente caixas e portas para guardar o que quiser longe da vista.</p>` +
+		`<p class="detalhes-modal__paragrafo">Exponha os seus objetos favoritos nas prateleiras abertas ou crie arrumação fechada à sua medida.</p></div>` +
+		section("Bom saber", "Este móvel suporta uma carga máxima de 25 kg no tampo e combina com outras peças da mesma série.") +
+		section("Materiais e cuidados", "Aglomerado de madeira, painel de fibras, tinta acrílica. Limpe com um pano húmido e um detergente suave.") +
+		`<div class="detalhes-modal__share"><a href="/partilhar">Partilhar no Facebook</a> <a href="/email">Enviar por e-mail</a></div>` +
+		`</div></main><footer><p>© Loja Lda. Todos os direitos reservados.</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"linhas limpas", "carga máxima de 25 kg", "pano húmido"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Partilhar no Facebook") {
+		t.Errorf("the share box named after its own part stayed: %q", res.Article.Text)
+	}
+}

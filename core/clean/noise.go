@@ -2,6 +2,7 @@ package clean
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -117,6 +118,9 @@ func noiseWord(c *Cleaner, id int, a *pass) string {
 		if w == "header" && c.headingOnly(id) {
 			return "" // a section's or a card's header: its heading
 		}
+		if c.partOfKeptWhole(id, w, a) {
+			return "" // the word names the whole the article is, not a block in it
+		}
 		if otherStoriesWords[w] && c.st.Links[id] == 0 && c.st.Lists[id] >= minLinklessItems {
 			return "" // a plan's "recommended" features, not links to other stories
 		}
@@ -125,6 +129,32 @@ func noiseWord(c *Cleaner, id int, a *pass) string {
 		}
 	}
 	return ""
+}
+
+// partOfKeptWhole reports a block whose noise word w is the name of a
+// BEM block ("product-details-modal__container", an element of
+// "product-details-modal") that the article keeps as a whole — a root
+// rendered, or on the path down to the region found. A store may build
+// its product's details as a "modal" or a "drawer" and show it in the
+// page; the whole was chosen as the content, so its parts named after it
+// are content too. A part whose own element name holds the word
+// ("story__share") is still judged.
+func (c *Cleaner) partOfKeptWhole(id int, w string, a *pass) bool {
+	if a == nil || len(a.isRoot) == 0 {
+		return false
+	}
+	for _, tok := range strings.Fields(strings.ToLower(c.doc.ClassIDOf(id))) {
+		i := strings.Index(tok, "__")
+		if i <= 0 || !strings.Contains(tok[:i], w) || strings.Contains(tok[i:], w) {
+			continue
+		}
+		for p := int(c.doc.Parent[id]); p >= 0; p = int(c.doc.Parent[p]) {
+			if a.isRoot[p] && slices.Contains(strings.Fields(strings.ToLower(c.doc.ClassIDOf(p))), tok[:i]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // dataTableOfFacts reports a data table (isDataTable) of facts, not a

@@ -12,7 +12,9 @@
 //
 //  1. articleOutsideComments (outside.go): when the densest block sits in
 //     a comment section (one long comment under a short story), the prose
-//     before the section is the article and the section holds comments.
+//     before the section is the article and the section holds comments. A
+//     dialog (<dialog>, role=dialog or alertdialog: a cookie consent, a
+//     sign-in form) is a layer over the page, never that prose.
 //  2. checkPosts (pagetype.go): an M decision stands only when most of its
 //     items carry post metadata (an author, a date, an avatar, a <time>)
 //     or a linked heading (a listing's teasers); otherwise the page is an
@@ -27,6 +29,10 @@
 //     post metadata (threadAround, threads.go), or holds such items each
 //     naming its author and date and covering most of its text
 //     (threadWithin), or when the structured data declares a discussion.
+//     Items that each carry a rating (a class or id with a "rating" or
+//     "star(s)" part, microdata's reviewRating/ratingValue) are a
+//     product's reviews, not posts: they become the comments of the prose
+//     before them, or the call stands (reviewsNotThread, reviews.go).
 //
 // The parameters: minThreadPosts = 3 items of one kind (2 on a page that
 // declares a discussion), maxThreadClimb = 10 levels above the article,

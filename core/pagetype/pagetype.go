@@ -189,7 +189,7 @@ func (pt *decider) checkArticle() {
 		pt.seg.Type = segment.TypeMultiple
 		return
 	}
-	if len(items) == 0 {
+	if len(items) == 0 || pt.reviewsNotThread(items) {
 		return
 	}
 	pt.trace.Add("pagetype", articles[0], float64(len(items)), fmt.Sprintf(why, len(items)))
