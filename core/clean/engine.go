@@ -139,6 +139,8 @@ func (c *Cleaner) single() bool { return c.kind() == anArticle }
 type pass struct {
 	listing bool
 	found   []int
+	// roots are the roots rendered (nil outside a rendering).
+	roots []int
 	// isRoot marks the roots rendered and the path from them down to the
 	// regions found (nil outside a rendering): the protected contexts
 	// open below them; scopes are scope's, built on first use.
@@ -181,6 +183,17 @@ func (c *Cleaner) judge(id int, a *pass, rendering bool) (string, *Rule) {
 	return "", nil
 }
 
+// rootOf returns the root rendered that holds id, or -1 (outside a
+// rendering, or id outside every root).
+func (a *pass) rootOf(d *dom.Document, id int) int {
+	for _, r := range a.roots {
+		if d.Contains(r, id) {
+			return r
+		}
+	}
+	return -1
+}
+
 // traceDrop records that rule r leaves id out, the step naming the rule
 // ("clean.share-or-tag-links").
 func (c *Cleaner) traceDrop(r *Rule, id int, why string) {
@@ -215,7 +228,7 @@ func (c *Cleaner) Filter(roots, found []int, listing bool) render.Filter {
 	// The three renderers ask about the same elements: decide each once.
 	const unknown, keep, drop = 0, 1, 2
 	memo := make([]uint8, c.doc.Len())
-	a := &pass{listing: listing, found: found, isRoot: isRoot}
+	a := &pass{listing: listing, found: found, roots: roots, isRoot: isRoot}
 	for _, root := range roots {
 		for _, r := range c.sweeps {
 			if listing && r.NotListing {

@@ -109,10 +109,12 @@ var otherStoriesWords = map[string]bool{"related": true, "recommend": true, "tre
 // noiseWord: a long block of prose is content even with an unlucky class
 // name, and so is each paragraph of a story whose paragraphs all carry it
 // ("contextmenu Body"), and a data table of facts (a table of a country's
-// largest cities classed "navbox").
+// largest cities classed "navbox"), and every module of an article whose
+// template names them all with the word (page.NoiseWordIn: the article's
+// layout vocabulary).
 func noiseWord(c *Cleaner, id int, a *pass) string {
 	st := c.st
-	if w, ok := c.pg.NoiseWord(id); ok {
+	if w, ok := c.pg.NoiseWordIn(id, a.rootOf(c.doc, id)); ok {
 		if w == "header" && c.headingOnly(id) {
 			return "" // a section's or a card's header: its heading
 		}

@@ -1,6 +1,8 @@
 package page
 
 import (
+	"maps"
+
 	"github.com/pith-reader/pith/core/segment"
 )
 
@@ -123,6 +125,77 @@ func (pg *Page) NoiseWord(id int) (string, bool) {
 type noiseWordMemo struct {
 	word         string
 	noisy, known bool
+}
+
+// NoiseWordIn is NoiseWord for an element of the article rooted at scope:
+// without the page's layout vocabulary nor the scope's own (modules). A
+// template may name every module of a page's content after itself (a
+// CMS's "…_widget" wrapper around each section) while its menus and
+// footer, long on a shop's or a vendor's site, hold most of the body's
+// text: the token is then no vocabulary of the page, but it is of the
+// article, whose children it wraps.
+func (pg *Page) NoiseWordIn(id, scope int) (string, bool) {
+	w, noisy := pg.NoiseWord(id)
+	if !noisy || scope < 0 || scope == pg.Doc.Body {
+		return w, noisy
+	}
+	vocab, ok := pg.scopeVocab[scope]
+	if !ok {
+		vocab = pg.modules(scope)
+		if pg.scopeVocab == nil {
+			pg.scopeVocab = map[int]map[string]bool{}
+		}
+		pg.scopeVocab[scope] = vocab
+	}
+	if vocab == nil {
+		return w, noisy
+	}
+	return segment.NoiseWordExcept(pg.Doc.ClassIDOf(id), vocab)
+}
+
+// modules returns the noise-word tokens (segment.InstanceBase: without a
+// module's number) that minLayoutBlocks children of scope carry, holding
+// minLayoutShare of its text, with the page's layout vocabulary; nil when
+// there are none. Only children count: a template wraps each module of
+// the content, while a carousel's slides ("promo-slide") sit deeper, a
+// part of one section.
+func (pg *Page) modules(scope int) map[string]bool {
+	total := pg.Stats.Chars[scope]
+	if total == 0 {
+		return nil
+	}
+	type use struct {
+		chars  int32
+		blocks int
+	}
+	uses := map[string]*use{}
+	pg.Doc.Children(scope, func(k int) {
+		seen := map[string]bool{}
+		segment.EachNoiseToken(pg.Doc.ClassIDOf(k), func(tok string) {
+			tok = segment.InstanceBase(tok)
+			if seen[tok] {
+				return
+			}
+			seen[tok] = true
+			u := uses[tok]
+			if u == nil {
+				u = &use{}
+				uses[tok] = u
+			}
+			u.chars += pg.Stats.Chars[k]
+			u.blocks++
+		})
+	})
+	var vocab map[string]bool
+	for tok, u := range uses {
+		if u.blocks >= minLayoutBlocks && float64(u.chars) >= minLayoutShare*float64(total) {
+			if vocab == nil {
+				vocab = maps.Clone(pg.layoutTokens())
+			}
+			vocab[tok] = true
+		}
+	}
+	return vocab
 }
 
 // blocksWith counts the outermost elements of the body whose class or id

@@ -34,7 +34,10 @@ type Page struct {
 	// (seed 000 §3.3 step 5).
 	CandidateDFM float64
 
-	layout     map[string]bool
+	layout map[string]bool
+	// scopeVocab is the layout vocabulary of an article's root
+	// (NoiseWordIn), by root.
+	scopeVocab map[int]map[string]bool
 	noiseWords []noiseWordMemo
 	host       *string
 }

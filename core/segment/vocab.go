@@ -156,13 +156,29 @@ func NoiseWordExcept(classID string, skip map[string]bool) (string, bool) {
 	var word string
 	found := eachField(classID, func(tok string) bool {
 		w, ok := NoiseToken(tok)
-		if ok && skip[tok] {
+		if ok && (skip[tok] || skip[InstanceBase(tok)]) {
 			return false
 		}
 		word = w
 		return ok
 	})
 	return word, found
+}
+
+// InstanceBase is a class token without the instance number a template
+// appends to its module's name ("hs_cos_wrapper_widget_1755012816893",
+// "block-widget-12" → "hs_cos_wrapper_widget", "block-widget"): the same
+// vocabulary, once per module; tok itself when it ends in no number.
+func InstanceBase(tok string) string {
+	base := strings.TrimRight(tok, "0123456789")
+	if len(base) == len(tok) {
+		return tok
+	}
+	base = strings.TrimRight(base, "-_")
+	if base == "" {
+		return tok
+	}
+	return base
 }
 
 // EachNoiseToken calls fn with every token of a class or id attribute, in
