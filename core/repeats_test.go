@@ -48,3 +48,34 @@ func TestCardRepeatsReadOnce(t *testing.T) {
 		t.Errorf("the closed hover card is read: %q", text)
 	}
 }
+
+// A feed (in Portuguese here) sets its featured story above the container
+// of the others, named as one of its items (cartao cartao--destaque);
+// every card is links, so the listing stage chooses the list: it reads
+// the featured story first, with the others.
+func TestListingLeadItemRead(t *testing.T) {
+	titles := []string{"Como organizar o seu primeiro projeto de código aberto", "Dez anos a escrever testes: o que aprendi",
+		"Porque trocámos o nosso servidor por funções", "O custo escondido das dependências", "Um editor de texto em cem linhas",
+		"Bases de dados sem medo para principiantes", "A arte de rever código com gentileza", "Acessibilidade não é um extra"}
+	card := func(i int, class string) string {
+		return fmt.Sprintf(`<div class="%s"><h2><a href="/artigos/%d">%s</a></h2><p><a href="/autores/%d">Autor %d · %d min de leitura · #web #ia #programação</a></p>`+
+			`<div><a href="/etiquetas/web">#web</a> <a href="/etiquetas/ia">#ia</a></div></div>`, class, i, titles[i], i, i, 3+i)
+	}
+	var b strings.Builder
+	for i := 1; i < len(titles); i++ {
+		b.WriteString(card(i, "cartao"))
+	}
+	page := `<html lang="pt"><head><title>Comunidade de programadores</title></head><body>` +
+		`<header><nav><a href="/">Início</a> <a href="/podcasts">Podcasts</a> <a href="/videos">Vídeos</a></nav></header>` +
+		`<div class="pagina"><div class="fil">` + card(0, "cartao cartao--destaque") + `<div class="lista">` + b.String() + `</div></div></div>` +
+		`<footer><p>© Comunidade de programadores, feita com carinho por voluntários de todo o mundo. Todos os direitos reservados.</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, title := range titles {
+		if !strings.Contains(res.Article.Text, title) {
+			t.Errorf("article lacks %q: %q", title, res.Article.Text)
+		}
+	}
+}
