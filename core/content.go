@@ -14,7 +14,12 @@ func (r *run) content(roots ...int) Content {
 	for _, id := range roots {
 		nodes = append(nodes, r.pg.Doc.Elems[id])
 	}
-	part := render.NewPart(r.pg.Base, r.clean.Filter(roots, r.found, r.listMode), nodes...)
+	skip := r.clean.Filter(roots, r.found, r.listMode)
+	if rep := repeats(r.pg.Doc, roots); len(rep) > 0 {
+		filter := skip
+		skip = func(n *html.Node) bool { return rep[n] || filter != nil && filter(n) }
+	}
+	part := render.NewPart(r.pg.Base, skip, nodes...)
 	return r.formats.contentOf(part)
 }
 

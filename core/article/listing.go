@@ -227,11 +227,49 @@ func (f *finder) listWithIntro(list int, article []int) []int {
 		if r >= list || f.doc.Contains(r, list) || proseChars(dom.Text(f.doc.Elems[r])) == 0 {
 			// Inside or after the list, or no prose (a stray line): no
 			// introduction.
-			return []int{list}
+			return append(f.leadItems(list), list)
 		}
 		intro = append(intro, r)
 	}
-	return append(intro, list)
+	return append(append(intro, f.leadItems(list)...), list)
+}
+
+// leadItems are the list's items set before it, outside it: a feed's
+// featured story (and its sponsored one) above the container of the
+// others, a shop's highlighted product above its grid. Each is a
+// preceding sibling of the list named as an item of the list (its class
+// holds the block name the list's first item opens its class with, and
+// most of the items carry: the "story" of "story story--featured"),
+// whatever it says and in whatever language. They read before the list, as on the page.
+func (f *finder) leadItems(list int) []int {
+	par := f.doc.Parent[list]
+	if par < 0 {
+		return nil
+	}
+	block, items, named := "", 0, 0
+	f.doc.Children(list, func(c int) {
+		if f.st.Hidden[c] || f.st.Chars[c] == 0 {
+			return
+		}
+		items++
+		fields := strings.Fields(dom.Attr(f.doc.Elems[c], "class"))
+		if items == 1 && len(fields) > 0 {
+			block = fields[0]
+		}
+		if block != "" && slices.Contains(fields, block) {
+			named++
+		}
+	})
+	if block == "" || items < minListItems || 2*named < items {
+		return nil // the items carry no common name: nothing names a lead item
+	}
+	var lead []int
+	f.doc.Children(int(par), func(c int) {
+		if c < list && !f.st.Hidden[c] && f.st.Chars[c] > 0 && slices.Contains(strings.Fields(dom.Attr(f.doc.Elems[c], "class")), block) {
+			lead = append(lead, c)
+		}
+	})
+	return lead
 }
 
 // minOwnListShare: a list that is the article holds at least this share
