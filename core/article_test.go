@@ -1427,3 +1427,41 @@ func TestSectionHeaderInsideTheStoryStays(t *testing.T) {
 		t.Errorf("the empty box's heading stayed:\n%s", res.Article.Text)
 	}
 }
+
+// A landing page opens its <main> with a <header> of its own: the page's
+// h1 and a standfirst (HTML-AAM maps a header inside <main> to no
+// banner). It is the page's first section, not the site's chrome; the
+// site's header before <main>, with its menu, stays out.
+func TestLandingHeroHeaderInMainStays(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Nubes rápidas</title></head><body><header class="navbar"><nav><a href="/">Inicio</a> <a href="/precios">Precios</a> <a href="/docs">Documentación</a></nav></header><main>`)
+	b.WriteString(`<header class="hero"><h1>Construye rápido. Ejecuta cualquier código sin miedo.</h1><p>La plataforma para quienes solo quieren publicar: entornos aislados que despliegan cualquier código con confianza.</p><a href="/registro">Despliega tu aplicación</a></header>`)
+	for i, h := range []string{"Cómputo moderno sin complicaciones", "Entornos aislados como un superpoder", "Bases de datos cerca de tus usuarios"} {
+		fmt.Fprintf(&b, `<section><h2>%s</h2><p>Sección %d: máquinas virtuales que arrancan al instante, funcionan solo cuando las necesitas y crecen hasta decenas de miles de instancias.</p></section>`, h, i)
+	}
+	short := b.String()
+	// The same page with one long section: the article is found in it
+	// and its sibling sections join it; so does the hero.
+	b.WriteString(`<section><div class="wrap"><div class="body"><h2>Por qué nosotros</h2>`)
+	for i := range 6 {
+		fmt.Fprintf(&b, `<p>Razón %d: desplegamos tu aplicación en dieciocho regiones, de Sídney a São Paulo, con tiempos de respuesta por debajo de cien milisegundos, para que tus usuarios la sientan como una aplicación nativa.</p>`, i)
+	}
+	b.WriteString(`</div></div></section>`)
+	end := `</main><footer><p>© Nubes 2025</p></footer></body></html>`
+	for _, page := range []string{short + end, b.String() + end} {
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{"La plataforma para quienes", "Sección 2: máquinas"} {
+			if !strings.Contains(res.Article.Text, want) {
+				t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+			}
+		}
+		for _, gone := range []string{"Precios", "© Nubes"} {
+			if strings.Contains(res.Article.Text, gone) {
+				t.Errorf("the site's chrome %q is in the article:\n%s", gone, res.Article.Text)
+			}
+		}
+	}
+}
