@@ -1465,3 +1465,28 @@ func TestLandingHeroHeaderInMainStays(t *testing.T) {
 		}
 	}
 }
+
+// A block named by a noise word that the noise-word rule kept as content
+// (a pricing section "planRecommendations", long prose) keeps its parts
+// named after it ("planRecommendations__plan"): the renderer meets them
+// only inside the kept whole, so the word is not asked again of each.
+func TestPartsOfAKeptNoiseNamedBlockStay(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Email marketing</title></head><body><header><nav><a href="/">Home</a> <a href="/prezzi">Prezzi</a></nav></header><main>`)
+	b.WriteString(`<section><h1>Email marketing per la tua attività</h1><p>Crea campagne che arrivano alle persone giuste nel momento giusto, con modelli pronti e automazioni semplici da configurare per ogni tipo di pubblico.</p><p>Misura ogni invio e scopri quali messaggi portano più vendite, con rapporti chiari che tutta la squadra può leggere senza fatica.</p></section>`)
+	b.WriteString(`<section class="planRecommendations"><h2>Scegli il piano giusto</h2>`)
+	for i, plan := range []string{"Essenziale", "Standard", "Premium"} {
+		fmt.Fprintf(&b, `<div class="planRecommendations__plan"><h3>%s</h3><p class="planRecommendations__text">Piano %d: invia campagne con test e programmazione, segmenti avanzati, automazioni e un supporto dedicato che ti segue passo dopo passo.</p><a href="/acquista/%d">Acquista</a></div>`, plan, i, i)
+	}
+	b.WriteString(`</section><section><h2>Perché sceglierci</h2><p>Più di dieci milioni di clienti inviano con noi le loro newsletter, dalle piccole botteghe alle grandi aziende, in più di cento paesi del mondo.</p></section>`)
+	b.WriteString(`</main><footer><p>© Posta 2025</p></footer></body></html>`)
+	res, err := Extract(b.String(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Piano 0: invia campagne", "Piano 2: invia campagne", "Più di dieci milioni"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+}

@@ -149,12 +149,23 @@ func (c *Cleaner) partOfKeptWhole(id int, w string, a *pass) bool {
 			continue
 		}
 		for p := int(c.doc.Parent[id]); p >= 0; p = int(c.doc.Parent[p]) {
-			if a.isRoot[p] && slices.Contains(strings.Fields(strings.ToLower(c.doc.ClassIDOf(p))), tok[:i]) {
+			if (a.isRoot[p] || c.keptBlock(p, a)) && slices.Contains(strings.Fields(strings.ToLower(c.doc.ClassIDOf(p))), tok[:i]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// keptBlock reports a block the rules were asked about, inside a root
+// rendered, that still stands: the renderer asks a parent before its
+// children and never enters a block left out, so a part met in a block
+// named by the same noise word meets a whole the noise-word rule kept
+// (a pricing section "actionablePlanRecommendations", kept for its
+// plans; its "actionablePlanRecommendations__plan" are its plans). Only
+// while rendering (a.roots): elsewhere the block may not have been asked.
+func (c *Cleaner) keptBlock(p int, a *pass) bool {
+	return slices.Contains(blockTags, c.doc.Tag(p)) && a.rootOf(c.doc, p) >= 0
 }
 
 // dataTableOfFacts reports a data table (isDataTable) of facts, not a
