@@ -394,12 +394,17 @@ func (c *Cleaner) storyHeader(id int) bool {
 // <section>) to no banner: it heads that content, not the site. The
 // site's banner is kept out: one marked role=banner, one holding a <nav>,
 // a form or a field, and the page's first <header> (the template's top
-// bar, even when it sits inside <main>). The title in it is left out by
-// its own rule; the standfirst is the page's.
+// bar, even when it sits inside <main>). A block of <main> its class
+// names "header" (a builder's div.header.on-premise around the h1) is
+// asked the same, but the first-header test: the template's top bar
+// is a <header>, or stands outside <main>. The title in it is left out
+// by its own rule; the standfirst is the page's.
 func (c *Cleaner) HeroHeader(id int) bool {
 	n := c.doc.Elems[id]
-	if strings.EqualFold(dom.Attr(n, "role"), "banner") || c.st.Inputs[id] > 0 || c.st.Forms[id] > 0 ||
-		!c.inMain(id) || !slices.ContainsFunc(c.doc.Elems[:id], func(e *html.Node) bool { return e.DataAtom == atom.Header }) {
+	if strings.EqualFold(dom.Attr(n, "role"), "banner") || c.st.Inputs[id] > 0 || c.st.Forms[id] > 0 || !c.inMain(id) {
+		return false
+	}
+	if n.DataAtom == atom.Header && !slices.ContainsFunc(c.doc.Elems[:id], func(e *html.Node) bool { return e.DataAtom == atom.Header }) {
 		return false
 	}
 	h1 := false

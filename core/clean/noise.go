@@ -115,8 +115,8 @@ var otherStoriesWords = map[string]bool{"related": true, "recommend": true, "tre
 func noiseWord(c *Cleaner, id int, a *pass) string {
 	st := c.st
 	if w, ok := c.pg.NoiseWordIn(id, a.rootOf(c.doc, id)); ok {
-		if w == "header" && c.headingOnly(id) {
-			return "" // a section's or a card's header: its heading
+		if w == "header" && (c.headingOnly(id) || c.HeroHeader(id)) {
+			return "" // a section's or a card's header: its heading; the main content's hero
 		}
 		if c.partOfKeptWhole(id, w, a) {
 			return "" // the word names the whole the article is, not a block in it
