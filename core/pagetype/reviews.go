@@ -41,11 +41,9 @@ func (pt *decider) rated(id int) bool {
 // split at hyphens and underscores ("review-rating" has "rating").
 func hasAnySegment(s string, segs []string) bool {
 	for _, f := range strings.Fields(s) {
-		for _, part := range strings.FieldsFunc(f, func(r rune) bool { return r == '-' || r == '_' }) {
-			for _, seg := range segs {
-				if part == seg {
-					return true
-				}
+		for _, seg := range segs {
+			if segment.HasSegment(f, seg) {
+				return true
 			}
 		}
 	}

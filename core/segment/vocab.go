@@ -114,7 +114,7 @@ func NoiseToken(tok string) (string, bool) {
 	}
 	for _, w := range noiseWords {
 		if strings.Contains(tok, w) {
-			if (w == "ad-" || w == "-ad") && !hasSegment(tok, "ad") && !hasSegment(tok, "ads") {
+			if (w == "ad-" || w == "-ad") && !HasSegment(tok, "ad") && !HasSegment(tok, "ads") {
 				continue // "field-type-addresses", "nav-admin": another word
 			}
 			if (w == "ads" || w == "tags" || w == "print" || w == "search" || w == "login" || w == "skip") && tok != w && !strings.HasPrefix(tok, w+"-") && !strings.HasSuffix(tok, "-"+w) && !strings.HasPrefix(tok, w+"_") {
@@ -126,9 +126,9 @@ func NoiseToken(tok string) (string, bool) {
 	return "", false
 }
 
-// hasSegment reports whether seg is one of the parts of tok between
+// HasSegment reports whether seg is one of the parts of tok between
 // hyphens and underscores ("sidebar-ad-slot" has "ad").
-func hasSegment(tok, seg string) bool {
+func HasSegment(tok, seg string) bool {
 	for len(tok) > 0 {
 		i := strings.IndexAny(tok, "-_")
 		if i < 0 {
