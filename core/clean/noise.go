@@ -134,7 +134,8 @@ func noiseWord(c *Cleaner, id int, a *pass) string {
 // partOfKeptWhole reports a block whose noise word w is the name of a
 // BEM block ("product-details-modal__container", an element of
 // "product-details-modal") that the article keeps as a whole — a root
-// rendered, or on the path down to the region found. A store may build
+// rendered, on the path down to the region found, or a block inside a
+// root the rules kept (keptBlock). A store may build
 // its product's details as a "modal" or a "drawer" and show it in the
 // page; the whole was chosen as the content, so its parts named after it
 // are content too. A part whose own element name holds the word
