@@ -1492,3 +1492,28 @@ func TestPartsOfAKeptNoiseNamedBlockStay(t *testing.T) {
 		}
 	}
 }
+
+// A slider of testimonials (a logo, a customer's quoted sentence, a name)
+// is the page's, not a gallery whose captions repeat per slide: each
+// slide's text opens with a quotation mark and says something else.
+func TestSliderOfQuotesStays(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Gestione del lavoro</title></head><body><header><nav><a href="/">Home</a> <a href="/prezzi">Prezzi</a></nav></header><main>`)
+	for i, h := range []string{"Progetti sempre in orario", "Risorse al posto giusto", "Obiettivi condivisi"} {
+		fmt.Fprintf(&b, `<section><h2>%s</h2><p>Sezione %d: collega i progetti di tutta l'azienda e ottieni la chiarezza necessaria per ottimizzare le dipendenze, assegnare le risorse e risolvere i rischi.</p></section>`, h, i)
+	}
+	b.WriteString(`<section><h2>Cosa dicono i clienti</h2><div id="primary_slider" class="slider-testi">`)
+	for i, who := range []string{"Giulia Neri", "Marco Bianchi", "Sara Rossi"} {
+		fmt.Fprintf(&b, `<div class="slide"><img src="/logo%d.png" alt=""><div class="slide-quote">“Con questa piattaforma il gruppo %d ha lanciato più prodotti ed è entrato in nuovi mercati in molto meno tempo.”</div><div>%s</div></div>`, i, i, who)
+	}
+	b.WriteString(`</div></section></main><footer><p>© Lavoro 2025</p></footer></body></html>`)
+	res, err := Extract(b.String(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"il gruppo 0 ha lanciato", "il gruppo 2 ha lanciato", "Sezione 1: collega"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
@@ -64,7 +65,7 @@ type paragraphClass struct {
 var GalleryWords = segment.NewWordSet("gallery", "slideshow", "carousel", "slider")
 
 func gallery(c *Cleaner, id int, _ *pass) string {
-	if c.st.Images[id] >= 2 && GalleryWords.In(c.doc.ClassIDOf(id)) && !c.headedSlides(id) {
+	if c.st.Images[id] >= 2 && GalleryWords.In(c.doc.ClassIDOf(id)) && !c.headedSlides(id) && !c.quotedSlides(id) {
 		return "an image gallery inside the story (its captions repeat per slide)"
 	}
 	return ""
@@ -90,6 +91,33 @@ func (c *Cleaner) headedSlides(id int) bool {
 		}
 	}
 	return len(seen) >= 2 // one heading is the gallery's own title
+}
+
+// minQuoteChars is the text (non-space characters) of a slide's quote.
+const minQuoteChars = 60
+
+// quotedSlides reports a slider of quotes (testimonials: a customer's
+// sentence or two, then a name): at least two blocks of text with no
+// element inside, each opening with a quotation mark and distinct. A
+// picture's caption does not open with one, in any of the languages of
+// the features („…“, «…», “…”). A slider that prints its slides twice
+// to loop them says a quote twice.
+func (c *Cleaner) quotedSlides(id int) bool {
+	seen := map[string]bool{}
+	for d := id + 1; d <= c.doc.End(id); d++ {
+		if c.st.Hidden[d] || c.st.OwnChars[d] < minQuoteChars || c.st.Chars[d] != c.st.OwnChars[d] {
+			continue
+		}
+		t := strings.TrimSpace(dom.Text(c.doc.Elems[d]))
+		if r, _ := utf8.DecodeRuneInString(t); !strings.ContainsRune("“„«\"‘‹「", r) {
+			continue
+		}
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+	}
+	return len(seen) >= 2
 }
 
 // otherStoriesWords are the noise words that name lists of other pages
