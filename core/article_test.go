@@ -1427,3 +1427,93 @@ func TestSectionHeaderInsideTheStoryStays(t *testing.T) {
 		t.Errorf("the empty box's heading stayed:\n%s", res.Article.Text)
 	}
 }
+
+// A landing page opens its <main> with a <header> of its own: the page's
+// h1 and a standfirst (HTML-AAM maps a header inside <main> to no
+// banner). It is the page's first section, not the site's chrome; the
+// site's header before <main>, with its menu, stays out.
+func TestLandingHeroHeaderInMainStays(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Nubes rápidas</title></head><body><header class="navbar"><nav><a href="/">Inicio</a> <a href="/precios">Precios</a> <a href="/docs">Documentación</a></nav></header><main>`)
+	b.WriteString(`<header class="hero"><h1>Construye rápido. Ejecuta cualquier código sin miedo.</h1><p>La plataforma para quienes solo quieren publicar: entornos aislados que despliegan cualquier código con confianza.</p><a href="/registro">Despliega tu aplicación</a></header>`)
+	for i, h := range []string{"Cómputo moderno sin complicaciones", "Entornos aislados como un superpoder", "Bases de datos cerca de tus usuarios"} {
+		fmt.Fprintf(&b, `<section><h2>%s</h2><p>Sección %d: máquinas virtuales que arrancan al instante, funcionan solo cuando las necesitas y crecen hasta decenas de miles de instancias.</p></section>`, h, i)
+	}
+	short := b.String()
+	// The same page with one long section: the article is found in it
+	// and its sibling sections join it; so does the hero.
+	b.WriteString(`<section><div class="wrap"><div class="body"><h2>Por qué nosotros</h2>`)
+	for i := range 6 {
+		fmt.Fprintf(&b, `<p>Razón %d: desplegamos tu aplicación en dieciocho regiones, de Sídney a São Paulo, con tiempos de respuesta por debajo de cien milisegundos, para que tus usuarios la sientan como una aplicación nativa.</p>`, i)
+	}
+	b.WriteString(`</div></div></section>`)
+	end := `</main><footer><p>© Nubes 2025</p></footer></body></html>`
+	// A builder's hero is a <div> its class names "header": the same.
+	div := strings.Replace(strings.Replace(b.String(), `<header class="hero">`, `<div class="header hero">`, 1), `</a></header>`, `</a></div>`, 1)
+	for _, page := range []string{short + end, b.String() + end, div + end} {
+		res, err := Extract(page, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{"La plataforma para quienes", "Sección 2: máquinas"} {
+			if !strings.Contains(res.Article.Text, want) {
+				t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+			}
+		}
+		for _, gone := range []string{"Precios", "© Nubes"} {
+			if strings.Contains(res.Article.Text, gone) {
+				t.Errorf("the site's chrome %q is in the article:\n%s", gone, res.Article.Text)
+			}
+		}
+	}
+}
+
+// A block named by a noise word that the noise-word rule kept as content
+// (a pricing section "planRecommendations", long prose) keeps its parts
+// named after it ("planRecommendations__plan"): the renderer meets them
+// only inside the kept whole, so the word is not asked again of each.
+func TestPartsOfAKeptNoiseNamedBlockStay(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Email marketing</title></head><body><header><nav><a href="/">Home</a> <a href="/prezzi">Prezzi</a></nav></header><main>`)
+	b.WriteString(`<section><h1>Email marketing per la tua attività</h1><p>Crea campagne che arrivano alle persone giuste nel momento giusto, con modelli pronti e automazioni semplici da configurare per ogni tipo di pubblico.</p><p>Misura ogni invio e scopri quali messaggi portano più vendite, con rapporti chiari che tutta la squadra può leggere senza fatica.</p></section>`)
+	b.WriteString(`<section class="planRecommendations"><h2>Scegli il piano giusto</h2>`)
+	for i, plan := range []string{"Essenziale", "Standard", "Premium"} {
+		fmt.Fprintf(&b, `<div class="planRecommendations__plan"><h3>%s</h3><p class="planRecommendations__text">Piano %d: invia campagne con test e programmazione, segmenti avanzati, automazioni e un supporto dedicato che ti segue passo dopo passo.</p><a href="/acquista/%d">Acquista</a></div>`, plan, i, i)
+	}
+	b.WriteString(`</section><section><h2>Perché sceglierci</h2><p>Più di dieci milioni di clienti inviano con noi le loro newsletter, dalle piccole botteghe alle grandi aziende, in più di cento paesi del mondo.</p></section>`)
+	b.WriteString(`</main><footer><p>© Posta 2025</p></footer></body></html>`)
+	res, err := Extract(b.String(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Piano 0: invia campagne", "Piano 2: invia campagne", "Più di dieci milioni"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+}
+
+// A slider of testimonials (a logo, a customer's quoted sentence, a name)
+// is the page's, not a gallery whose captions repeat per slide: each
+// slide's text opens with a quotation mark and says something else.
+func TestSliderOfQuotesStays(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Gestione del lavoro</title></head><body><header><nav><a href="/">Home</a> <a href="/prezzi">Prezzi</a></nav></header><main>`)
+	for i, h := range []string{"Progetti sempre in orario", "Risorse al posto giusto", "Obiettivi condivisi"} {
+		fmt.Fprintf(&b, `<section><h2>%s</h2><p>Sezione %d: collega i progetti di tutta l'azienda e ottieni la chiarezza necessaria per ottimizzare le dipendenze, assegnare le risorse e risolvere i rischi.</p></section>`, h, i)
+	}
+	b.WriteString(`<section><h2>Cosa dicono i clienti</h2><div id="primary_slider" class="slider-testi">`)
+	for i, who := range []string{"Giulia Neri", "Marco Bianchi", "Sara Rossi"} {
+		fmt.Fprintf(&b, `<div class="slide"><img src="/logo%d.png" alt=""><div class="slide-quote">“Con questa piattaforma il gruppo %d ha lanciato più prodotti ed è entrato in nuovi mercati in molto meno tempo.”</div><div>%s</div></div>`, i, i, who)
+	}
+	b.WriteString(`</div></section></main><footer><p>© Lavoro 2025</p></footer></body></html>`)
+	res, err := Extract(b.String(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"il gruppo 0 ha lanciato", "il gruppo 2 ha lanciato", "Sezione 1: collega"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q:\n%s", want, res.Article.Text)
+		}
+	}
+}

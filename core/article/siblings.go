@@ -26,7 +26,11 @@ func (f *finder) isProseSibling(id, article, cur int) bool {
 		return false
 	}
 	switch f.doc.Tag(id) {
-	case atom.Nav, atom.Aside, atom.Footer, atom.Header, atom.Form:
+	case atom.Header:
+		// The main content's own header (a landing page's hero: its h1
+		// and standfirst) opens the article; any other is chrome.
+		return f.ctx.Clean != nil && f.ctx.Clean.HeroHeader(id)
+	case atom.Nav, atom.Aside, atom.Footer, atom.Form:
 		return false
 	}
 	if f.ctx.Clean != nil && f.ctx.Clean.FeatureGrid(id) && st.Forms[id] == 0 {
@@ -52,7 +56,8 @@ func (f *finder) isProseSibling(id, article, cur int) bool {
 	// another part of it (a body split into chunks between ads), whatever
 	// its class says ("grid-layout--adrail" reads as an ad to the noise
 	// words).
-	if _, noisy := f.pg.NoiseWord(id); noisy && (ci == "" || ci != f.doc.ClassIDOf(cur)) && !f.titledLead(id, cur) {
+	if w, noisy := f.pg.NoiseWord(id); noisy && (ci == "" || ci != f.doc.ClassIDOf(cur)) && !f.titledLead(id, cur) &&
+		!(w == "header" && f.ctx.Clean != nil && f.ctx.Clean.HeroHeader(id)) {
 		return false
 	}
 	// Prose: paragraphs, or several sentence marks per 100 characters —

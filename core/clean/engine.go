@@ -308,7 +308,7 @@ func recurring(c *Cleaner, id int, _ *pass) string {
 // story's notes set in an <aside> (docutils' footnotes, DPUB-ARIA's
 // doc-footnote, doc-endnotes), nor a section's <header> (sectionHeader).
 func chromeTag(c *Cleaner, id int, _ *pass) string {
-	if c.doc.Tag(id) == atom.Aside && c.notes(id) || c.doc.Tag(id) == atom.Header && (c.sectionHeader(id) || c.storyHeader(id) || c.headerOfSection(id)) {
+	if c.doc.Tag(id) == atom.Aside && c.notes(id) || c.doc.Tag(id) == atom.Header && (c.sectionHeader(id) || c.storyHeader(id) || c.headerOfSection(id) || c.HeroHeader(id)) {
 		return "" // the story's notes; a section's or the story's <header> around its heading
 	}
 	return "navigation or aside element"
@@ -382,6 +382,60 @@ func (c *Cleaner) storyHeader(id int) bool {
 			title = true
 		case title && l > 1:
 			return true // a standfirst under the title
+		}
+	}
+	return false
+}
+
+// HeroHeader reports the <header> of the page's main content that opens
+// it with the page's <h1> and a standfirst paragraph under it (a landing
+// page's hero: "Build fast. Run any code fearlessly." and a line on the
+// product). HTML-AAM maps a <header> inside <main> (or <article>,
+// <section>) to no banner: it heads that content, not the site. The
+// site's banner is kept out: one marked role=banner, one holding a <nav>,
+// a form or a field, and the page's first <header> (the template's top
+// bar, even when it sits inside <main>). A block of <main> its class
+// names "header" (a builder's div.header.on-premise around the h1) is
+// asked the same, but the first-header test: the template's top bar
+// is a <header>, or stands outside <main>. The title in it is left out
+// by its own rule; the standfirst is the page's.
+func (c *Cleaner) HeroHeader(id int) bool {
+	n := c.doc.Elems[id]
+	if strings.EqualFold(dom.Attr(n, "role"), "banner") || c.st.Inputs[id] > 0 || c.st.Forms[id] > 0 || !c.inMain(id) {
+		return false
+	}
+	if n.DataAtom == atom.Header && !slices.ContainsFunc(c.doc.Elems[:id], func(e *html.Node) bool { return e.DataAtom == atom.Header }) {
+		return false
+	}
+	h1 := false
+	for d := id + 1; d <= c.doc.End(id); d++ {
+		switch c.doc.Tag(d) {
+		case atom.Nav:
+			return false
+		case atom.H1:
+			h1 = h1 || c.st.Chars[d] > 0 && !c.st.Hidden[d]
+		case atom.P:
+			if h1 && c.st.Chars[d] > 0 && !c.st.Hidden[d] && !c.st.InLink[d] {
+				return true // a standfirst under the h1
+			}
+		}
+	}
+	return false
+}
+
+// inMain reports an element inside <main> (or role=main) with no other
+// sectioning element between them: content HTML-AAM does not map to the
+// page's landmarks of chrome.
+func (c *Cleaner) inMain(id int) bool {
+	for a := int(c.doc.Parent[id]); a > c.doc.Body; a = int(c.doc.Parent[a]) {
+		switch c.doc.Tag(a) {
+		case atom.Main:
+			return true
+		case atom.Article, atom.Section, atom.Aside, atom.Nav, atom.Header, atom.Footer:
+			return false
+		}
+		if strings.EqualFold(dom.Attr(c.doc.Elems[a], "role"), "main") {
+			return true
 		}
 	}
 	return false

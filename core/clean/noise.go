@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
@@ -64,7 +65,7 @@ type paragraphClass struct {
 var GalleryWords = segment.NewWordSet("gallery", "slideshow", "carousel", "slider")
 
 func gallery(c *Cleaner, id int, _ *pass) string {
-	if c.st.Images[id] >= 2 && GalleryWords.In(c.doc.ClassIDOf(id)) && !c.headedSlides(id) {
+	if c.st.Images[id] >= 2 && GalleryWords.In(c.doc.ClassIDOf(id)) && !c.headedSlides(id) && !c.quotedSlides(id) {
 		return "an image gallery inside the story (its captions repeat per slide)"
 	}
 	return ""
@@ -92,6 +93,33 @@ func (c *Cleaner) headedSlides(id int) bool {
 	return len(seen) >= 2 // one heading is the gallery's own title
 }
 
+// minQuoteChars is the text (non-space characters) of a slide's quote.
+const minQuoteChars = 60
+
+// quotedSlides reports a slider of quotes (testimonials: a customer's
+// sentence or two, then a name): at least two blocks of text with no
+// element inside, each opening with a quotation mark and distinct. A
+// picture's caption does not open with one, in any of the languages of
+// the features („…“, «…», “…”). A slider that prints its slides twice
+// to loop them says a quote twice.
+func (c *Cleaner) quotedSlides(id int) bool {
+	seen := map[string]bool{}
+	for d := id + 1; d <= c.doc.End(id); d++ {
+		if c.st.Hidden[d] || c.st.OwnChars[d] < minQuoteChars || c.st.Chars[d] != c.st.OwnChars[d] {
+			continue
+		}
+		t := strings.TrimSpace(dom.Text(c.doc.Elems[d]))
+		if r, _ := utf8.DecodeRuneInString(t); !strings.ContainsRune("“„«\"‘‹「", r) {
+			continue
+		}
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+	}
+	return len(seen) >= 2
+}
+
 // otherStoriesWords are the noise words that name lists of other pages
 // (related, recommended, trending stories, a recommendation network's
 // box): such a list always links to them, so a block so named that holds
@@ -115,8 +143,8 @@ var otherStoriesWords = map[string]bool{"related": true, "recommend": true, "tre
 func noiseWord(c *Cleaner, id int, a *pass) string {
 	st := c.st
 	if w, ok := c.pg.NoiseWordIn(id, a.rootOf(c.doc, id)); ok {
-		if w == "header" && c.headingOnly(id) {
-			return "" // a section's or a card's header: its heading
+		if w == "header" && (c.headingOnly(id) || c.HeroHeader(id)) {
+			return "" // a section's or a card's header: its heading; the main content's hero
 		}
 		if c.partOfKeptWhole(id, w, a) {
 			return "" // the word names the whole the article is, not a block in it
@@ -134,7 +162,8 @@ func noiseWord(c *Cleaner, id int, a *pass) string {
 // partOfKeptWhole reports a block whose noise word w is the name of a
 // BEM block ("product-details-modal__container", an element of
 // "product-details-modal") that the article keeps as a whole — a root
-// rendered, or on the path down to the region found. A store may build
+// rendered, on the path down to the region found, or a block inside a
+// root the rules kept (keptBlock). A store may build
 // its product's details as a "modal" or a "drawer" and show it in the
 // page; the whole was chosen as the content, so its parts named after it
 // are content too. A part whose own element name holds the word
@@ -149,12 +178,23 @@ func (c *Cleaner) partOfKeptWhole(id int, w string, a *pass) bool {
 			continue
 		}
 		for p := int(c.doc.Parent[id]); p >= 0; p = int(c.doc.Parent[p]) {
-			if a.isRoot[p] && slices.Contains(strings.Fields(strings.ToLower(c.doc.ClassIDOf(p))), tok[:i]) {
+			if (a.isRoot[p] || c.keptBlock(p, a)) && slices.Contains(strings.Fields(strings.ToLower(c.doc.ClassIDOf(p))), tok[:i]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// keptBlock reports a block the rules were asked about, inside a root
+// rendered, that still stands: the renderer asks a parent before its
+// children and never enters a block left out, so a part met in a block
+// named by the same noise word meets a whole the noise-word rule kept
+// (a pricing section "actionablePlanRecommendations", kept for its
+// plans; its "actionablePlanRecommendations__plan" are its plans). Only
+// while rendering (a.roots): elsewhere the block may not have been asked.
+func (c *Cleaner) keptBlock(p int, a *pass) bool {
+	return slices.Contains(blockTags, c.doc.Tag(p)) && a.rootOf(c.doc, p) >= 0
 }
 
 // dataTableOfFacts reports a data table (isDataTable) of facts, not a
