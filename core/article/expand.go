@@ -66,6 +66,11 @@ func (f *finder) expandArticle(root int) []int {
 		})
 		if len(before)+len(after) > 0 {
 			prose := len(before) + len(after)
+			if f.joinsSections(before, after, cur) {
+				// Sections of one document joined: the story's own
+				// section is whole too, its heading with it.
+				roots = []int{cur}
+			}
 			before, after = f.fillGaps(parent, cur, before, after)
 			roots = append(append(before, roots...), after...)
 			f.trace.Add("article.expand", parent, float64(prose), fmt.Sprintf("%d prose siblings and %d blocks between them joined the article", prose, len(before)+len(after)-prose))

@@ -1,6 +1,7 @@
 package article
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/pith-reader/pith/core/clean"
@@ -45,6 +46,9 @@ func (f *finder) isProseSibling(id, article, cur int) bool {
 		items := max(1, st.Lists[id])
 		return st.LinkDensity(id) <= maxProseListLinks && st.Forms[id] == 0 && st.Chars[id]/items >= minListItemChars
 	}
+	if f.sameSection(id, cur) && st.Forms[id] == 0 && !segment.HasCommentToken(f.doc.ClassIDOf(id)) {
+		return true
+	}
 	if st.LinkDensity(id) > 0.25 || st.Forms[id] > 0 {
 		return false
 	}
@@ -67,6 +71,37 @@ func (f *finder) isProseSibling(id, article, cur int) bool {
 		return false
 	}
 	return !f.teaserRun(id) && !clean.AuthorBox(f.pg, id)
+}
+
+// sameSection reports a sibling that is another section of the document
+// cur's section belongs to: the same element with the same class, each
+// opened by a heading of the same level (AsciiDoc's div.sect1 and Sphinx's
+// section.section, one per h2). Such a section continues the story
+// however many links its lists hold (a progress report's list of
+// patches, each a link).
+func (f *finder) sameSection(id, cur int) bool {
+	class := dom.Attr(f.doc.Elems[cur], "class")
+	if class == "" || f.doc.Tag(id) != f.doc.Tag(cur) || dom.Attr(f.doc.Elems[id], "class") != class {
+		return false
+	}
+	level := f.openingHeading(cur)
+	return level > 0 && f.openingHeading(id) == level
+}
+
+// joinsSections reports siblings joined that are sections of cur's
+// document (sameSection).
+func (f *finder) joinsSections(before, after []int, cur int) bool {
+	same := func(id int) bool { return f.sameSection(id, cur) }
+	return slices.ContainsFunc(before, same) || slices.ContainsFunc(after, same)
+}
+
+// openingHeading is the level of the heading that opens id (its first
+// child element), or 0.
+func (f *finder) openingHeading(id int) int {
+	if k := f.doc.FirstChild(id); k >= 0 {
+		return dom.HeadingLevel(f.doc.Tag(k))
+	}
+	return 0
 }
 
 // opensWithRelated reports a block whose first element, or the first
