@@ -2,7 +2,6 @@ package clean
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
@@ -170,11 +169,7 @@ func cardProse(n, title *html.Node, limit int) int {
 	for k := n.FirstChild; k != nil && count < limit; k = k.NextSibling {
 		switch {
 		case k.Type == html.TextNode:
-			for _, r := range k.Data {
-				if unicode.IsLetter(r) {
-					count++
-				}
-			}
+			count += letters(k.Data)
 		case k == title || k.Type != html.ElementNode || dom.IsNonContent(k.DataAtom) || dom.HeadingLevel(k.DataAtom) > 0 || dom.IsHidden(k):
 		case k.DataAtom == atom.A && len(strings.TrimSpace(dom.Text(k))) <= MaxControlLabelChars:
 		default:

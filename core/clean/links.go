@@ -407,6 +407,17 @@ func (c *Cleaner) listOfFacts(id int) bool {
 	return items >= 2
 }
 
+// letters counts the letters of s (any script's).
+func letters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
+}
+
 // lettersOutsideLinks counts the letters of n's text outside <a>
 // elements, up to limit.
 func lettersOutsideLinks(n *html.Node, limit int) int {
@@ -414,11 +425,7 @@ func lettersOutsideLinks(n *html.Node, limit int) int {
 	for c := n.FirstChild; c != nil && count < limit; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
-			for _, r := range c.Data {
-				if unicode.IsLetter(r) {
-					count++
-				}
-			}
+			count += letters(c.Data)
 		case c.Type == html.ElementNode && c.DataAtom != atom.A:
 			count += lettersOutsideLinks(c, limit-count)
 		}
