@@ -153,7 +153,7 @@ func (r *run) ownLinks(items []int) []string {
 				continue
 			}
 			h := dom.Attr(d.Elems[id], "href")
-			if h == "" || strings.HasPrefix(h, "#") || strings.HasPrefix(h, "javascript:") {
+			if !dom.LeadsAway(h) {
 				continue
 			}
 			t := targets[h]

@@ -1,10 +1,6 @@
 package core
 
-import (
-	"slices"
-
-	"github.com/pith-reader/pith/core/segment"
-)
+import "slices"
 
 // A shop's category (a collection: a grid of product cards) often has a
 // text of its own that SD finds denser than the cards: its buying guide,
@@ -77,22 +73,4 @@ func (r *run) collection() {
 	}
 	r.listMode = true
 	r.takeArticle("article.collection", scope, c, "a shop's category: the landmark holding its product cards, items kept")
-}
-
-// itemsContent renders root with a listing's clean-up (its items kept),
-// for a stage that has yet to decide whether it takes it.
-func (r *run) itemsContent(root int) Content {
-	was := r.listMode
-	r.listMode = true
-	defer func() { r.listMode = was }()
-	return r.content(root)
-}
-
-// takeArticle makes root, rendered as c, the article, with the stage's
-// trace step and reason.
-func (r *run) takeArticle(step string, root int, c Content, why string) {
-	r.pg.Trace.Add(step, root, float64(len(c.Text)), why)
-	r.res.Article = c
-	r.roots = []int{root}
-	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(root, segment.LabelArticle, why))
 }

@@ -15,7 +15,10 @@ func (r *run) content(roots ...int) Content {
 		nodes = append(nodes, r.pg.Doc.Elems[id])
 	}
 	skip := r.clean.Filter(roots, r.found, r.listMode)
-	if rep := repeats(r.pg.Doc, roots); len(rep) > 0 {
+	if r.aria == nil {
+		r.aria = ariaRefsOf(r.pg.Doc)
+	}
+	if rep := repeats(r.pg.Doc, r.aria, roots); len(rep) > 0 {
 		filter := skip
 		skip = func(n *html.Node) bool { return rep[n] || filter != nil && filter(n) }
 	}

@@ -7,7 +7,6 @@ import (
 	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/meta"
 	"github.com/pith-reader/pith/core/page"
-	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -70,10 +69,8 @@ func (r *run) productArticle() {
 	if c.Words == 0 {
 		return
 	}
-	r.pg.Trace.Add("article.product", block, float64(len(c.Text)), why)
-	r.res.Article = c
-	r.roots = roots
-	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(block, segment.LabelArticle, why))
+	r.takeArticle("article.product", block, c, why)
+	r.roots = roots // the block, or the article grown by it
 }
 
 // productBlock is the smallest element holding the product's headline and

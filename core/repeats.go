@@ -25,41 +25,24 @@ import (
 //
 // The labelling element must be inside the roots and outside the
 // labelled one, so the text dropped is still read once. Nil when the
-// page has neither.
-func repeats(d *dom.Document, roots []int) map[*html.Node]bool {
-	var labelled, triggers []int
-	for id, el := range d.Elems {
-		if dom.Attr(el, "aria-labelledby") != "" {
-			labelled = append(labelled, id)
-		}
-		if p := strings.ToLower(strings.TrimSpace(dom.Attr(el, "aria-haspopup"))); p != "" && p != "false" &&
-			strings.EqualFold(strings.TrimSpace(dom.Attr(el, "aria-expanded")), "false") && dom.Attr(el, "aria-controls") != "" {
-			triggers = append(triggers, id)
-		}
-	}
-	if len(labelled) == 0 && len(triggers) == 0 {
+// page has neither. The page's references (ariaRefsOf) are read once per
+// page; each rendering only checks them against its roots.
+func repeats(d *dom.Document, refs *ariaRefs, roots []int) map[*html.Node]bool {
+	if len(refs.labelled) == 0 && len(refs.triggers) == 0 {
 		return nil
 	}
 	inRoots := func(id int) bool {
 		return slices.ContainsFunc(roots, func(r int) bool { return d.Contains(r, id) })
 	}
-	byName := map[string]int{}
-	for id, el := range d.Elems {
-		if name := dom.Attr(el, "id"); name != "" {
-			if _, dup := byName[name]; !dup {
-				byName[name] = id
-			}
-		}
-	}
 	out := map[*html.Node]bool{}
-	for _, id := range labelled {
+	for _, id := range refs.labelled {
 		if !inRoots(id) {
 			continue
 		}
 		var names []string
 		ok := true
 		for _, ref := range strings.Fields(dom.Attr(d.Elems[id], "aria-labelledby")) {
-			l, found := byName[ref]
+			l, found := refs.byName[ref]
 			if !found || d.Contains(id, l) || d.Contains(l, id) || !inRoots(l) {
 				ok = false
 				break
@@ -70,12 +53,47 @@ func repeats(d *dom.Document, roots []int) map[*html.Node]bool {
 			out[d.Elems[id]] = true
 		}
 	}
-	for _, id := range triggers {
+	for _, id := range refs.triggers {
 		for _, ref := range strings.Fields(dom.Attr(d.Elems[id], "aria-controls")) {
-			if p, found := byName[ref]; found && !d.Contains(p, id) && inRoots(p) {
+			if p, found := refs.byName[ref]; found && !d.Contains(p, id) && inRoots(p) {
 				out[d.Elems[p]] = true
 			}
 		}
 	}
 	return out
+}
+
+// ariaRefs are a page's elements that name others by id (repeats):
+// those labelled by another element, the closed popups' triggers, and the
+// elements by id (the first of each).
+type ariaRefs struct {
+	labelled, triggers []int
+	byName             map[string]int
+}
+
+// ariaRefsOf reads the page's references in one pass over its elements
+// (ids only when some element refers to one).
+func ariaRefsOf(d *dom.Document) *ariaRefs {
+	refs := &ariaRefs{}
+	for id, el := range d.Elems {
+		if dom.Attr(el, "aria-labelledby") != "" {
+			refs.labelled = append(refs.labelled, id)
+		}
+		if p := strings.ToLower(strings.TrimSpace(dom.Attr(el, "aria-haspopup"))); p != "" && p != "false" &&
+			strings.EqualFold(strings.TrimSpace(dom.Attr(el, "aria-expanded")), "false") && dom.Attr(el, "aria-controls") != "" {
+			refs.triggers = append(refs.triggers, id)
+		}
+	}
+	if len(refs.labelled) == 0 && len(refs.triggers) == 0 {
+		return refs
+	}
+	refs.byName = map[string]int{}
+	for id, el := range d.Elems {
+		if name := dom.Attr(el, "id"); name != "" {
+			if _, dup := refs.byName[name]; !dup {
+				refs.byName[name] = id
+			}
+		}
+	}
+	return refs
 }

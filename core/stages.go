@@ -101,6 +101,9 @@ type run struct {
 	// cards is the page's largest run of item cards (cardsOnce), nil
 	// until a stage asks.
 	cards *itemCards
+	// aria are the page's id references (repeats), read at the first
+	// rendering.
+	aria *ariaRefs
 }
 
 func newRun(pg *page.Page, opts Options, seg segment.Segmentation, shapes formats, md meta.Metadata) *run {
@@ -403,6 +406,24 @@ func (r *run) listArticle() {
 	}
 	r.listMode = true
 	r.takeArticle("article.listing", root, c, "the article is a list of items, no story: its items kept")
+}
+
+// itemsContent renders root with a listing's clean-up (its items kept),
+// for a stage that has yet to decide whether it takes it.
+func (r *run) itemsContent(root int) Content {
+	was := r.listMode
+	r.listMode = true
+	defer func() { r.listMode = was }()
+	return r.content(root)
+}
+
+// takeArticle makes root, rendered as c, the article, with the stage's
+// trace step and reason.
+func (r *run) takeArticle(step string, root int, c Content, why string) {
+	r.pg.Trace.Add(step, root, float64(len(c.Text)), why)
+	r.res.Article = c
+	r.roots = []int{root}
+	r.regions = append(r.regions[:r.commentRegions], r.pg.RegionFor(root, segment.LabelArticle, why))
 }
 
 func (r *run) finish() {

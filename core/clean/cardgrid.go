@@ -150,7 +150,7 @@ func (c *Cleaner) oneTarget(id int) string {
 			continue
 		}
 		href := strings.TrimSpace(dom.Attr(c.doc.Elems[a], "href"))
-		if href == "" || href[0] == '#' || strings.HasPrefix(href, "javascript:") {
+		if !dom.LeadsAway(href) {
 			continue
 		}
 		if target != "" && href != target {

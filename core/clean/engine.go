@@ -47,6 +47,8 @@ type Cleaner struct {
 	dataTables map[int]bool
 	// paragraphClasses memoises storyParagraphClass.
 	paragraphClasses map[paragraphClass]bool
+	// first memoises firstHeader.
+	first *int
 }
 
 // New prepares the clean-up of a page's article.
@@ -404,7 +406,7 @@ func (c *Cleaner) HeroHeader(id int) bool {
 	if strings.EqualFold(dom.Attr(n, "role"), "banner") || c.st.Inputs[id] > 0 || c.st.Forms[id] > 0 || !c.inMain(id) {
 		return false
 	}
-	if n.DataAtom == atom.Header && !slices.ContainsFunc(c.doc.Elems[:id], func(e *html.Node) bool { return e.DataAtom == atom.Header }) {
+	if n.DataAtom == atom.Header && id == c.firstHeader() {
 		return false
 	}
 	h1 := false
@@ -421,6 +423,16 @@ func (c *Cleaner) HeroHeader(id int) bool {
 		}
 	}
 	return false
+}
+
+// firstHeader is the page's first <header> element, -1 when it has none;
+// found once.
+func (c *Cleaner) firstHeader() int {
+	if c.first == nil {
+		first := slices.IndexFunc(c.doc.Elems, func(e *html.Node) bool { return e.DataAtom == atom.Header })
+		c.first = &first
+	}
+	return *c.first
 }
 
 // inMain reports an element inside <main> (or role=main) with no other

@@ -18,6 +18,12 @@ func Attr(n *html.Node, key string) string {
 	return ""
 }
 
+// LeadsAway reports a link address that leads to another page: not
+// empty, not a fragment of this one, not a script's (a control's).
+func LeadsAway(href string) bool {
+	return href != "" && href[0] != '#' && !strings.HasPrefix(href, "javascript:")
+}
+
 // HasAttr reports whether the attribute is present.
 func HasAttr(n *html.Node, key string) bool {
 	for _, a := range n.Attr {

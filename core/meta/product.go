@@ -89,27 +89,34 @@ func productOf(obj map[string]any) *Product {
 // Offers), for a group that declares none of its own: its price is their
 // range.
 func variantOffers(v any) any {
-	list, ok := v.([]any)
-	if !ok {
-		list = []any{v}
-	}
 	var offers []any
-	for _, x := range list {
-		o, ok := x.(map[string]any)
-		if !ok {
-			continue
-		}
-		switch t := property(o, "offers").(type) {
-		case []any:
-			offers = append(offers, t...)
-		case map[string]any:
-			offers = append(offers, t)
+	for _, variant := range objects(v) {
+		for _, o := range objects(property(variant, "offers")) {
+			offers = append(offers, o)
 		}
 	}
 	if len(offers) == 0 {
 		return nil
 	}
 	return offers
+}
+
+// objects are the JSON-LD objects of a value: the object itself, or
+// those in a list (anything else in it left out).
+func objects(v any) []map[string]any {
+	switch t := v.(type) {
+	case map[string]any:
+		return []map[string]any{t}
+	case []any:
+		var out []map[string]any
+		for _, x := range t {
+			if o, ok := x.(map[string]any); ok {
+				out = append(out, o)
+			}
+		}
+		return out
+	}
+	return nil
 }
 
 // firstNonNil is the first of vs that is not nil.
@@ -125,13 +132,9 @@ func firstNonNil(vs ...any) any {
 // variantTypes is the type name of each product among a hasVariant value
 // (one object or a list).
 func variantTypes(v any) []string {
-	list, ok := v.([]any)
-	if !ok {
-		list = []any{v}
-	}
 	var out []string
-	for _, x := range list {
-		if o, ok := x.(map[string]any); ok && isProductType(typeName(o["@type"])) {
+	for _, o := range objects(v) {
+		if isProductType(typeName(o["@type"])) {
 			out = append(out, typeName(o["@type"]))
 		}
 	}
@@ -159,18 +162,10 @@ const maxProperties = 100
 // propertiesOf reads additionalProperty: a PropertyValue or a list of
 // them, each with a name and a value; the others are left out.
 func propertiesOf(v any) []Property {
-	var list []any
-	switch t := v.(type) {
-	case []any:
-		list = t
-	case map[string]any:
-		list = []any{t}
-	}
 	var out []Property
-	for _, x := range list {
-		o, ok := x.(map[string]any)
-		if !ok || len(out) == maxProperties {
-			continue
+	for _, o := range objects(v) {
+		if len(out) == maxProperties {
+			break
 		}
 		name, value := headerText(str(o["name"])), headerText(scalar(o["value"]))
 		if name != "" && value != "" {
@@ -237,19 +232,8 @@ func isProductType(t string) bool {
 // offerFacts reads an offers value (an Offer, an AggregateOffer or a list
 // of Offers): the price or price range, the currency, the availability.
 func offerFacts(v any) (price, currency, availability string) {
-	var offers []map[string]any
-	switch t := v.(type) {
-	case map[string]any:
-		offers = append(offers, t)
-	case []any:
-		for _, x := range t {
-			if o, ok := x.(map[string]any); ok {
-				offers = append(offers, o)
-			}
-		}
-	}
 	lo, hi := "", ""
-	for _, o := range offers {
+	for _, o := range objects(v) {
 		if currency == "" {
 			currency = scalar(o["priceCurrency"])
 		}
