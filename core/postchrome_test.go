@@ -1,0 +1,62 @@
+package core
+
+import (
+	"strings"
+	"testing"
+)
+
+// editedThread is a German thread in which one post says it was edited
+// ("Zuletzt bearbeitet von …", the forum's classed line with a <time>
+// after the body; no other post has one, so nothing repeats), another
+// ends with a short paragraph of its own that names a date and a time,
+// and the third quotes the second, date line and all.
+const editedThread = `<!DOCTYPE html><html lang="de"><head><title>Welcher Dünger für Tomaten im Kübel?</title></head><body>
+<main><h1>Welcher Dünger für Tomaten im Kübel?</h1>
+<div class="thread">
+<article class="post" id="post-1">
+ <div class="post-head"><a class="user" href="/mitglieder/gartenguste.3/">gartenguste</a> <time datetime="2024-05-12T08:10:00+02:00">12. Mai 2024</time></div>
+ <div class="post-text"><p>Meine Tomaten stehen dieses Jahr in Kübeln auf dem Balkon. Welchen Dünger nehmt ihr, und wie oft düngt ihr im Sommer?</p></div>
+ <div class="post-edited">Zuletzt bearbeitet von <a href="/mitglieder/gartenguste.3/">gartenguste</a>: <time datetime="2024-05-12T09:02:00+02:00">12. Mai 2024 um 9:02</time></div>
+</article>
+<article class="post" id="post-2">
+ <div class="post-head"><a class="user" href="/mitglieder/tomatentom.8/">tomatentom</a> <time datetime="2024-05-12T10:45:00+02:00">12. Mai 2024</time></div>
+ <div class="post-text"><p>Flüssiger Tomatendünger einmal pro Woche reicht völlig, dazu etwas Hornspäne beim Einpflanzen.</p>
+ <p>Treffen am 18. Mai 2024 um 10:30 an der Gärtnerei?</p></div>
+</article>
+<article class="post" id="post-3">
+ <div class="post-head"><a class="user" href="/mitglieder/balkonbert.12/">balkonbert</a> <time datetime="2024-05-13T19:20:00+02:00">13. Mai 2024</time></div>
+ <div class="post-text"><blockquote class="quote"><div class="quote-source">tomatentom, 12. Mai 2024 um 10:45</div><p>Flüssiger Tomatendünger einmal pro Woche reicht völlig.</p></blockquote>
+ <p>Bei mir genauso, nur im Hochsommer alle fünf Tage, weil die Kübel schnell austrocknen.</p></div>
+</article>
+</div></main></body></html>`
+
+// TestEditNoticeIsNoPostText: the forum's edit notice under a post is not
+// what the member wrote, though it is the only one in the thread; a
+// member's own line with a date, and a quote's source line, stay.
+func TestEditNoticeIsNoPostText(t *testing.T) {
+	posts := discussionPosts(t, editedThread, "https://forum.example/threads/duenger.77/", 3)
+	for i, p := range posts {
+		for _, s := range []string{p.Text, p.Markdown} {
+			if strings.Contains(s, "Zuletzt bearbeitet") {
+				t.Errorf("post %d keeps the edit notice: %q", i, s)
+			}
+		}
+	}
+	keep := []struct {
+		post int
+		text string
+	}{
+		{0, "wie oft düngt ihr im Sommer?"},
+		{1, "Treffen am 18. Mai 2024 um 10:30 an der Gärtnerei?"},
+		{2, "tomatentom, 12. Mai 2024 um 10:45"},
+		{2, "alle fünf Tage"},
+	}
+	for _, k := range keep {
+		if p := posts[k.post]; !strings.Contains(p.Text, k.text) || !strings.Contains(p.Markdown, k.text) {
+			t.Errorf("post %d lost %q: text %q markdown %q", k.post, k.text, p.Text, p.Markdown)
+		}
+	}
+	if posts[0].Author != "gartenguste" || posts[0].Date != "2024-05-12T08:10:00+02:00" {
+		t.Errorf("first post by %q on %q, want gartenguste on its own date", posts[0].Author, posts[0].Date)
+	}
+}

@@ -1,0 +1,160 @@
+package thread
+
+import (
+	"github.com/pith-reader/pith/core/clean"
+	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Edit notices. A forum says under a post that it was changed: "Last
+// edited: May 18, 2024" (XenForo), "Last edited by Ann on Mon Oct 02,
+// 2023 8:51 pm" (phpBB), "Edited June 19, 2024 by ColdJ" (Invision),
+// "Zuletzt bearbeitet von …", "Modifié le …". Unlike the chrome of
+// chromeSlots it need not repeat: one post in a thread may be the only one
+// edited. It shows itself by its place and its markup, in any language:
+//
+//   - it is the forum's own block: the template gives it a class or an id,
+//     where what a member wrote (paragraphs, line breaks) carries none;
+//   - it is short (maxSignatureChars) and holds a date: a machine date
+//     (<time datetime>, a date attribute), a whole date, or a time of day;
+//   - that date is not the post's own (the notice holds neither the
+//     post's date nor its author, number or profile);
+//   - it follows the body: at least minPostText letters of the post come
+//     before it, its header (author, date, profile) and chrome aside.
+//
+// Quotes are the post's (a quoted post's date line stays in its quote);
+// code, lists and tables are what a member wrote.
+
+// editNotices adds to chrome (allocated when nil) the edit notices of one
+// item, whose metadata is m, and returns it.
+func (f *Finder) editNotices(chrome idSet, it Item, isItem func(int) bool, m postMeta) idSet {
+	root := it.Node
+	f.ownElements(it.roots(), isItem, func(d int) bool {
+		if d == root || chrome.has(d) || !f.isEditNotice(d, root, m) {
+			return true
+		}
+		if chrome == nil {
+			chrome = make(idSet, len(f.doc.Elems))
+		}
+		chrome[d] = true
+		return true
+	})
+	return chrome
+}
+
+// isEditNotice applies the rules above to element d of the item at root.
+func (f *Finder) isEditNotice(d, root int, m postMeta) bool {
+	el := f.doc.Elems[d]
+	if !dom.IsBlock(el.DataAtom) || f.st.Chars[d] == 0 || f.st.Chars[d] > maxSignatureChars || f.st.Hidden[d] {
+		return false
+	}
+	if dom.Attr(el, "class") == "" && dom.Attr(el, "id") == "" {
+		return false
+	}
+	switch el.DataAtom {
+	case atom.Pre, atom.Code, atom.Table, atom.Ul, atom.Ol, atom.Dl, atom.Blockquote:
+		return false
+	}
+	for _, e := range []int{m.dateEl, m.authorEl, m.numberEl, m.profileEl} {
+		if e >= 0 && (f.doc.Contains(d, e) || f.doc.Contains(e, d)) {
+			return false
+		}
+	}
+	if f.quoting(d, root) || !f.holdsDate(d) || f.holdsUndated(d) {
+		return false
+	}
+	return f.lettersBefore(root, d, m) >= minPostText
+}
+
+// holdsDate reports an element holding a date outside its quotes: a
+// machine date, a whole date in its text, or a time of day.
+func (f *Finder) holdsDate(d int) bool {
+	for e := d; e <= f.doc.End(d); e++ {
+		if f.quoting(e, d) {
+			e = f.doc.End(e)
+			continue
+		}
+		if machineValue(f.doc.Elems[e]) != "" {
+			return true
+		}
+	}
+	t := dom.TextExcept(f.doc.Elems[d], func(n *html.Node) bool { return n.DataAtom == atom.Blockquote || n.DataAtom == atom.Q })
+	if iso, _ := dateInLine(t); iso != "" {
+		return true
+	}
+	return hasClockTime(t)
+}
+
+// holdsUndated reports a block inside d with text and no date of its own:
+// a paragraph of the body, which a notice is not made of.
+func (f *Finder) holdsUndated(d int) bool {
+	for e := d + 1; e <= f.doc.End(d); e++ {
+		if dom.IsBlock(f.doc.Tag(e)) && f.st.Chars[e] > 0 && !f.holdsDate(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasClockTime reports a time of day in s: one or two digits, a colon and
+// two digits ("8:51", "19:41:50"), no digit on either side.
+func hasClockTime(s string) bool {
+	digit := func(i int) bool { return i >= 0 && i < len(s) && s[i] >= '0' && s[i] <= '9' }
+	for i := 0; i < len(s); i++ {
+		if s[i] != ':' || !digit(i-1) || !digit(i+1) || !digit(i+2) || digit(i+3) {
+			continue
+		}
+		if h := i - 1; !digit(h-1) || !digit(h-2) {
+			return true
+		}
+	}
+	return false
+}
+
+// lettersBefore counts the letters of the item at root that come before
+// element d, leaving out the post's header (the elements holding its
+// author, date, number or profile), its chrome and what is hidden.
+func (f *Finder) lettersBefore(root, d int, m postMeta) int {
+	header := func(id int) bool {
+		for _, e := range []int{m.dateEl, m.authorEl, m.numberEl, m.profileEl} {
+			if e >= 0 && f.doc.Contains(id, e) {
+				return true
+			}
+		}
+		return false
+	}
+	n := 0
+	for e := root; e < d; e++ {
+		if e != root && !f.doc.Contains(e, d) && (header(e) || f.st.Hidden[e] || f.commentChrome(e)) {
+			e = f.doc.End(e) // a subtree left out whole
+			continue
+		}
+		if dom.NonContent(f.doc.Elems[e]) {
+			e = f.doc.End(e)
+			continue
+		}
+		// e's own text: all of it, or, on the path to d, what comes
+		// before the child that leads to d.
+		onPath := f.doc.Contains(e, d)
+		for c := f.doc.Elems[e].FirstChild; c != nil; c = c.NextSibling {
+			if onPath && c.Type == html.ElementNode && f.leadsTo(c, d) {
+				break
+			}
+			if c.Type == html.TextNode {
+				n += clean.Letters(c.Data)
+			}
+		}
+	}
+	return n
+}
+
+// leadsTo reports whether node c is element d or one of its ancestors.
+func (f *Finder) leadsTo(c *html.Node, d int) bool {
+	for n := f.doc.Elems[d]; n != nil; n = n.Parent {
+		if n == c {
+			return true
+		}
+	}
+	return false
+}
