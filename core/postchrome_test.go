@@ -60,3 +60,48 @@ func TestEditNoticeIsNoPostText(t *testing.T) {
 		t.Errorf("first post by %q on %q, want gartenguste on its own date", posts[0].Author, posts[0].Date)
 	}
 }
+
+// controlsThread is a French thread whose posts carry the forum's controls
+// as a script works them: a quote's "Cliquez pour agrandir…" (role=button),
+// "Citer" and "Répondre" links to "#" or "javascript:" (under one post
+// only: nothing repeats), none of them marked by a class; a member's own link to another post of the thread
+// ("#post-2") is what the member wrote.
+const controlsThread = `<!DOCTYPE html><html lang="fr"><head><title>Quel bois pour une table de jardin ?</title></head><body>
+<main><h1>Quel bois pour une table de jardin ?</h1>
+<div class="thread">
+<article class="post" id="post-1">
+ <div class="post-head"><a class="user" href="/membres/menuisier_marc.4/">menuisier_marc</a> <time datetime="2024-04-02T18:00:00+02:00">2 avril 2024</time></div>
+ <div class="post-text">Je veux construire une table de jardin qui reste dehors toute l'année. Quel bois résiste le mieux à la pluie sans traitement ?</div>
+</article>
+<article class="post" id="post-2">
+ <div class="post-head"><a class="user" href="/membres/chene_clara.9/">chene_clara</a> <time datetime="2024-04-02T19:30:00+02:00">2 avril 2024</time></div>
+ <div class="post-text"><blockquote><div>menuisier_marc a dit :</div><div>Quel bois résiste le mieux à la pluie sans traitement ?</div><div><a role="button" tabindex="0">Cliquez pour agrandir…</a></div></blockquote>
+ Le robinier, sans hésiter : il dure plus de vingt ans dehors, comme le chêne mais pour moins cher.</div>
+ <div class="post-actions"><a href="#" data-act="q2">Citer</a> <a href="javascript:void(0)">Répondre</a></div>
+</article>
+<article class="post" id="post-3">
+ <div class="post-head"><a class="user" href="/membres/menuisier_marc.4/">menuisier_marc</a> <time datetime="2024-04-03T08:15:00+02:00">3 avril 2024</time></div>
+ <div class="post-text">Merci ! Je pars sur le robinier, comme dans <a href="#post-2">la réponse de Clara</a>.</div>
+</article>
+</div></main></body></html>`
+
+// TestControlsAreNoPostText: a control is no post text by what it does
+// (a button's role, a link that leads nowhere), whatever its label's
+// language; a link to another post stays.
+func TestControlsAreNoPostText(t *testing.T) {
+	posts := discussionPosts(t, controlsThread, "https://forum.example/sujets/table.12/", 3)
+	for i, p := range posts {
+		for _, s := range []string{p.Text, p.Markdown} {
+			for _, control := range []string{"Citer", "Répondre", "Cliquez pour agrandir"} {
+				if strings.Contains(s, control) {
+					t.Errorf("post %d keeps the control %q: %q", i, control, s)
+				}
+			}
+		}
+	}
+	for i, want := range []string{"sans traitement ?", "menuisier_marc a dit :", "la réponse de Clara"} {
+		if !strings.Contains(posts[i].Text, want) {
+			t.Errorf("post %d lost %q: %q", i, want, posts[i].Text)
+		}
+	}
+}

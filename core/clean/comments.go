@@ -26,7 +26,7 @@ func CommentChrome(n *html.Node) bool {
 			return true
 		}
 	}
-	if isPosterStat(n) {
+	if isPosterStat(n) || isControl(n) {
 		return true
 	}
 	if n.DataAtom == atom.A {
@@ -37,6 +37,33 @@ func CommentChrome(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// maxControlChars bounds the label of a control: a word or a few
+// ("Quote", "Zitieren", "Click to expand…"), not a paragraph.
+const maxControlChars = 40
+
+// isControl reports a control the page's script works, whatever the
+// language of its label: an element whose ARIA role is button (WAI-ARIA
+// 1.2 §5.4: "an input that allows for user-triggered actions"), or a link
+// that leads nowhere, to "#" alone or to a "javascript:" address (the
+// click is the script's, as XenForo's "Click to expand…", Invision's
+// "Quote", a "Reply" that opens the form in place). Its label is short;
+// a link to a fragment of the page ("#p12", a footnote) leads somewhere.
+func isControl(n *html.Node) bool {
+	if n.Type != html.ElementNode || len(n.Attr) == 0 {
+		return false
+	}
+	control := strings.EqualFold(strings.TrimSpace(dom.Attr(n, "role")), "button")
+	if !control && n.DataAtom == atom.A && dom.HasAttr(n, "href") {
+		href := strings.TrimSpace(dom.Attr(n, "href"))
+		control = href == "#" || len(href) >= len("javascript:") && strings.EqualFold(href[:len("javascript:")], "javascript:")
+	}
+	if !control {
+		return false
+	}
+	_, short := textWithin(n, maxControlChars)
+	return short
 }
 
 // voteState reports a "class id" string whose only control word is a
