@@ -105,3 +105,39 @@ func TestControlsAreNoPostText(t *testing.T) {
 		}
 	}
 }
+
+// signedThread is an Italian thread in which one member, the only one to
+// have set a signature, posts once: the template declares the line a
+// signature by its class; nothing repeats it.
+const signedThread = `<!DOCTYPE html><html lang="it"><head><title>Quando potare gli olivi?</title></head><body>
+<main><h1>Quando potare gli olivi?</h1>
+<div class="thread">
+<article class="post" id="post-1">
+ <div class="post-head"><a class="user" href="/utenti/oliva_olga.2/">oliva_olga</a> <time datetime="2024-02-20T09:00:00+01:00">20 febbraio 2024</time></div>
+ <div class="post-text">Ho tre olivi giovani in giardino. Quando conviene potarli, a fine inverno o dopo la raccolta?</div>
+</article>
+<article class="post" id="post-2">
+ <div class="post-head"><a class="user" href="/utenti/potatore_piero.5/">potatore_piero</a> <time datetime="2024-02-20T11:40:00+01:00">20 febbraio 2024</time></div>
+ <div class="post-text">A fine inverno, quando non gela più: di solito tra febbraio e marzo. Togli i rami che crescono verso l'interno.</div>
+ <div class="post-signature">Pota poco, pota spesso. Uliveto di famiglia dal 1962.</div>
+</article>
+<article class="post" id="post-3">
+ <div class="post-head"><a class="user" href="/utenti/oliva_olga.2/">oliva_olga</a> <time datetime="2024-02-21T18:05:00+01:00">21 febbraio 2024</time></div>
+ <div class="post-text">Grazie, allora aspetto la fine di febbraio e poi comincio dai rami interni.</div>
+</article>
+</div></main></body></html>`
+
+// TestDeclaredSignatureIsNoPostText: a signature the template declares is
+// not the post's though it is the only one in the thread.
+func TestDeclaredSignatureIsNoPostText(t *testing.T) {
+	posts := discussionPosts(t, signedThread, "https://forum.example/discussioni/olivi.31/", 3)
+	p := posts[1]
+	for _, s := range []string{p.Text, p.Markdown} {
+		if strings.Contains(s, "Pota poco") {
+			t.Errorf("the second post keeps its signature: %q", s)
+		}
+		if !strings.Contains(s, "verso l'interno") {
+			t.Errorf("the second post lost its body: %q", s)
+		}
+	}
+}

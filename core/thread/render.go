@@ -82,7 +82,7 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		}
 		text := strings.TrimSpace(render.NewPartAt(f.base(), skip, roots...).Text())
 		m := metas[i]
-		chrome = f.editNotices(chrome, it, isItem, m)
+		chrome = f.postParts(chrome, it, isItem, m)
 		body := f.body(ids, roots, skip, chrome, m)
 		check := text
 		if posts {

@@ -1,37 +1,49 @@
 package thread
 
 import (
+	"strings"
+
 	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/dom"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
-// Edit notices. A forum says under a post that it was changed: "Last
-// edited: May 18, 2024" (XenForo), "Last edited by Ann on Mon Oct 02,
-// 2023 8:51 pm" (phpBB), "Edited June 19, 2024 by ColdJ" (Invision),
-// "Zuletzt bearbeitet von …", "Modifié le …". Unlike the chrome of
-// chromeSlots it need not repeat: one post in a thread may be the only one
-// edited. It shows itself by its place and its markup, in any language:
+// The parts a forum sets under a post that need not repeat to be told
+// apart (chromeSlots finds those that repeat): one post in a thread may
+// be the only one edited, one member the only one with a signature. Each
+// is found by its place and its markup, in any language.
+//
+// An edit notice says the post was changed: "Last edited: May 18, 2024"
+// (XenForo), "Last edited by Ann on Mon Oct 02, 2023 8:51 pm" (phpBB),
+// "Edited June 19, 2024 by ColdJ" (Invision), "Zuletzt bearbeitet von …",
+// "Modifié le …":
 //
 //   - it is the forum's own block: the template gives it a class or an id,
 //     where what a member wrote (paragraphs, line breaks) carries none;
 //   - it is short (maxSignatureChars) and holds a date: a machine date
 //     (<time datetime>, a date attribute), a whole date, or a time of day;
+//     no block in it lacks one (a paragraph of the body is none);
 //   - that date is not the post's own (the notice holds neither the
 //     post's date nor its author, number or profile);
 //   - it follows the body: at least minPostText letters of the post come
 //     before it, its header (author, date, profile) and chrome aside.
 //
-// Quotes are the post's (a quoted post's date line stays in its quote);
-// code, lists and tables are what a member wrote.
+// A signature is the member's line under every post they write, which the
+// template declares by its class, id, data-role or component
+// ("signature", "postsignature", "message-signature", "memberSignature",
+// "post/signature"): at most maxChromeChars, it follows the body as a
+// notice does, and holds none of the post's header.
+//
+// Quotes are the post's (a quoted post's date line and signature stay in
+// its quote); code, lists and tables are what a member wrote.
 
-// editNotices adds to chrome (allocated when nil) the edit notices of one
-// item, whose metadata is m, and returns it.
-func (f *Finder) editNotices(chrome idSet, it Item, isItem func(int) bool, m postMeta) idSet {
+// postParts adds to chrome (allocated when nil) the edit notices and the
+// signatures of one item, whose metadata is m, and returns it.
+func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postMeta) idSet {
 	root := it.Node
 	f.ownElements(it.roots(), isItem, func(d int) bool {
-		if d == root || chrome.has(d) || !f.isEditNotice(d, root, m) {
+		if d == root || chrome.has(d) || !(f.isEditNotice(d, m) || f.isSignature(d)) || !f.underBody(d, root, m) {
 			return true
 		}
 		if chrome == nil {
@@ -43,8 +55,8 @@ func (f *Finder) editNotices(chrome idSet, it Item, isItem func(int) bool, m pos
 	return chrome
 }
 
-// isEditNotice applies the rules above to element d of the item at root.
-func (f *Finder) isEditNotice(d, root int, m postMeta) bool {
+// isEditNotice applies the rules of a notice's own markup to element d.
+func (f *Finder) isEditNotice(d int, m postMeta) bool {
 	el := f.doc.Elems[d]
 	if !dom.IsBlock(el.DataAtom) || f.st.Chars[d] == 0 || f.st.Chars[d] > maxSignatureChars || f.st.Hidden[d] {
 		return false
@@ -56,15 +68,34 @@ func (f *Finder) isEditNotice(d, root int, m postMeta) bool {
 	case atom.Pre, atom.Code, atom.Table, atom.Ul, atom.Ol, atom.Dl, atom.Blockquote:
 		return false
 	}
+	return f.holdsDate(d) && !f.holdsUndated(d)
+}
+
+// isSignature reports a block its markup declares a signature.
+func (f *Finder) isSignature(d int) bool {
+	el := f.doc.Elems[d]
+	if !dom.IsBlock(el.DataAtom) || f.st.Chars[d] == 0 || f.st.Chars[d] > maxChromeChars || f.st.Hidden[d] {
+		return false
+	}
+	for _, key := range []string{"class", "id", "data-role", "component"} {
+		if v := dom.Attr(el, key); v != "" && strings.Contains(strings.ToLower(v), "signature") {
+			return true
+		}
+	}
+	return false
+}
+
+// underBody reports a part d of the item at root that comes after the
+// post's body: it holds none of the post's header (author, date, number,
+// profile) and is in none, it quotes nothing, and minPostText letters of
+// the post come before it.
+func (f *Finder) underBody(d, root int, m postMeta) bool {
 	for _, e := range []int{m.dateEl, m.authorEl, m.numberEl, m.profileEl} {
 		if e >= 0 && (f.doc.Contains(d, e) || f.doc.Contains(e, d)) {
 			return false
 		}
 	}
-	if f.quoting(d, root) || !f.holdsDate(d) || f.holdsUndated(d) {
-		return false
-	}
-	return f.lettersBefore(root, d, m) >= minPostText
+	return !f.quoting(d, root) && f.lettersBefore(root, d, m) >= minPostText
 }
 
 // holdsDate reports an element holding a date outside its quotes: a
