@@ -141,3 +141,49 @@ func TestDeclaredSignatureIsNoPostText(t *testing.T) {
 		}
 	}
 }
+
+// editedQuestion is a Spanish question and answer in Stack Exchange's
+// shape: under the question the card of who edited it (schema.org editor,
+// "editada" and the date of the edit) comes before the card of who asked
+// it (schema.org author, "formulada" and the date it was asked).
+const editedQuestion = `<!DOCTYPE html><html lang="es"><head><title>¿Cómo invierto una lista en Python sin copiarla?</title></head><body>
+<main><h1>¿Cómo invierto una lista en Python sin copiarla?</h1>
+<div id="question" class="question" itemscope itemtype="https://schema.org/Question">
+ <div class="post-layout"><div class="votecell"><div class="js-vote-count" itemprop="upvoteCount" data-value="7">7</div></div>
+ <div class="postcell">
+  <div class="s-prose js-post-body" itemprop="text"><p>Tengo una lista muy grande y quiero invertir el orden de sus elementos sin crear una copia en memoria. ¿Qué método uso?</p></div>
+  <div class="post-signature"><div class="user-info"><div class="user-action-time">editada <span title="2024-03-09 10:12:44Z" class="relativetime">9 mar 2024 a las 10:12</span></div>
+   <div class="user-details" itemprop="editor" itemscope itemtype="https://schema.org/Person"><a href="/users/5/revisora">revisora</a></div></div></div>
+  <div class="post-signature owner"><div class="user-info"><div class="user-action-time">formulada <span title="2024-03-08 21:30:05Z" class="relativetime">8 mar 2024 a las 21:30</span></div>
+   <div class="user-details" itemprop="author" itemscope itemtype="https://schema.org/Person"><a href="/users/41/lista-larga">lista_larga</a></div></div></div>
+ </div></div>
+ <div id="answers">
+ <div class="answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer">
+  <div class="s-prose js-post-body" itemprop="text"><p>Usa <code>lista.reverse()</code>: invierte la lista en su sitio y no crea ninguna copia, a diferencia de <code>lista[::-1]</code>.</p></div>
+  <div class="post-signature"><div class="user-info"><div class="user-action-time">respondida <span title="2024-03-08 21:41:17Z" class="relativetime">8 mar 2024 a las 21:41</span></div>
+   <div class="user-details" itemprop="author" itemscope itemtype="https://schema.org/Person"><a href="/users/17/pythonista">pythonista</a></div></div></div>
+ </div>
+ <div class="answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer">
+  <div class="s-prose js-post-body" itemprop="text"><p>Si solo necesitas recorrerla al revés, <code>reversed(lista)</code> devuelve un iterador y tampoco copia nada.</p></div>
+  <div class="post-signature"><div class="user-info"><div class="user-action-time">respondida <span title="2024-03-09 08:05:52Z" class="relativetime">9 mar 2024 a las 8:05</span></div>
+   <div class="user-details" itemprop="author" itemscope itemtype="https://schema.org/Person"><a href="/users/23/iteradora">iteradora</a></div></div></div>
+ </div></div>
+</div></main></body></html>`
+
+// TestEditorCardIsNotThePost: the date of an edit is not the post's, and
+// the editor's card is no post text; the author's card gives the date.
+func TestEditorCardIsNotThePost(t *testing.T) {
+	posts := discussionPosts(t, editedQuestion, "https://es.stackoverflow.example/preguntas/99/invertir-lista", 3)
+	q := posts[0]
+	if q.Author != "lista_larga" || !strings.HasPrefix(q.Date, "2024-03-08T21:30") {
+		t.Errorf("question by %q on %q, want lista_larga on 2024-03-08T21:30", q.Author, q.Date)
+	}
+	for _, s := range []string{q.Text, q.Markdown} {
+		if strings.Contains(s, "editada") || strings.Contains(s, "revisora") || strings.Contains(s, "10:12") {
+			t.Errorf("the question keeps its editor's card: %q", s)
+		}
+		if !strings.Contains(s, "sin crear una copia") {
+			t.Errorf("the question lost its body: %q", s)
+		}
+	}
+}
