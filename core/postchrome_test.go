@@ -187,3 +187,48 @@ func TestEditorCardIsNotThePost(t *testing.T) {
 		}
 	}
 }
+
+// headedThread is a Dutch thread whose posts open with a line around the
+// author ("Bericht door <a>…</a> »") and one around the date ("Geplaatst
+// op <time>"); the opening post's lines ("Gevraagd door", "Gevraagd op")
+// are its own, repeated by no other post. A post's own line naming a
+// member stays.
+const headedThread = `<!DOCTYPE html><html lang="nl"><head><title>Fietsband lek na elke rit</title></head><body>
+<main><h1>Fietsband lek na elke rit</h1>
+<div class="topic">
+<div class="bericht" id="b1">
+ <div class="vraag-door">Gevraagd door <a class="user" href="/leden/fietsfrits">fietsfrits</a></div>
+ <div class="vraag-op">Gevraagd op <time datetime="2023-09-04T19:15:00+02:00">4 september 2023</time></div>
+ <div class="tekst"><p>Mijn achterband is na elke rit weer lek, terwijl ik de binnenband al twee keer heb vervangen. Wat zie ik over het hoofd?</p></div>
+</div>
+<div class="bericht" id="b2">
+ <p class="wie">Bericht door <a class="user" href="/leden/ventiel-vera">ventiel_vera</a> »</p>
+ <p class="wanneer">Geplaatst op <time datetime="2023-09-04T20:02:00+02:00">4 september 2023</time></p>
+ <div class="tekst"><p>Voel met een doek langs de binnenkant van de buitenband: vaak zit er nog een glassplinter in die elke nieuwe binnenband weer doorprikt.</p>
+ <p>Groet aan fietsfrits en succes!</p></div>
+</div>
+<div class="bericht" id="b3">
+ <p class="wie">Bericht door <a class="user" href="/leden/fietsfrits">fietsfrits</a> »</p>
+ <p class="wanneer">Geplaatst op <time datetime="2023-09-05T08:40:00+02:00">5 september 2023</time></p>
+ <div class="tekst"><p>Gevonden! Een klein stukje glas, precies waar de band steeds lek ging. Dank je wel.</p></div>
+</div>
+</div></main></body></html>`
+
+// TestHeaderLinesGoWithAuthorAndDate: the words a post's header line sets
+// around its author or date are no post text, repeated or not; a line of
+// the body that names a member is.
+func TestHeaderLinesGoWithAuthorAndDate(t *testing.T) {
+	posts := discussionPosts(t, headedThread, "https://forum.example/topic/lek", 3)
+	for i, p := range posts {
+		for _, s := range []string{p.Text, p.Markdown} {
+			for _, line := range []string{"Gevraagd door", "Gevraagd op", "Bericht door", "Geplaatst op"} {
+				if strings.Contains(s, line) {
+					t.Errorf("post %d keeps the header line %q: %q", i, line, s)
+				}
+			}
+		}
+	}
+	if p := posts[1]; p.Author != "ventiel_vera" || !strings.Contains(p.Markdown, "Groet aan fietsfrits en succes!") {
+		t.Errorf("second post by %q lost its own line: %q", p.Author, p.Markdown)
+	}
+}

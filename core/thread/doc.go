@@ -41,10 +41,11 @@
 //	             controls, header lines), found by repeating in the same
 //	             slot of the thread's posts; authors and dates an item does
 //	             not say plainly, read from the slot the others show them in.
-//	postparts.go A post's edit notice ("Last edited by Ann on …": the
-//	             forum's classed line holding a date after the body) and
-//	             its declared signature, left out of the post though no
-//	             other post has one.
+//	postparts.go A post's header lines (the few words around its author
+//	             or date: "asked", "Post by … »"), its edit notice ("Last
+//	             edited by Ann on …": the forum's classed line holding a
+//	             date after the body) and its declared signature, left
+//	             out of the post though no other post has one.
 //	depth.go     Reply depth: by nesting, by the lists that hold the items,
 //	             by a stated level or the indentation.
 //	render.go    Render and RenderPosts: each item's text, HTML and

@@ -38,10 +38,29 @@ import (
 // Quotes are the post's (a quoted post's date line and signature stay in
 // its quote); code, lists and tables are what a member wrote.
 
-// postParts adds to chrome (allocated when nil) the edit notices and the
-// signatures of one item, whose metadata is m, and returns it.
+// A header line is the line that holds the post's author or its date
+// and, besides them, at most maxLineWords words: "asked <date>",
+// "Post by <author> »", "Publié le <date>". The reader shows the author
+// and the date in its own line; what the line says around them goes with
+// them.
+
+// maxLineWords bounds the words of a header line besides its author,
+// date, number and profile.
+const maxLineWords = 3
+
+// postParts adds to chrome (allocated when nil) the header lines, the edit
+// notices and the signatures of one item, whose metadata is m, and
+// returns it.
 func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postMeta) idSet {
 	root := it.Node
+	for _, e := range []int{m.authorEl, m.dateEl} {
+		if line := f.headerLine(e, root, m); line >= 0 {
+			if chrome == nil {
+				chrome = make(idSet, len(f.doc.Elems))
+			}
+			chrome[line] = true
+		}
+	}
 	f.ownElements(it.roots(), isItem, func(d int) bool {
 		if d == root || chrome.has(d) || !(f.isEditNotice(d, m) || f.isSignature(d)) || !f.underBody(d, root, m) {
 			return true
@@ -53,6 +72,35 @@ func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postM
 		return true
 	})
 	return chrome
+}
+
+// headerLine is the nearest block around element e (the post's author or
+// date) below the item's root when it is a header line, else -1.
+func (f *Finder) headerLine(e, root int, m postMeta) int {
+	if e < 0 || e == root || f.quoting(e, root) {
+		return -1
+	}
+	line := e
+	for line != root && !dom.IsBlock(f.doc.Tag(line)) {
+		line = int(f.doc.Parent[line])
+	}
+	if line == root || line == e || f.st.Chars[line] > maxSignatureChars {
+		return -1
+	}
+	header := map[*html.Node]bool{}
+	for _, x := range []int{m.authorEl, m.dateEl, m.numberEl, m.profileEl} {
+		if x >= 0 {
+			header[f.doc.Elems[x]] = true
+		}
+	}
+	rest := dom.TextExcept(f.doc.Elems[line], func(n *html.Node) bool { return header[n] })
+	words := 0
+	for range strings.FieldsSeq(rest) {
+		if words++; words > maxLineWords {
+			return -1
+		}
+	}
+	return line
 }
 
 // isEditNotice applies the rules of a notice's own markup to element d.
