@@ -363,7 +363,8 @@ const (
 )
 
 // nameText is s as a person's name ("Ann says:" → "Ann"), or "" when it
-// cannot be one: empty, too long, a date, a number or a mention.
+// cannot be one: empty, too long, a date, a time of day, a number or a
+// mention.
 func nameText(s string) string {
 	s = trimByAndCounter(trimSays(dom.FoldSpace(s)))
 	if s == "" || len(s) > maxNameChars || strings.Count(s, " ") >= maxNameWords || s[0] == '#' || s[0] == '@' ||
@@ -377,8 +378,8 @@ func nameText(s string) string {
 			break
 		}
 	}
-	if !letters || TextDate(s) != "" || MachineDate(s) != "" {
-		return ""
+	if !letters || TextDate(s) != "" || MachineDate(s) != "" || hasClockTime(s) {
+		return "" // a date, or a line holding a time of day ("Jul 11, 2013 #10 2013-07-11T21:20")
 	}
 	return s
 }
