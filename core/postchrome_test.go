@@ -232,3 +232,39 @@ func TestHeaderLinesGoWithAuthorAndDate(t *testing.T) {
 		t.Errorf("second post by %q lost its own line: %q", p.Author, p.Markdown)
 	}
 }
+
+// scoredThread is a Portuguese thread whose opening post shows its score
+// in a "score" element beside the two variants the page shows once the
+// reader has voted ("dislikes", "likes"); no other post shows one, so
+// nothing repeats. A post's own numbers stay.
+const scoredThread = `<!DOCTYPE html><html lang="pt"><head><title>Qual a melhor farinha para pão de fermentação natural?</title></head><body>
+<main><h1>Qual a melhor farinha para pão de fermentação natural?</h1>
+<div class="comentarios">
+<div class="post" id="c1" data-author="padeira_ana"><div class="votos"><span class="score dislikes">13</span><span class="score unvoted">14</span><span class="score likes">15</span></div>
+ <p class="linha"><a class="autor" href="/u/padeira_ana">padeira_ana</a> <time datetime="2024-01-20T10:00:00Z">20 jan 2024</time></p>
+ <div class="texto"><p>Estou começando com fermentação natural. Que farinha vocês usam para um pão com casca crocante e miolo aberto?</p></div></div>
+<div class="post" id="c2" data-author="forno_fabio">
+ <p class="linha"><a class="autor" href="/u/forno_fabio">forno_fabio</a> <time datetime="2024-01-20T11:30:00Z">20 jan 2024</time></p>
+ <div class="texto"><p>Farinha de trigo com 12 a 13 por cento de proteína, e uns 20 por cento de integral para o sabor.</p></div></div>
+<div class="post" id="c3" data-author="padeira_ana">
+ <p class="linha"><a class="autor" href="/u/padeira_ana">padeira_ana</a> <time datetime="2024-01-21T09:15:00Z">21 jan 2024</time></p>
+ <div class="texto"><p>Obrigada! Fiz com 20 por cento de integral e ficou ótimo.</p></div></div>
+</div></main></body></html>`
+
+// TestScoreIsNoPostText: the score a post shows is its metadata, not its
+// text, nor are the score's variants for after a vote.
+func TestScoreIsNoPostText(t *testing.T) {
+	posts := discussionPosts(t, scoredThread, "https://forum.example/r/pao/1", 3)
+	for i, want := range []string{"14", "", ""} {
+		p := posts[i]
+		if p.Score != want {
+			t.Errorf("post %d score %q, want %q", i, p.Score, want)
+		}
+		if body := strings.TrimSpace(p.Markdown); !strings.HasPrefix(body, "Estou") && !strings.HasPrefix(body, "Farinha") && !strings.HasPrefix(body, "Obrigada") {
+			t.Errorf("post %d opens with more than its text: %q", i, body)
+		}
+	}
+	if !strings.Contains(posts[1].Text, "12 a 13 por cento") {
+		t.Errorf("the second post lost its numbers: %q", posts[1].Text)
+	}
+}

@@ -46,10 +46,10 @@ type postMeta struct {
 	author, date, dateText, score, permalink string
 	number                                   int
 	accepted                                 bool
-	// authorEl, dateEl, numberEl are the elements read (-1: none); the
-	// item's body leaves them out. authorTier, dateTier: how they were
-	// found (lower is more trusted).
-	authorEl, dateEl, numberEl int
+	// authorEl, dateEl, numberEl, scoreEl are the elements read (-1:
+	// none); the item's body leaves them out. authorTier, dateTier: how
+	// they were found (lower is more trusted).
+	authorEl, dateEl, numberEl, scoreEl int
 	// profileEl is the author's card the item declares (isProfile; -1:
 	// none): the forum's, left out of the body with the author.
 	profileEl int
@@ -104,7 +104,7 @@ func (f *Finder) meta(id int) postMeta {
 // readMeta reads an item's metadata; roots are its elements (one, or a
 // <dt> and its <dd>s).
 func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
-	m := postMeta{authorEl: -1, dateEl: -1, numberEl: -1, profileEl: -1, authorTier: noTier, dateTier: noTier}
+	m := postMeta{authorEl: -1, dateEl: -1, numberEl: -1, scoreEl: -1, profileEl: -1, authorTier: noTier, dateTier: noTier}
 	root := f.doc.Elems[roots[0]]
 	for _, key := range []string{"data-author", "author", "data-username"} {
 		if a := nameText(dom.Attr(root, key)); a != "" {
@@ -147,7 +147,9 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 		}
 		f.dateCandidate(&m, d, el, roots[0], idKey)
 		if m.score == "" {
-			m.score = scoreOf(el)
+			if m.score = scoreOf(el); m.score != "" && f.st.Chars[d] <= maxScoreChars {
+				m.scoreEl = d
+			}
 		}
 		if m.number == 0 {
 			if n := postNumber(el); n > 0 && f.inShortBlock(d) && !f.inParagraph(d, roots[0]) {
@@ -720,6 +722,10 @@ func scoreOf(el *html.Node) string {
 	}
 	return firstNumber(dom.Text(el))
 }
+
+// maxScoreChars bounds the text of an element shown as a score ("1.2k
+// points"), which the body leaves out; a longer one is more than the score.
+const maxScoreChars = 24
 
 // firstNumber is the first number in s as written ("212", "1.2k", "12,094").
 func firstNumber(s string) string {

@@ -53,25 +53,46 @@ const maxLineWords = 3
 // returns it.
 func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postMeta) idSet {
 	root := it.Node
-	for _, e := range []int{m.authorEl, m.dateEl} {
-		if line := f.headerLine(e, root, m); line >= 0 {
-			if chrome == nil {
-				chrome = make(idSet, len(f.doc.Elems))
-			}
-			chrome[line] = true
-		}
-	}
-	f.ownElements(it.roots(), isItem, func(d int) bool {
-		if d == root || chrome.has(d) || !(f.isEditNotice(d, m) || f.isSignature(d)) || !f.underBody(d, root, m) {
-			return true
-		}
+	mark := func(d int) {
 		if chrome == nil {
 			chrome = make(idSet, len(f.doc.Elems))
 		}
 		chrome[d] = true
+	}
+	for _, e := range []int{m.authorEl, m.dateEl} {
+		if line := f.headerLine(e, root, m); line >= 0 {
+			mark(line)
+		}
+	}
+	f.scoreVariants(m.scoreEl, mark)
+	f.ownElements(it.roots(), isItem, func(d int) bool {
+		if d == root || chrome.has(d) || !(f.isEditNotice(d, m) || f.isSignature(d)) || !f.underBody(d, root, m) {
+			return true
+		}
+		mark(d)
 		return true
 	})
 	return chrome
+}
+
+// scoreVariants marks the siblings of the score element that show the
+// score another way: of the same kind (the first word of their class) and
+// as short, a number each (old Reddit's "dislikes" and "likes" scores,
+// which the page shows instead of the score once the reader has voted).
+func (f *Finder) scoreVariants(score int, mark func(int)) {
+	if score < 0 || f.doc.Parent[score] < 0 {
+		return
+	}
+	kind, _, _ := strings.Cut(strings.TrimSpace(dom.Attr(f.doc.Elems[score], "class")), " ")
+	if kind == "" {
+		return
+	}
+	f.doc.Children(int(f.doc.Parent[score]), func(c int) {
+		k, _, _ := strings.Cut(strings.TrimSpace(dom.Attr(f.doc.Elems[c], "class")), " ")
+		if c != score && k == kind && f.st.Chars[c] <= maxScoreChars && firstNumber(f.text(c)) != "" {
+			mark(c)
+		}
+	})
 }
 
 // headerLine is the nearest block around element e (the post's author or

@@ -169,7 +169,7 @@ func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, 
 	introFrom, introTo := f.beforeAuthor(f.idOf(ids, roots[0]), m)
 	meta := func(n *html.Node) bool {
 		id := f.idOf(ids, n)
-		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl || id == m.profileEl || id >= introFrom && id < introTo)
+		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl || id == m.scoreEl || id == m.profileEl || id >= introFrom && id < introTo)
 	}
 	part := render.NewPartAt(f.base(), func(n *html.Node) bool {
 		return skip(n) || meta(n) || chrome.has(f.idOf(ids, n))
