@@ -268,3 +268,33 @@ func TestScoreIsNoPostText(t *testing.T) {
 		t.Errorf("the second post lost its numbers: %q", posts[1].Text)
 	}
 }
+
+// profiledThread is a Spanish thread whose opening post, unlike the
+// replies, shows the author's avatar linking to the member's page, and
+// opens its body with a line linking to it again ("Mensaje por <a>…</a>
+// »"); nothing of it repeats in the replies.
+const profiledThread = `<!DOCTYPE html><html lang="es"><head><title>¿Cada cuánto cambiar el aceite de la moto?</title></head><body>
+<main><h1>¿Cada cuánto cambiar el aceite de la moto?</h1>
+<div class="topic">
+<div class="post" id="p1"><div class="perfil"><a href="/miembro/1"><img src="/avatar/1.jpg" alt=""></a> <a class="username" href="/miembro/1">motera_marta</a> <time datetime="2024-03-02T10:00:00Z">2 mar 2024</time></div>
+ <div class="postbody"><p class="autor">Mensaje por <a href="/miembro/1">motera_marta</a> »</p>
+ <div class="contenido">El manual de mi moto dice cada 6000 km, pero el taller insiste en cambiarlo cada 3000. ¿A quién hago caso?</div></div></div>
+<div class="post" id="p2"><div class="perfil"><a class="username" href="/miembro/7">piston_pablo</a> <time datetime="2024-03-02T12:30:00Z">2 mar 2024</time></div>
+ <div class="postbody"><div class="contenido">Haz caso al manual, salvo que uses la moto en trayectos muy cortos o en mucho calor: entonces mejor a mitad de plazo.</div></div></div>
+<div class="post" id="p3"><div class="perfil"><a class="username" href="/miembro/1">motera_marta</a> <time datetime="2024-03-03T09:10:00Z">3 mar 2024</time></div>
+ <div class="postbody"><div class="contenido">Casi todo son trayectos cortos por la ciudad, así que lo cambiaré cada 4000 km. ¡Gracias!</div></div></div>
+</div></main></body></html>`
+
+// TestAuthorLinksAreNoPostText: the avatar linking to the author's page,
+// and a line that only links to it again, are the author's, not the post.
+func TestAuthorLinksAreNoPostText(t *testing.T) {
+	posts := discussionPosts(t, profiledThread, "https://foro.example/viewtopic.php?t=55", 3)
+	for i, p := range posts {
+		if strings.Contains(p.Markdown, "/avatar/") || strings.Contains(p.Markdown, "»") || strings.Contains(p.Text, "»") {
+			t.Errorf("post %d keeps its author's links: text %q markdown %q", i, p.Text, p.Markdown)
+		}
+	}
+	if p := posts[0]; p.Author != "motera_marta" || !strings.HasPrefix(p.Markdown, "El manual de mi moto") {
+		t.Errorf("opening post by %q: %q", p.Author, p.Markdown)
+	}
+}

@@ -65,6 +65,7 @@ func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postM
 		}
 	}
 	f.scoreVariants(m.scoreEl, mark)
+	f.authorLinks(it, isItem, m, mark)
 	f.ownElements(it.roots(), isItem, func(d int) bool {
 		if d == root || chrome.has(d) || !(f.isEditNotice(d, m) || f.isSignature(d)) || !f.underBody(d, root, m) {
 			return true
@@ -98,6 +99,13 @@ func (f *Finder) scoreVariants(score int, mark func(int)) {
 // headerLine is the nearest block around element e (the post's author or
 // date) below the item's root when it is a header line, else -1.
 func (f *Finder) headerLine(e, root int, m postMeta) int {
+	return f.lineAround(e, root, m, e)
+}
+
+// lineAround is headerLine of element e, with besides the post's own
+// header elements the element also (the author's other link) out of the
+// line's count of words.
+func (f *Finder) lineAround(e, root int, m postMeta, also int) int {
 	if e < 0 || e == root || f.quoting(e, root) {
 		return -1
 	}
@@ -109,7 +117,7 @@ func (f *Finder) headerLine(e, root int, m postMeta) int {
 		return -1
 	}
 	header := map[*html.Node]bool{}
-	for _, x := range []int{m.authorEl, m.dateEl, m.numberEl, m.profileEl} {
+	for _, x := range []int{m.authorEl, m.dateEl, m.numberEl, m.profileEl, also} {
 		if x >= 0 {
 			header[f.doc.Elems[x]] = true
 		}
@@ -257,4 +265,53 @@ func (f *Finder) leadsTo(c *html.Node, d int) bool {
 		}
 	}
 	return false
+}
+
+// authorLinks marks the other links of an item to its author's page that
+// show no words but the author's name: the avatar beside the name (a
+// picture of the author, not of the post).
+func (f *Finder) authorLinks(it Item, isItem func(int) bool, m postMeta, mark func(int)) {
+	href := f.authorHref(m.authorEl)
+	if href == "" {
+		return
+	}
+	root := it.Node
+	f.ownElements(it.roots(), isItem, func(d int) bool {
+		el := f.doc.Elems[d]
+		if el.DataAtom != atom.A || d == m.authorEl || f.doc.Contains(d, m.authorEl) || f.doc.Contains(m.authorEl, d) || f.quoting(d, root) {
+			return true
+		}
+		if strings.TrimSpace(dom.Attr(el, "href")) != href {
+			return true
+		}
+		if t := f.text(d); t == "" || nameText(t) == m.author {
+			mark(d)
+			if line := f.lineAround(d, root, m, d); line >= 0 && !f.doc.Contains(line, m.authorEl) {
+				mark(line) // "Post by <a>Ann</a> »"
+			}
+		}
+		return true
+	})
+}
+
+// authorHref is the address the author element links to: its own, the
+// first link in it, or the link around it; "" when none.
+func (f *Finder) authorHref(a int) string {
+	if a < 0 {
+		return ""
+	}
+	for d := a; d <= f.doc.End(a); d++ {
+		if f.doc.Tag(d) == atom.A {
+			return strings.TrimSpace(dom.Attr(f.doc.Elems[d], "href"))
+		}
+	}
+	for n := int(f.doc.Parent[a]); n >= 0; n = int(f.doc.Parent[n]) {
+		if f.doc.Tag(n) == atom.A {
+			return strings.TrimSpace(dom.Attr(f.doc.Elems[n], "href"))
+		}
+		if dom.IsBlock(f.doc.Tag(n)) {
+			break
+		}
+	}
+	return ""
 }
