@@ -298,3 +298,40 @@ func TestAuthorLinksAreNoPostText(t *testing.T) {
 		t.Errorf("opening post by %q: %q", p.Author, p.Markdown)
 	}
 }
+
+// likedThread is a German thread in Discourse's crawler shape whose second
+// post says how many liked it as schema.org declares it (an
+// interactionStatistic, an InteractionCounter: "5 Gefällt mir"); no other
+// post has one.
+const likedThread = `<!DOCTYPE html><html lang="de"><head><title>Sauerteig riecht nach Aceton</title></head><body>
+<main><h1>Sauerteig riecht nach Aceton</h1>
+<div class="topic-body">
+<div class="topic-post" itemprop="comment" itemscope itemtype="http://schema.org/DiscussionForumPosting">
+ <div class="crawler-post-meta"><span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url" href="/u/brotbert"><span itemprop="name">brotbert</span></a></span> <time itemprop="datePublished" datetime="2025-02-11T08:03:41Z" class="post-time">11. Feb. 2025</time></div>
+ <div class="post" itemprop="text"><p>Mein Roggensauerteig ist acht Tage alt und riecht seit gestern stark nach Nagellackentferner. Wegwerfen?</p></div>
+</div>
+<div class="topic-post" itemprop="comment" itemscope itemtype="http://schema.org/DiscussionForumPosting">
+ <div class="crawler-post-meta"><span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url" href="/u/krume"><span itemprop="name">krume</span></a></span> <time itemprop="datePublished" datetime="2025-02-11T09:27:10Z" class="post-time">11. Feb. 2025</time></div>
+ <div class="post" itemprop="text"><p>Nicht wegwerfen! Er hat Hunger: füttere ihn zweimal am Tag, dann ist der Geruch in zwei Tagen weg.</p></div>
+ <div itemprop="interactionStatistic" itemscope itemtype="http://schema.org/InteractionCounter"><meta itemprop="interactionType" content="http://schema.org/LikeAction"><meta itemprop="userInteractionCount" content="5"><span class="post-likes">5 Gefällt mir</span></div>
+</div>
+<div class="topic-post" itemprop="comment" itemscope itemtype="http://schema.org/DiscussionForumPosting">
+ <div class="crawler-post-meta"><span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url" href="/u/brotbert"><span itemprop="name">brotbert</span></a></span> <time itemprop="datePublished" datetime="2025-02-13T19:05:02Z" class="post-time">13. Feb. 2025</time></div>
+ <div class="post" itemprop="text"><p>Zwei Tage lang zweimal gefüttert: er riecht wieder nach Joghurt. Danke!</p></div>
+</div>
+</div></main></body></html>`
+
+// TestInteractionCountIsNoPostText: the likes a post received, as
+// schema.org declares them, are no post text.
+func TestInteractionCountIsNoPostText(t *testing.T) {
+	posts := discussionPosts(t, likedThread, "https://forum.example/t/sauerteig/88", 3)
+	p := posts[1]
+	for _, s := range []string{p.Text, p.Markdown} {
+		if strings.Contains(s, "Gefällt mir") {
+			t.Errorf("the second post keeps its likes: %q", s)
+		}
+		if !strings.Contains(s, "zweimal am Tag") {
+			t.Errorf("the second post lost its text: %q", s)
+		}
+	}
+}

@@ -26,7 +26,7 @@ func CommentChrome(n *html.Node) bool {
 			return true
 		}
 	}
-	if isPosterStat(n) || isControl(n) {
+	if isPosterStat(n) || isControl(n) || isInteractionCount(n) {
 		return true
 	}
 	if n.DataAtom == atom.A {
@@ -37,6 +37,17 @@ func CommentChrome(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// isInteractionCount reports a count of what readers did with a comment
+// (likes, shares, replies) as schema.org declares it: an
+// interactionStatistic, an InteractionCounter ("2 Likes"). It is the
+// comment's reception, not its text.
+func isInteractionCount(n *html.Node) bool {
+	if n.Type != html.ElementNode || len(n.Attr) == 0 {
+		return false
+	}
+	return dom.Attr(n, "itemprop") == "interactionStatistic" || strings.HasSuffix(dom.Attr(n, "itemtype"), "/InteractionCounter")
 }
 
 // maxControlChars bounds the label of a control: a word or a few
