@@ -301,14 +301,15 @@ func TestAuthorLinksAreNoPostText(t *testing.T) {
 
 // likedThread is a German thread in Discourse's crawler shape whose second
 // post says how many liked it as schema.org declares it (an
-// interactionStatistic, an InteractionCounter: "5 Gefällt mir"); no other
-// post has one.
+// interactionStatistic, an InteractionCounter: "5 Gefällt mir"), and whose
+// first says how many replied (a commentCount); no other post has one.
 const likedThread = `<!DOCTYPE html><html lang="de"><head><title>Sauerteig riecht nach Aceton</title></head><body>
 <main><h1>Sauerteig riecht nach Aceton</h1>
 <div class="topic-body">
 <div class="topic-post" itemprop="comment" itemscope itemtype="http://schema.org/DiscussionForumPosting">
  <div class="crawler-post-meta"><span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url" href="/u/brotbert"><span itemprop="name">brotbert</span></a></span> <time itemprop="datePublished" datetime="2025-02-11T08:03:41Z" class="post-time">11. Feb. 2025</time></div>
  <div class="post" itemprop="text"><p>Mein Roggensauerteig ist acht Tage alt und riecht seit gestern stark nach Nagellackentferner. Wegwerfen?</p></div>
+ <span class="d-none" itemprop="commentCount">2</span>
 </div>
 <div class="topic-post" itemprop="comment" itemscope itemtype="http://schema.org/DiscussionForumPosting">
  <div class="crawler-post-meta"><span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url" href="/u/krume"><span itemprop="name">krume</span></a></span> <time itemprop="datePublished" datetime="2025-02-11T09:27:10Z" class="post-time">11. Feb. 2025</time></div>
@@ -321,10 +322,13 @@ const likedThread = `<!DOCTYPE html><html lang="de"><head><title>Sauerteig riech
 </div>
 </div></main></body></html>`
 
-// TestInteractionCountIsNoPostText: the likes a post received, as
-// schema.org declares them, are no post text.
+// TestInteractionCountIsNoPostText: the likes a post received and the
+// count of its replies, as schema.org declares them, are no post text.
 func TestInteractionCountIsNoPostText(t *testing.T) {
 	posts := discussionPosts(t, likedThread, "https://forum.example/t/sauerteig/88", 3)
+	if md := posts[0].Markdown; !strings.HasSuffix(md, "Wegwerfen?") {
+		t.Errorf("the first post keeps its count of replies: %q", md)
+	}
 	p := posts[1]
 	for _, s := range []string{p.Text, p.Markdown} {
 		if strings.Contains(s, "Gefällt mir") {

@@ -40,14 +40,19 @@ func CommentChrome(n *html.Node) bool {
 }
 
 // isInteractionCount reports a count of what readers did with a comment
-// (likes, shares, replies) as schema.org declares it: an
-// interactionStatistic, an InteractionCounter ("2 Likes"). It is the
-// comment's reception, not its text.
+// (likes, votes, replies) as schema.org declares it: an
+// interactionStatistic, an InteractionCounter ("2 Likes"), a commentCount,
+// answerCount, upvoteCount or downvoteCount. It is the comment's
+// reception, not its text.
 func isInteractionCount(n *html.Node) bool {
 	if n.Type != html.ElementNode || len(n.Attr) == 0 {
 		return false
 	}
-	return dom.Attr(n, "itemprop") == "interactionStatistic" || strings.HasSuffix(dom.Attr(n, "itemtype"), "/InteractionCounter")
+	switch dom.Attr(n, "itemprop") {
+	case "interactionStatistic", "interactionCount", "commentCount", "answerCount", "upvoteCount", "downvoteCount":
+		return true
+	}
+	return strings.HasSuffix(dom.Attr(n, "itemtype"), "/InteractionCounter")
 }
 
 // maxControlChars bounds the label of a control: a word or a few
