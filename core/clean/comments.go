@@ -12,7 +12,7 @@ import (
 // chromeWords mark the controls around a comment (reply and vote buttons,
 // report links, share menus): not part of what the reader wrote.
 var chromeWords = segment.NewWordSet("reply-link", "comment-reply", "comment-actions", "comment-tools",
-	"comment-footer", "share", "vote", "report", "flag", "like-", "rating", "reply-button", "respond")
+	"comment-footer", "share", "vote", "report", "flag", "like-", "like_", "rating", "reply-button", "respond")
 
 // CommentChrome reports a control inside a comment (a form to fill in —
 // a form with only text wraps the comment's own words — or a button), or a widget listing
