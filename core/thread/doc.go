@@ -44,8 +44,10 @@
 //	postparts.go A post's header lines (the few words around its author
 //	             or date: "asked", "Post by … »"), its edit notice ("Last
 //	             edited by Ann on …": the forum's classed line holding a
-//	             date after the body) and its declared signature, left
-//	             out of the post though no other post has one.
+//	             date after the body), its declared signature, its
+//	             score and its author's other links (the avatar), left
+//	             out of the post though no other post has one; a line
+//	             that is only an image's address is the image.
 //	depth.go     Reply depth: by nesting, by the lists that hold the items,
 //	             by a stated level or the indentation.
 //	render.go    Render and RenderPosts: each item's text, HTML and

@@ -1,6 +1,7 @@
 package thread
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/pith-reader/pith/core/clean"
@@ -314,4 +315,48 @@ func (f *Finder) authorHref(a int) string {
 		}
 	}
 	return ""
+}
+
+// imageExts are the endings of an image file's address.
+var imageExts = []string{".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif"}
+
+// imageLines rewrites the lines of a post's text that are only the
+// address of an image file: a forum that embeds the image a member
+// pasted (GameFAQs, many boards) shows the picture there, not the address.
+// A line becomes image (a format with one %s: the Markdown image), or
+// nothing when image is "".
+func imageLines(text, image string) string {
+	if !strings.Contains(text, "://") {
+		return text
+	}
+	lines := strings.Split(text, "\n")
+	out := lines[:0]
+	for _, l := range lines {
+		u := strings.ReplaceAll(strings.TrimSpace(l), `\_`, "_") // Markdown escapes
+		if !isImageAddress(u) {
+			out = append(out, l)
+			continue
+		}
+		if image != "" {
+			out = append(out, fmt.Sprintf(image, u))
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// isImageAddress reports a web address (no spaces) whose path ends as an
+// image file's.
+func isImageAddress(s string) bool {
+	if !strings.HasPrefix(s, "https://") && !strings.HasPrefix(s, "http://") || strings.ContainsAny(s, " \t<>()[]") {
+		return false
+	}
+	path, _, _ := strings.Cut(s, "?")
+	path, _, _ = strings.Cut(path, "#")
+	path = strings.ToLower(path)
+	for _, e := range imageExts {
+		if strings.HasSuffix(path, e) {
+			return true
+		}
+	}
+	return false
 }

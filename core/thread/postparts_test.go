@@ -38,3 +38,17 @@ func TestNameTextRefusesTimes(t *testing.T) {
 		}
 	}
 }
+
+// TestImageLines: a line that is only an image file's address is the
+// picture the forum shows there: out of the text, an image in Markdown;
+// any other line, a page's address among them, stays.
+func TestImageLines(t *testing.T) {
+	text := "https://img.example/forum/c/cbb95302.JPG?w=640\nEccomi pronto!!\nhttps://esempio.example/pagina\nGuarda https://img.example/a.png qui"
+	if got, want := imageLines(text, ""), "Eccomi pronto!!\nhttps://esempio.example/pagina\nGuarda https://img.example/a.png qui"; got != want {
+		t.Errorf("text: got %q, want %q", got, want)
+	}
+	md := `https://img.example/foto\_1.jpg` + "\nEccomi pronto!!"
+	if got, want := imageLines(md, "![](%s)"), "![](https://img.example/foto_1.jpg)\nEccomi pronto!!"; got != want {
+		t.Errorf("markdown: got %q, want %q", got, want)
+	}
+}

@@ -87,6 +87,9 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		check := text
 		if posts {
 			check = body.Text() // a post's footer ("comments (0)") is the forum's
+			if t := imageLines(check, ""); hasLetter(t) {
+				check = t // a post of one pasted image keeps its address
+			}
 		}
 		if strings.TrimSpace(check) == "" || isCommentBoilerplate(roots[0], check) {
 			continue
@@ -109,6 +112,9 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		}
 		if f.markdown {
 			c.Markdown = itemMarkdown(body)
+			if posts {
+				c.Markdown = imageLines(c.Markdown, "![](%s)")
+			}
 		}
 		out = append(out, c)
 	}
