@@ -339,3 +339,41 @@ func TestInteractionCountIsNoPostText(t *testing.T) {
 		}
 	}
 }
+
+// quotedBodyThread is a Dutch thread in vBulletin's shape: each post's
+// text is set in a <blockquote> (the template's container, "postcontent"),
+// and a rule closes each post; the second post quotes the first in a
+// <blockquote> of its own, beside words of its own.
+const quotedBodyThread = `<!DOCTYPE html><html lang="nl"><head><title>Kachel slaat af bij vorst</title></head><body>
+<main><h1>Kachel slaat af bij vorst</h1>
+<ol class="posts">
+<li class="postcontainer" id="post_1"><div class="posthead"><span class="date">12-01-2024, 08:10</span></div>
+ <div class="userinfo"><a class="username" href="member.php?u=3">kachelkees</a></div>
+ <div class="content"><blockquote class="postcontent restore">Mijn cv-ketel slaat elke ochtend af als het vriest. Overdag doet hij het prima. Wat kan dat zijn?</blockquote></div>
+ <hr /></li>
+<li class="postcontainer" id="post_2"><div class="posthead"><span class="date">12-01-2024, 09:45</span></div>
+ <div class="userinfo"><a class="username" href="member.php?u=8">loodgieter_lies</a></div>
+ <div class="content"><blockquote class="postcontent restore"><blockquote class="citaat">Overdag doet hij het prima.</blockquote>Dan bevriest waarschijnlijk de condensafvoer buiten. Giet er lauw water over en isoleer de leiding.</blockquote></div>
+ <hr /></li>
+<li class="postcontainer" id="post_3"><div class="posthead"><span class="date">13-01-2024, 18:20</span></div>
+ <div class="userinfo"><a class="username" href="member.php?u=3">kachelkees</a></div>
+ <div class="content"><blockquote class="postcontent restore">Het was inderdaad de afvoer. Geïsoleerd en vanochtend geen storing meer, bedankt!</blockquote></div>
+ <hr /></li>
+</ol></main></body></html>`
+
+// TestQuoteHoldingThePostIsItsBody: a quote with none of the post's words
+// outside it is the template's container for the post, written as the
+// post's text; a quote beside the post's own words stays a quote; the rule
+// that closes each post is the template's.
+func TestQuoteHoldingThePostIsItsBody(t *testing.T) {
+	posts := discussionPosts(t, quotedBodyThread, "https://forum.example/showthread.php?t=4", 3)
+	for i, want := range []string{"Mijn cv-ketel", "> Overdag doet hij het prima.\n\nDan bevriest", "Het was inderdaad"} {
+		md := posts[i].Markdown
+		if !strings.HasPrefix(md, want) || strings.HasSuffix(md, "---") {
+			t.Errorf("post %d: markdown %q, want it to open with %q and no rule", i, md, want)
+		}
+		if strings.Contains(posts[i].HTML, "postcontent") || i != 1 && strings.Contains(posts[i].HTML, "<blockquote") {
+			t.Errorf("post %d: HTML %q sets its text as a quote", i, posts[i].HTML)
+		}
+	}
+}

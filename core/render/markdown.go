@@ -148,6 +148,12 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 	case atom.Pre, atom.Xmp, atom.Listing, atom.Plaintext:
 		p.mdCode(w, n)
 	case atom.Blockquote:
+		if p.Plain != nil && p.Plain(n) {
+			w.brk(2)
+			p.mdChildren(w, n)
+			w.brk(2)
+			return
+		}
 		// Rendered on its own, then every line quoted: quotes nest and
 		// hold lists and code without the writer tracking them.
 		inner := &mdWriter{}

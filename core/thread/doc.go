@@ -47,7 +47,8 @@
 //	             date after the body), its declared signature, its
 //	             score and its author's other links (the avatar), left
 //	             out of the post though no other post has one; a line
-//	             that is only an image's address is the image.
+//	             that is only an image's address is the image; a quote
+//	             holding all of the post's words is its body's container.
 //	depth.go     Reply depth: by nesting, by the lists that hold the items,
 //	             by a stated level or the indentation.
 //	render.go    Render and RenderPosts: each item's text, HTML and

@@ -360,3 +360,68 @@ func isImageAddress(s string) bool {
 	}
 	return false
 }
+
+// bodyQuote is the quote (<blockquote>) that holds the whole of an item's
+// body, -1 when none. A post quotes an earlier one to answer it, with
+// words of its own outside the quote; a quote with none outside it, its
+// header, chrome and nested items aside, is the container the template
+// sets the post's text in (vBulletin's "postcontent"), written as a block.
+func (f *Finder) bodyQuote(it Item, isItem func(int) bool, m postMeta, chrome idSet) int {
+	quote := -1
+	f.ownElements(it.roots(), isItem, func(d int) bool {
+		if f.doc.Tag(d) != atom.Blockquote || f.st.Hidden[d] || chrome.has(d) || f.isSignature(d) || f.inQuote(int(f.doc.Parent[d]), it.Node) {
+			return true // a signature set in a quote is the forum's
+		}
+		if quote >= 0 {
+			quote = -2 // two quotes: the post quotes
+			return false
+		}
+		quote = d
+		return true
+	})
+	if quote < 0 || f.st.Chars[quote] < minPostText {
+		return -1
+	}
+	header := []int{m.dateEl, m.authorEl, m.numberEl, m.scoreEl, m.profileEl}
+	outside := 0
+	f.ownElements(it.roots(), isItem, func(d int) bool {
+		if f.countedOut(d, it.Node, quote, header, chrome) {
+			return true
+		}
+		for c := f.doc.Elems[d].FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.TextNode {
+				outside += clean.Letters(c.Data)
+			}
+		}
+		return outside < minPostText
+	})
+	if outside >= minPostText {
+		return -1
+	}
+	return quote
+}
+
+// countedOut reports an element whose own text is not the post's words
+// outside its body quote: inside the quote, or inside its header, chrome,
+// a hidden or non-content element.
+func (f *Finder) countedOut(d, root, quote int, header []int, chrome idSet) bool {
+	for n := d; n > root; n = int(f.doc.Parent[n]) {
+		if n == quote {
+			return true
+		}
+		if !f.doc.Contains(n, quote) && (chrome.has(n) || f.st.Hidden[n] || f.commentChrome(n) || dom.NonContent(f.doc.Elems[n]) || f.holdsAny(n, header)) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsAny reports an element that is or holds one of els (-1: none).
+func (f *Finder) holdsAny(d int, els []int) bool {
+	for _, e := range els {
+		if e >= 0 && f.doc.Contains(d, e) {
+			return true
+		}
+	}
+	return false
+}
