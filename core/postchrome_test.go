@@ -377,3 +377,40 @@ func TestQuoteHoldingThePostIsItsBody(t *testing.T) {
 		}
 	}
 }
+
+// taggedQuestion is a Portuguese question whose tags are links the markup
+// says are tags (rel=tag), and whose answer links a word of its own.
+const taggedQuestion = `<!DOCTYPE html><html lang="pt"><head><title>Como desfazer o último commit sem perder as alterações?</title></head><body>
+<main><h1>Como desfazer o último commit sem perder as alterações?</h1>
+<div class="pergunta" itemscope itemtype="https://schema.org/Question">
+ <div class="corpo" itemprop="text"><p>Fiz um commit cedo demais e quero desfazê-lo, mas mantendo as alterações nos arquivos. Qual comando uso?</p></div>
+ <ul class="etiquetas"><li><a href="/tags/git" rel="tag">git</a></li><li><a href="/tags/commit" rel="tag">commit</a></li></ul>
+ <div class="assinatura" itemprop="author" itemscope itemtype="https://schema.org/Person"><a href="/u/5" itemprop="url"><span itemprop="name">dev_duda</span></a></div>
+ <time itemprop="dateCreated" datetime="2024-05-02T10:00:00Z">2 mai 2024</time>
+</div>
+ <div id="respostas">
+ <div class="resposta" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer">
+  <div class="corpo" itemprop="text"><p>Use <code>git reset --soft HEAD~1</code>: o commit some e as alterações ficam preparadas. Veja o <a href="/tags/git">guia do git</a>.</p></div>
+  <div class="assinatura" itemprop="author" itemscope itemtype="https://schema.org/Person"><a href="/u/9" itemprop="url"><span itemprop="name">rebase_rui</span></a></div>
+  <time itemprop="dateCreated" datetime="2024-05-02T10:20:00Z">2 mai 2024</time></div>
+ <div class="resposta" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer">
+  <div class="corpo" itemprop="text"><p>Se já enviou o commit, prefira <code>git revert</code>, que não reescreve o histórico.</p></div>
+  <div class="assinatura" itemprop="author" itemscope itemtype="https://schema.org/Person"><a href="/u/12" itemprop="url"><span itemprop="name">merge_marta</span></a></div>
+  <time itemprop="dateCreated" datetime="2024-05-02T11:05:00Z">2 mai 2024</time></div>
+ </div>
+</main></body></html>`
+
+// TestTagsAreNoPostText: a question's tags (rel=tag) are not its text; a
+// link of an answer's own words stays.
+func TestTagsAreNoPostText(t *testing.T) {
+	posts := discussionPosts(t, taggedQuestion, "https://pt.stackoverflow.example/questions/7/desfazer-commit", 3)
+	q := posts[0]
+	for _, s := range []string{q.Text, q.Markdown} {
+		if strings.Contains(s, "/tags/") || strings.HasSuffix(strings.TrimSpace(s), "commit") {
+			t.Errorf("the question keeps its tags: %q", s)
+		}
+	}
+	if !strings.Contains(posts[1].Markdown, "[guia do git](https://pt.stackoverflow.example/tags/git)") {
+		t.Errorf("the answer lost its own link: %q", posts[1].Markdown)
+	}
+}

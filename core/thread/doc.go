@@ -45,7 +45,8 @@
 //	             or date: "asked", "Post by … »"), its edit notice ("Last
 //	             edited by Ann on …": the forum's classed line holding a
 //	             date after the body), its declared signature, its
-//	             score and its author's other links (the avatar), left
+//	             score, its tags (rel=tag) and its author's other links
+//	             (the avatar), left
 //	             out of the post though no other post has one; a line
 //	             that is only an image's address is the image; a quote
 //	             holding all of the post's words is its body's container.

@@ -68,6 +68,12 @@ func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postM
 	f.scoreVariants(m.scoreEl, mark)
 	f.authorLinks(it, isItem, m, mark)
 	f.ownElements(it.roots(), isItem, func(d int) bool {
+		if d != root && f.isTagList(d) && !f.quoting(d, root) {
+			mark(d)
+		}
+		return true
+	})
+	f.ownElements(it.roots(), isItem, func(d int) bool {
 		if d == root || chrome.has(d) || !(f.isEditNotice(d, m) || f.isSignature(d)) || !f.underBody(d, root, m) {
 			return true
 		}
@@ -424,4 +430,24 @@ func (f *Finder) holdsAny(d int, els []int) bool {
 		}
 	}
 	return false
+}
+
+// isTagList reports a block of the post's tags (microformats rel-tag: the
+// linked page is a tag of this one): all its text in links, and every link
+// in it a tag. They say what the post is filed under, not what it says.
+func (f *Finder) isTagList(d int) bool {
+	if !dom.IsBlock(f.doc.Tag(d)) || f.st.Chars[d] == 0 || f.st.Chars[d] != f.st.LinkChars[d] {
+		return false
+	}
+	tags := 0
+	for e := d + 1; e <= f.doc.End(d); e++ {
+		if f.doc.Tag(e) != atom.A {
+			continue
+		}
+		if !hasToken(strings.ToLower(dom.Attr(f.doc.Elems[e], "rel")), "tag") {
+			return false
+		}
+		tags++
+	}
+	return tags > 0
 }
