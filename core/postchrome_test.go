@@ -414,3 +414,41 @@ func TestTagsAreNoPostText(t *testing.T) {
 		t.Errorf("the answer lost its own link: %q", posts[1].Markdown)
 	}
 }
+
+// expandThread is a German thread in XenForo 1's shape: under each quote
+// the forum sets its "Zum Erweitern anklicken..." line (a classed block,
+// no link, no button); the last post quotes a verse whose source line is
+// a classed block of its own, which no other quote ends with.
+const expandThread = `<!DOCTYPE html><html lang="de"><head><title>Welcher Hammer für Trockenbau?</title></head><body>
+<main><h1>Welcher Hammer für Trockenbau?</h1>
+<ol class="messageList">
+<li class="message" id="post-1" data-author="bau_bernd"><div class="messageUserInfo"><a class="username" href="/members/bau_bernd.1/">bau_bernd</a></div>
+ <div class="messageContent"><blockquote class="messageText">Ich baue eine Trennwand aus Gipskarton. Reicht ein normaler Schlosserhammer oder brauche ich etwas Besonderes?</blockquote></div>
+ <div class="messageMeta"><span class="DateTime" title="3. März 2024 um 10:12">3. März 2024</span></div></li>
+<li class="message" id="post-2" data-author="gips_gina"><div class="messageUserInfo"><a class="username" href="/members/gips_gina.2/">gips_gina</a></div>
+ <div class="messageContent"><blockquote class="messageText"><div class="bbCodeQuote"><div class="attribution">bau_bernd sagte:</div><blockquote class="quoteContainer"><div class="quote">Reicht ein normaler Schlosserhammer?</div><div class="quoteExpand">Zum Erweitern anklicken...</div></blockquote></div>Für Ständerwerk ja, aber die Platten schraubt man, man nagelt sie nicht.</blockquote></div>
+ <div class="messageMeta"><span class="DateTime" title="3. März 2024 um 11:40">3. März 2024</span></div></li>
+<li class="message" id="post-3" data-author="bau_bernd"><div class="messageUserInfo"><a class="username" href="/members/bau_bernd.1/">bau_bernd</a></div>
+ <div class="messageContent"><blockquote class="messageText"><div class="bbCodeQuote"><div class="attribution">gips_gina sagte:</div><blockquote class="quoteContainer"><div class="quote">die Platten schraubt man, man nagelt sie nicht.</div><div class="quoteExpand">Zum Erweitern anklicken...</div></blockquote></div>Gut zu wissen, dann kaufe ich einen Akkuschrauber.</blockquote></div>
+ <div class="messageMeta"><span class="DateTime" title="4. März 2024 um 09:05">4. März 2024</span></div></li>
+<li class="message" id="post-4" data-author="gips_gina"><div class="messageUserInfo"><a class="username" href="/members/gips_gina.2/">gips_gina</a></div>
+ <div class="messageContent"><blockquote class="messageText"><blockquote class="quoteContainer"><div class="quote">Wer baut, will bleiben.</div><div class="quelle">Sprichwort</div></blockquote>Viel Erfolg mit der Wand!</blockquote></div>
+ <div class="messageMeta"><span class="DateTime" title="4. März 2024 um 12:30">4. März 2024</span></div></li>
+</ol></main></body></html>`
+
+// TestQuoteTailsAreNoPostText: the line the forum sets under every quote
+// is no post text, in its language; a quote's attribution and a line that
+// ends one quote only stay.
+func TestQuoteTailsAreNoPostText(t *testing.T) {
+	posts := discussionPosts(t, expandThread, "https://forum.example/threads/hammer.5/", 4)
+	for i, p := range posts {
+		if strings.Contains(p.Text, "Zum Erweitern") || strings.Contains(p.Markdown, "Zum Erweitern") {
+			t.Errorf("post %d keeps the quote's expander: %q", i, p.Markdown)
+		}
+	}
+	for i, want := range map[int]string{1: "bau_bernd sagte:", 2: "gips_gina sagte:", 3: "Sprichwort"} {
+		if !strings.Contains(posts[i].Text, want) || !strings.Contains(posts[i].Markdown, strings.ReplaceAll(want, "_", `\_`)) {
+			t.Errorf("post %d lost %q: %q", i, want, posts[i].Markdown)
+		}
+	}
+}

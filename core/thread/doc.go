@@ -40,7 +40,9 @@
 //	chrome.go    The forum's parts of a post (profile column, signature,
 //	             controls, header lines), found by repeating in the same
 //	             slot of the thread's posts; authors and dates an item does
-//	             not say plainly, read from the slot the others show them in.
+//	             not say plainly, read from the slot the others show them in;
+//	             the line the forum closes every quote with ("Click to
+//	             expand…").
 //	postparts.go A post's header lines (the few words around its author
 //	             or date: "asked", "Post by … »"), its edit notice ("Last
 //	             edited by Ann on …": the forum's classed line holding a

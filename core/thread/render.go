@@ -50,7 +50,7 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 	// the page does, its title and dateline in their places; a
 	// discussion's posts are headed by their author and date.
 	f.agreeOnAuthors(list, metas, isItem)
-	chrome := f.chromeSlots(list, isItem)
+	chrome := f.quoteTails(f.chromeSlots(list, isItem), list, isItem)
 	out := make([]Comment, 0, len(list))
 	for i, it := range list {
 		roots := make([]*html.Node, 0, 1+len(it.More))
