@@ -84,9 +84,9 @@ func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postM
 }
 
 // scoreVariants marks the siblings of the score element that show the
-// score another way: of the same kind (the first word of their class) and
-// as short, a number each (old Reddit's "dislikes" and "likes" scores,
-// which the page shows instead of the score once the reader has voted).
+// score another way: of the same kind (the first word of their class), a
+// count each (isCount: old Reddit's "dislikes" and "likes" scores, which
+// the page shows instead of the score once the reader has voted).
 func (f *Finder) scoreVariants(score int, mark func(int)) {
 	if score < 0 || f.doc.Parent[score] < 0 {
 		return
@@ -97,10 +97,17 @@ func (f *Finder) scoreVariants(score int, mark func(int)) {
 	}
 	f.doc.Children(int(f.doc.Parent[score]), func(c int) {
 		k, _, _ := strings.Cut(strings.TrimSpace(dom.Attr(f.doc.Elems[c], "class")), " ")
-		if c != score && k == kind && f.st.Chars[c] <= maxScoreChars && firstNumber(f.text(c)) != "" {
+		if c != score && k == kind && f.st.Chars[c] <= maxScoreChars && isCount(f.text(c)) {
 			mark(c)
 		}
 	})
+}
+
+// isCount reports a number alone or with one word after it ("56", "41
+// points").
+func isCount(s string) bool {
+	words := strings.Fields(s)
+	return len(words) > 0 && len(words) <= 2 && firstNumber(words[0]) == words[0]
 }
 
 // headerLine is the nearest block around element e (the post's author or
