@@ -1,0 +1,250 @@
+package core
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/meta"
+	"github.com/pith-reader/pith/core/page"
+	"github.com/pith-reader/pith/core/render"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// A listing's items as data. A listing (a shop's category, a catalogue, a
+// front page of teasers) is read for its items: the reader lists them as
+// cards (name, picture, price, short text) after the listing's
+// introduction, and the saved files write them as a list. What the page
+// declares in schema.org comes first (meta.DeclaredItems); else the item
+// cards the kind found (itemCards), when the article holds them: each
+// card's own link (ownLinks) and its headline name it, its first shown
+// picture (the article's lazy-source resolution) and the price it shows
+// complete it. Nothing here reads words: the signals are structure,
+// links, pictures and currency signs. The article is left as it is.
+
+// maxItems bounds the items read from one listing (Stats.ItemsCut says
+// when a page had more).
+const maxItems = 500
+
+// maxPriceChars: a price is shown in an element of at most this many
+// bytes of text ("ab € 1.299,00*"); a longer one is a line about prices.
+const maxPriceChars = 40
+
+// isListingPage: the page's kind is a listing.
+func (r *run) isListingPage() bool { return r.res.Kind == KindListing }
+
+// listItems fills the Result's Items and, when the article shows them,
+// its Intro.
+func (r *run) listItems() {
+	items, from := meta.DeclaredItems(r.pg.Doc, maxItems+1), "declared in schema.org"
+	part := render.NewPart(r.pg.Base, nil)
+	items = resolveItems(part, items)
+	if len(items) < 2 {
+		items, from = r.cardItems(part), "read from the item cards"
+	}
+	if len(items) == 0 {
+		return
+	}
+	if len(items) > maxItems {
+		items, r.res.Stats.ItemsCut = items[:maxItems], true
+	}
+	r.pg.Trace.Add("items", -1, float64(len(items)), "the listing's items, "+from)
+	r.res.Items = items
+	r.res.Intro = r.intro(items)
+}
+
+// resolveItems makes the declared items' addresses absolute, those not
+// http(s) left out; an item without a name is dropped.
+func resolveItems(part render.Part, items []Item) []Item {
+	out := items[:0]
+	for _, it := range items {
+		it.URL, it.Image = part.LinkURL(it.URL), part.LinkURL(it.Image)
+		if it.Name != "" {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// cardItems reads the items from the page's item cards, when the article
+// holds them (or is the page's body): the cards with a link of their own,
+// in page order.
+func (r *run) cardItems(part render.Part) []Item {
+	d := r.pg.Doc
+	list := r.cardsOnce().list
+	if list < 0 || len(r.roots) > 0 && !slices.ContainsFunc(r.roots, func(root int) bool { return d.Contains(root, list) }) {
+		return nil
+	}
+	cards := r.cardRun(list)
+	var items []Item
+	for i, href := range r.ownLinks(cards) {
+		if href == "" {
+			continue
+		}
+		if it := r.cardItem(part, cards[i], href); it.Name != "" {
+			items = append(items, it)
+		}
+	}
+	return items
+}
+
+// cardRun is the list's largest group of children of one kind
+// (page.Signature): its cards, as itemCards chose them.
+func (r *run) cardRun(list int) []int {
+	d, st := r.pg.Doc, r.pg.Stats
+	groups := map[string][]int{}
+	var top []int
+	d.Children(list, func(c int) {
+		if st.Hidden[c] || st.Links[c] == 0 || st.Chars[c] == 0 {
+			return
+		}
+		sig := page.Signature(d, c)
+		groups[sig] = append(groups[sig], c)
+		if len(groups[sig]) > len(top) {
+			top = groups[sig]
+		}
+	})
+	return top
+}
+
+// cardItem reads one card: its name (its headline, else its own link's
+// text, else its picture's alt), address, picture, shown price and line
+// of prose.
+func (r *run) cardItem(part render.Part, card int, href string) Item {
+	d, st := r.pg.Doc, r.pg.Stats
+	it := Item{URL: part.LinkURL(href)}
+	if h := st.FirstHeading[card]; h >= 0 {
+		it.Name = dom.FoldSpace(dom.Text(d.Elems[h]))
+	}
+	price := -1
+	for id := card; id <= d.End(card); id++ {
+		el := d.Elems[id]
+		if st.Hidden[id] || el.DataAtom == atom.Del || el.DataAtom == atom.S {
+			id = d.End(id) // a struck-out price is the old one
+			continue
+		}
+		switch {
+		case el.DataAtom == atom.A && it.Name == "" && dom.Attr(el, "href") == href:
+			it.Name = dom.FoldSpace(dom.Text(el))
+		case el.DataAtom == atom.Img && it.Image == "":
+			it.Image = part.ImageURL(el)
+			if it.Name == "" && dom.Attr(el, "alt") != "" && !hasLinkText(d, card, href) {
+				it.Name = dom.FoldSpace(dom.Attr(el, "alt"))
+			}
+		}
+		if price < 0 || d.Contains(price, id) && id != price {
+			if t := dom.Text(el); len(t) <= maxPriceChars && showsPrice(t) {
+				price = id // the innermost element showing the first price
+			}
+		}
+	}
+	if price >= 0 {
+		it.Price = dom.FoldSpace(dom.Text(d.Elems[price]))
+	}
+	it.Name = meta.ShortText(it.Name)
+	it.Text = r.cardProse(card, it.Name, it.Price)
+	return it
+}
+
+// hasLinkText reports a link to href with text in the card: it names the
+// item, not a picture's alt.
+func hasLinkText(d *dom.Document, card int, href string) bool {
+	for id := card; id <= d.End(card); id++ {
+		if el := d.Elems[id]; el.DataAtom == atom.A && dom.Attr(el, "href") == href && strings.TrimSpace(dom.Text(el)) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// cardProse is the card's first shown paragraph that is neither its name
+// nor its price: its short text.
+func (r *run) cardProse(card int, name, price string) string {
+	d, st := r.pg.Doc, r.pg.Stats
+	for id := card; id <= d.End(card); id++ {
+		if d.Tag(id) != atom.P || st.Hidden[id] {
+			continue
+		}
+		t := dom.FoldSpace(dom.Text(d.Elems[id]))
+		if t != "" && t != name && t != price && !strings.Contains(name, t) {
+			return meta.ShortText(t)
+		}
+	}
+	return ""
+}
+
+// intro is the article before its first item, rendered from the
+// article's own HTML: the part before the card (the child of the first
+// two items' links' common ancestor) holding the first link to an item.
+// Nil when the article links to fewer than two items (it does not show
+// them), or it has no HTML.
+func (r *run) intro(items []Item) *Content {
+	if r.res.Article.HTML == "" {
+		return nil
+	}
+	doc, err := dom.Parse("<!DOCTYPE html><html><body>"+r.res.Article.HTML+"</body></html>", dom.Limits{})
+	if err != nil || doc.Body < 0 {
+		return nil
+	}
+	urls := map[string]int{}
+	for i, it := range items {
+		if _, seen := urls[it.URL]; it.URL != "" && !seen {
+			urls[it.URL] = i
+		}
+	}
+	first, second := -1, -1
+	firstItem := -1
+	for id := doc.Body; id < doc.Len() && second < 0; id++ {
+		if doc.Tag(id) != atom.A {
+			continue
+		}
+		i, ok := urls[dom.Attr(doc.Elems[id], "href")]
+		switch {
+		case !ok:
+		case first < 0:
+			first, firstItem = id, i
+		case i != firstItem:
+			second = id
+		}
+	}
+	if second < 0 {
+		return nil
+	}
+	boundary := first
+	for lca := doc.LCA(first, second); int(doc.Parent[boundary]) != lca; {
+		boundary = int(doc.Parent[boundary])
+	}
+	body := doc.Elems[doc.Body]
+	cutFrom(body, doc.Elems[boundary])
+	c := r.formats.contentOf(render.NewPart(r.pg.Base, nil, body))
+	return &c
+}
+
+// cutFrom removes n and everything after it in root's tree order: its
+// following siblings and those of each of its ancestors below root; an
+// ancestor left without content (the list that held the items) goes too.
+func cutFrom(root, n *html.Node) {
+	for at := n; at != nil && at != root; {
+		parent := at.Parent
+		for s := at.NextSibling; s != nil; {
+			next := s.NextSibling
+			parent.RemoveChild(s)
+			s = next
+		}
+		if at == n || blank(at) {
+			parent.RemoveChild(at)
+		}
+		at = parent
+	}
+}
+
+// blank reports an element holding nothing but white space.
+func blank(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.TextNode || strings.TrimSpace(c.Data) != "" {
+			return false
+		}
+	}
+	return true
+}
