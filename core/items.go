@@ -77,16 +77,69 @@ func (r *run) cardItems(part render.Part) []Item {
 		return nil
 	}
 	cards := r.cardRun(list)
+	shared := sharedTargets(d, cards)
 	var items []Item
 	for i, href := range r.ownLinks(cards) {
 		if href == "" {
 			continue
 		}
-		if it := r.cardItem(part, cards[i], href); it.Name != "" {
+		if it := r.cardItem(part, cards[i], namingLink(d, cards[i], href, shared)); it.Name != "" {
 			items = append(items, it)
 		}
 	}
 	return items
+}
+
+// sharedTargets are the link targets more than one card links to (a
+// section's label, a shop's "compare" page).
+func sharedTargets(d *dom.Document, cards []int) map[string]bool {
+	seen, shared := map[string]int{}, map[string]bool{}
+	for i, card := range cards {
+		for id := card; id <= d.End(card); id++ {
+			if d.Tag(id) != atom.A {
+				continue
+			}
+			h := dom.Attr(d.Elems[id], "href")
+			if last, ok := seen[h]; ok && last != i {
+				shared[h] = true
+			}
+			seen[h] = i
+		}
+	}
+	return shared
+}
+
+// namingLink is the card's link that names it: its headline's, else the
+// one of its own links with the most text (a teaser's first own link is
+// often its poster's name, its title the longer one), else own.
+func namingLink(d *dom.Document, card int, own string, shared map[string]bool) string {
+	best, most := own, 0
+	for id := card; id <= d.End(card); id++ {
+		if d.Tag(id) != atom.A {
+			continue
+		}
+		h := dom.Attr(d.Elems[id], "href")
+		if !dom.LeadsAway(h) || shared[h] {
+			continue
+		}
+		if dom.HeadingLevel(d.Tag(int(d.Parent[id]))) > 0 || insideHeading(d, card, id) {
+			return h
+		}
+		if n := dom.TextChars(d.Elems[id]); n > most {
+			best, most = h, n
+		}
+	}
+	return best
+}
+
+// insideHeading reports an element inside a heading below card.
+func insideHeading(d *dom.Document, card, id int) bool {
+	for p := int(d.Parent[id]); p > card; p = int(d.Parent[p]) {
+		if dom.HeadingLevel(d.Tag(p)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // cardRun is the list's largest group of children of one kind
@@ -115,7 +168,7 @@ func (r *run) cardItem(part render.Part, card int, href string) Item {
 	d, st := r.pg.Doc, r.pg.Stats
 	it := Item{URL: part.LinkURL(href)}
 	if h := st.FirstHeading[card]; h >= 0 {
-		it.Name = dom.FoldSpace(dom.Text(d.Elems[h]))
+		it.Name = lineText(d.Elems[h])
 	}
 	price := -1
 	for id := card; id <= d.End(card); id++ {
@@ -126,7 +179,7 @@ func (r *run) cardItem(part render.Part, card int, href string) Item {
 		}
 		switch {
 		case el.DataAtom == atom.A && it.Name == "" && dom.Attr(el, "href") == href:
-			it.Name = dom.FoldSpace(dom.Text(el))
+			it.Name = lineText(el)
 		case el.DataAtom == atom.Img && it.Image == "":
 			it.Image = part.ImageURL(el)
 			if it.Name == "" && dom.Attr(el, "alt") != "" && !hasLinkText(d, card, href) {
@@ -146,6 +199,10 @@ func (r *run) cardItem(part render.Part, card int, href string) Item {
 	it.Text = r.cardProse(card, it.Name, it.Price)
 	return it
 }
+
+// lineText is an element's text, its lines (a brand's block over the
+// model's) joined by spaces.
+func lineText(n *html.Node) string { return strings.Join(dom.TextLines(n, nil), " ") }
 
 // hasLinkText reports a link to href with text in the card: it names the
 // item, not a picture's alt.

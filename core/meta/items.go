@@ -252,6 +252,8 @@ func microdataItems(doc *dom.Document) []Item {
 			continue
 		}
 		switch {
+		case hasType(dom.Attr(el, "itemtype"), []string{"BreadcrumbList"}):
+			// its items are the page's ancestors
 		case slices.Contains(strings.Fields(dom.Attr(el, "itemprop")), "itemListElement"):
 			listed = append(listed, microdataItem(doc, id, 0))
 		case isProductType(dom.Attr(el, "itemtype")):
