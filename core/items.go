@@ -31,8 +31,19 @@ const maxItems = 500
 // bytes of text ("ab € 1.299,00*"); a longer one is a line about prices.
 const maxPriceChars = 40
 
-// isListingPage: the page's kind is a listing.
-func (r *run) isListingPage() bool { return r.res.Kind == KindListing }
+// kindData fills what the reader lays out for the page's kind: a
+// listing's items, a product's picture made absolute (an http(s) address
+// or none).
+func (r *run) kindData() {
+	switch {
+	case r.res.Kind == KindListing:
+		r.listItems()
+	case r.res.Product != nil && r.res.Product.Image != "":
+		p := *r.res.Product // the declared facts are the run's; the Result gets its own copy
+		p.Image = render.NewPart(r.pg.Base, nil).LinkURL(p.Image)
+		r.res.Product = &p
+	}
+}
 
 // listItems fills the Result's Items and, when the article shows them,
 // its Intro.

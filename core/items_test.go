@@ -144,3 +144,23 @@ func TestListingItemsCapped(t *testing.T) {
 		t.Errorf("kind %q: %d items, cut %v", res.Kind, len(res.Items), res.Stats.ItemsCut)
 	}
 }
+
+// A product page's declared picture reaches the Result made absolute, for
+// the reader's product card; a javascript: one does not.
+func TestProductImageAbsolute(t *testing.T) {
+	for _, c := range []struct{ image, want string }{
+		{`"/img/silla.jpg"`, "https://muebles.example.es/img/silla.jpg"},
+		{`{"@type":"ImageObject","url":"https://cdn.example.es/silla.jpg"}`, "https://cdn.example.es/silla.jpg"},
+		{`"javascript:alert(1)"`, ""},
+	} {
+		ld := `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Silla Nórdica Roble","image":` + c.image +
+			`,"offers":{"@type":"Offer","price":"89.90","priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>`
+		res, err := Extract(paginaProducto(ld), Options{URL: "https://muebles.example.es/silla"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind != KindProduct || res.Product == nil || res.Product.Image != c.want {
+			t.Errorf("%s: kind %q, product %+v, want image %q", c.image, res.Kind, res.Product, c.want)
+		}
+	}
+}
