@@ -30,3 +30,8 @@ func isHTTP(u string) bool {
 	low := strings.ToLower(u)
 	return strings.HasPrefix(low, "https://") || strings.HasPrefix(low, "http://")
 }
+
+// MarkdownDestination is u written as a Markdown link destination the
+// URL cannot end early (mdDestination), for links written outside a
+// rendering (a listing's items in a saved file).
+func MarkdownDestination(u string) string { return mdDestination(u) }
