@@ -184,7 +184,11 @@ func (r *run) cardItem(part render.Part, card int, href string) Item {
 	price := -1
 	for id := card; id <= d.End(card); id++ {
 		el := d.Elems[id]
-		if st.Hidden[id] || el.DataAtom == atom.Del || el.DataAtom == atom.S {
+		// A lazy picture not yet loaded has no box (the browser's layout
+		// calls it hidden); its markup says whether it is shown, as the
+		// article's renderer reads it.
+		hidden := st.Hidden[id] && el.DataAtom != atom.Img || el.DataAtom == atom.Img && dom.IsHidden(el)
+		if hidden || el.DataAtom == atom.Del || el.DataAtom == atom.S {
 			id = d.End(id) // a struck-out price is the old one
 			continue
 		}
