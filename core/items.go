@@ -87,7 +87,7 @@ func (r *run) cardItems(part render.Part) []Item {
 	if list < 0 || len(r.roots) > 0 && !slices.ContainsFunc(r.roots, func(root int) bool { return d.Contains(root, list) }) {
 		return nil
 	}
-	cards := r.cardRun(list)
+	cards := r.cardRun(list, map[string][]int{})
 	shared := sharedTargets(d, cards)
 	var items []Item
 	for i, href := range r.ownLinks(cards) {
@@ -153,11 +153,13 @@ func insideHeading(d *dom.Document, card, id int) bool {
 	return false
 }
 
-// cardRun is the list's largest group of children of one kind
-// (page.Signature): its cards, as itemCards chose them.
-func (r *run) cardRun(list int) []int {
+// cardRun is the list's largest group of shown children of one kind
+// (page.Signature) with text and links: the run of cards itemCards
+// measures, and the cards the listing's items are read from. groups is
+// scratch space, cleared first (itemCards asks for every element).
+func (r *run) cardRun(list int, groups map[string][]int) []int {
 	d, st := r.pg.Doc, r.pg.Stats
-	groups := map[string][]int{}
+	clear(groups)
 	var top []int
 	d.Children(list, func(c int) {
 		if st.Hidden[c] || st.Links[c] == 0 || st.Chars[c] == 0 {
