@@ -8,6 +8,7 @@ import (
 	"github.com/pith-reader/pith/core/meta"
 	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/render"
+	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -48,11 +49,12 @@ func (r *run) kindData() {
 // listItems fills the Result's Items and, when the article shows them,
 // its Intro.
 func (r *run) listItems() {
-	items, from := meta.DeclaredItems(r.pg.Doc, maxItems+1), "declared in schema.org"
+	items, from, node := meta.DeclaredItems(r.pg.Doc, maxItems+1), "declared in schema.org", r.pg.Doc.Body
 	part := render.NewPart(r.pg.Base, nil)
 	items = resolveItems(part, items)
 	if len(items) < 2 {
-		items, from = r.cardItems(part), "read from the item cards"
+		items, node = r.cardItems(part)
+		from = "read from the item cards"
 	}
 	if len(items) == 0 {
 		return
@@ -60,7 +62,7 @@ func (r *run) listItems() {
 	if len(items) > maxItems {
 		items, r.res.Stats.ItemsCut = items[:maxItems], true
 	}
-	r.pg.Trace.Add("items", -1, float64(len(items)), "the listing's items, "+from)
+	r.pg.Trace.Add("items", node, float64(len(items)), "the listing's items, "+from)
 	r.res.Items = items
 	r.res.Intro = r.intro(items)
 }
@@ -78,23 +80,61 @@ func resolveItems(part render.Part, items []Item) []Item {
 	return out
 }
 
-// cardItems reads the items from the page's item cards, when the article
-// holds them (or is the page's body): the cards with a link of their own,
-// in page order.
-func (r *run) cardItems(part render.Part) []Item {
+// minListedItems: a list the article holds lists at least this many
+// items with links of their own.
+const minListedItems = 3
+
+// cardItems reads the items from the page's item cards: the largest run
+// of them when the article holds it, or there is none (a page of teasers
+// read as posts), or they are a shop's products (the kind's structural
+// evidence of a category, whatever the article became), else the list the article is (article.listing's list, a
+// collection's grid): the cards with a link of their own, in page order.
+func (r *run) cardItems(part render.Part) ([]Item, int) {
 	d := r.pg.Doc
-	list := r.cardsOnce().list
-	if list < 0 || len(r.roots) > 0 && !slices.ContainsFunc(r.roots, func(root int) bool { return d.Contains(root, list) }) {
-		return nil
+	articles := r.articleNodes()
+	holds := func(list int) bool {
+		return slices.ContainsFunc(articles, func(root int) bool { return d.Contains(root, list) })
 	}
-	cards := r.cardRun(list, map[string][]int{})
+	lists := articles
+	if list := r.cardsOnce().list; list >= 0 && (len(articles) == 0 || holds(list) || r.kindFactsOfCards().shopsItems()) {
+		lists = append([]int{list}, articles...)
+	}
+	groups := map[string][]int{}
+	for _, list := range lists {
+		if items := r.listedItems(part, list, groups); len(items) >= minListedItems {
+			return items, list
+		}
+	}
+	return nil, -1
+}
+
+// articleNodes are the article's elements: its regions' (the stages that
+// replace the article record it there) and its roots.
+func (r *run) articleNodes() []int {
+	nodes := slices.Clone(r.roots)
+	for _, g := range r.regions[r.commentRegions:] {
+		if g.Label == segment.LabelArticle && !slices.Contains(nodes, g.Node) {
+			nodes = append(nodes, g.Node)
+		}
+	}
+	return nodes
+}
+
+// listedItems reads the items of a list's cards (cardRun): those with a
+// link of their own, at most one more than maxItems.
+func (r *run) listedItems(part render.Part, list int, groups map[string][]int) []Item {
+	d := r.pg.Doc
+	cards := r.cardRun(list, groups)
 	shared := sharedTargets(d, cards)
 	var items []Item
 	for i, href := range r.ownLinks(cards) {
+		if len(items) > maxItems {
+			break // one more than kept: listItems says the rest was cut
+		}
 		if href == "" {
 			continue
 		}
-		if it := r.cardItem(part, cards[i], namingLink(d, cards[i], href, shared)); it.Name != "" {
+		if it := r.cardItem(part, cards[i], href, shared); it.Name != "" {
 			items = append(items, it)
 		}
 	}
@@ -120,11 +160,13 @@ func sharedTargets(d *dom.Document, cards []int) map[string]bool {
 	return shared
 }
 
-// namingLink is the card's link that names it: its headline's, else the
-// one of its own links with the most text (a teaser's first own link is
-// often its poster's name, its title the longer one), else own.
-func namingLink(d *dom.Document, card int, own string, shared map[string]bool) string {
-	best, most := own, 0
+// namingLink is the card's link that names it (its element, and its
+// target): its headline's, else the one with the most text among its
+// links to pages of their own (a teaser's first own link is often its
+// poster's name, a product card's a "Quick view" button beside its
+// name); -1 and own when none has text.
+func namingLink(d *dom.Document, card int, own string, shared map[string]bool) (int, string) {
+	best, href, most := -1, own, 0
 	for id := card; id <= d.End(card); id++ {
 		if d.Tag(id) != atom.A {
 			continue
@@ -133,14 +175,14 @@ func namingLink(d *dom.Document, card int, own string, shared map[string]bool) s
 		if !dom.LeadsAway(h) || shared[h] {
 			continue
 		}
-		if dom.HeadingLevel(d.Tag(int(d.Parent[id]))) > 0 || insideHeading(d, card, id) {
-			return h
+		if insideHeading(d, card, id) {
+			return id, h
 		}
 		if n := dom.TextChars(d.Elems[id]); n > most {
-			best, most = h, n
+			best, href, most = id, h, n
 		}
 	}
-	return best
+	return best, href
 }
 
 // insideHeading reports an element inside a heading below card.
@@ -174,14 +216,17 @@ func (r *run) cardRun(list int, groups map[string][]int) []int {
 	return top
 }
 
-// cardItem reads one card: its name (its headline, else its own link's
-// text, else its picture's alt), address, picture, shown price and line
-// of prose.
-func (r *run) cardItem(part render.Part, card int, href string) Item {
+// cardItem reads one card: its name (its headline, else its naming
+// link's text, else its picture's alt), address, picture, shown price
+// and line of prose. own is its own link (ownLinks).
+func (r *run) cardItem(part render.Part, card int, own string, shared map[string]bool) Item {
 	d, st := r.pg.Doc, r.pg.Stats
+	link, href := namingLink(d, card, own, shared)
 	it := Item{URL: part.LinkURL(href)}
 	if h := st.FirstHeading[card]; h >= 0 {
 		it.Name = lineText(d.Elems[h])
+	} else if link >= 0 {
+		it.Name = lineText(d.Elems[link])
 	}
 	price := -1
 	for id := card; id <= d.End(card); id++ {
@@ -194,12 +239,9 @@ func (r *run) cardItem(part render.Part, card int, href string) Item {
 			id = d.End(id) // a struck-out price is the old one
 			continue
 		}
-		switch {
-		case el.DataAtom == atom.A && it.Name == "" && dom.Attr(el, "href") == href:
-			it.Name = lineText(el)
-		case el.DataAtom == atom.Img && it.Image == "":
+		if el.DataAtom == atom.Img && it.Image == "" {
 			it.Image = part.ImageURL(el)
-			if it.Name == "" && dom.Attr(el, "alt") != "" && !hasLinkText(d, card, href) {
+			if it.Name == "" {
 				it.Name = dom.FoldSpace(dom.Attr(el, "alt"))
 			}
 		}
@@ -220,17 +262,6 @@ func (r *run) cardItem(part render.Part, card int, href string) Item {
 // lineText is an element's text, its lines (a brand's block over the
 // model's) joined by spaces.
 func lineText(n *html.Node) string { return strings.Join(dom.TextLines(n, nil), " ") }
-
-// hasLinkText reports a link to href with text in the card: it names the
-// item, not a picture's alt.
-func hasLinkText(d *dom.Document, card int, href string) bool {
-	for id := card; id <= d.End(card); id++ {
-		if el := d.Elems[id]; el.DataAtom == atom.A && dom.Attr(el, "href") == href && strings.TrimSpace(dom.Text(el)) != "" {
-			return true
-		}
-	}
-	return false
-}
 
 // cardProse is the card's first shown paragraph that is neither its name
 // nor its price: its short text.

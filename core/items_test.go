@@ -164,3 +164,27 @@ func TestProductImageAbsolute(t *testing.T) {
 		}
 	}
 }
+
+// An Italian shop's cards open with a "quick view" button linking to the
+// product, before the product's name (no headline): the name is the link
+// with the most text, not the first.
+func TestListingItemNamedByItsLongestOwnLink(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="it"><head><title>Schede video | Negozio</title></head><body><nav><a href="/">Home</a> <a href="/pc">PC</a></nav><main><h1>Schede video</h1><div class="griglia">`)
+	for i := 1; i <= 10; i++ {
+		fmt.Fprintf(&b, `<div class="prodotto"><a href="/p/%d" class="anteprima">Vista rapida</a><a href="/p/%d"><img src="/f/%d.jpg" alt=""></a>`+
+			`<a href="/p/%d" class="titolo">Scheda video Radeon serie %d con 16 GB di memoria</a><a href="/confronta">Confronta</a><div class="prezzo">%d9,00 €</div></div>`, i, i, i, i, i, 30+i)
+	}
+	b.WriteString(`</div></main></body></html>`)
+	res, err := Extract(b.String(), Options{URL: "https://negozio.example.it/schede-video"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) != 10 {
+		t.Fatalf("kind %q: %d items, want 10: %+v", res.Kind, len(res.Items), res.Items)
+	}
+	want := Item{Name: "Scheda video Radeon serie 2 con 16 GB di memoria", URL: "https://negozio.example.it/p/2", Image: "https://negozio.example.it/f/2.jpg", Price: "329,00 €"}
+	if res.Items[1] != want {
+		t.Errorf("item 2:\n got %+v\nwant %+v", res.Items[1], want)
+	}
+}
