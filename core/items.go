@@ -87,21 +87,26 @@ const minListedItems = 3
 // cardItems reads the items from the page's item cards: the largest run
 // of them when the article holds it, or there is none (a page of teasers
 // read as posts), or they are a shop's products (the kind's structural
-// evidence of a category, whatever the article became), else the list the article is (article.listing's list, a
-// collection's grid): the cards with a link of their own, in page order.
+// evidence of a category, whatever the article became), else the list
+// the article is (article.listing's list, a collection's grid; minCards
+// items at least): the cards with a link of their own, in page order.
 func (r *run) cardItems(part render.Part) ([]Item, int) {
 	d := r.pg.Doc
 	articles := r.articleNodes()
 	holds := func(list int) bool {
 		return slices.ContainsFunc(articles, func(root int) bool { return d.Contains(root, list) })
 	}
-	lists := articles
-	if list := r.cardsOnce().list; list >= 0 && (len(articles) == 0 || holds(list) || r.kindFactsOfCards().shopsItems()) {
-		lists = append([]int{list}, articles...)
-	}
 	groups := map[string][]int{}
-	for _, list := range lists {
+	if list := r.cardsOnce().list; list >= 0 && (len(articles) == 0 || holds(list) || r.kindFactsOfCards().shopsItems()) {
 		if items := r.listedItems(part, list, groups); len(items) >= minListedItems {
+			return items, list
+		}
+	}
+	if !r.listMode {
+		return nil, -1 // the article is no list: its items are no cards
+	}
+	for _, list := range articles {
+		if items := r.listedItems(part, list, groups); len(items) >= minCards {
 			return items, list
 		}
 	}
@@ -121,10 +126,15 @@ func (r *run) articleNodes() []int {
 }
 
 // listedItems reads the items of a list's cards (cardRun): those with a
-// link of their own, at most one more than maxItems.
+// link of their own, at most one more than maxItems. Cards that are
+// links and nothing else (no picture, price, headline or text beside
+// the link: a menu, an archive's months) are a list of links, no items.
 func (r *run) listedItems(part render.Part, list int, groups map[string][]int) []Item {
 	d := r.pg.Doc
 	cards := r.cardRun(list, groups)
+	if c := r.measureCards(list, cards); c.images == 0 && c.priced == 0 && c.headlined == 0 && c.links >= c.chars {
+		return nil
+	}
 	shared := sharedTargets(d, cards)
 	var items []Item
 	for i, href := range r.ownLinks(cards) {

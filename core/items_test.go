@@ -188,3 +188,21 @@ func TestListingItemNamedByItsLongestOwnLink(t *testing.T) {
 		t.Errorf("item 2:\n got %+v\nwant %+v", res.Items[1], want)
 	}
 }
+
+// A list of bare links the article holds (an archive's months, a menu) is
+// no list of items: no picture, price, headline or text beside its links.
+func TestLinkListHasNoItems(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="nl"><head><title>Archief</title><script type="application/ld+json">{"@type":"CollectionPage","name":"Archief"}</script></head><body><main><h1>Archief</h1><ul>`)
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&b, `<li><a href="/archief/2025/%02d">Maand %d van 2025</a></li>`, i, i)
+	}
+	b.WriteString(`</ul></main></body></html>`)
+	res, err := Extract(b.String(), Options{URL: "https://blog.example.nl/archief"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != KindListing || res.Items != nil {
+		t.Errorf("kind %q, items %+v", res.Kind, res.Items)
+	}
+}
