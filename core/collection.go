@@ -72,5 +72,8 @@ func (r *run) collection() {
 		return
 	}
 	r.listMode = true
+	if r.openPanels([]int{scope}) {
+		c = r.itemsContent(scope)
+	}
 	r.takeArticle("article.collection", scope, c, "a shop's category: the landmark holding its product cards, items kept")
 }

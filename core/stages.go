@@ -315,7 +315,7 @@ func (r *run) renderArticle() {
 // part of it and must not be taken for its prose. With the browser's
 // layout the panels are collapsed on the live page too: the layout is
 // told they show, so the extension reads what the command line reads.
-func (r *run) openPanels(roots []int) {
+func (r *run) openPanels(roots []int) bool {
 	d := r.pg.Doc
 	var opened []int
 	n := d.OpenDisclosurePanels(func(id int) bool {
@@ -326,7 +326,7 @@ func (r *run) openPanels(roots []int) {
 		return false
 	})
 	if n == 0 {
-		return
+		return false
 	}
 	r.pg.Trace.Add("article.panels", roots[0], float64(n), "closed accordion panels in the article, named by their triggers' aria-controls: shown")
 	layout := r.input.Layout
@@ -341,6 +341,7 @@ func (r *run) openPanels(roots []int) {
 		layout = &shown
 	}
 	*r.pg.Stats = *features.Compute(d, layout)
+	return true
 }
 
 // isFragment: the article is a fragment of a page of many small sections
