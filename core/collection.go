@@ -50,7 +50,9 @@ func (r *run) mayBeCollection() bool {
 
 // collection replaces the article by the scope holding the shop's cards:
 // the main landmark when it holds them, else the cards' list; cleaned
-// with the items kept. It stays only when it holds more text than the
+// with the items kept, its closed accordion panels opened (openPanels:
+// the category's expert-advice excerpts under its grid) once it is
+// chosen, so the choice itself weighs the scope as the page shows it. It stays only when it holds more text than the
 // article (or the article was the page's sections widened past the
 // landmark).
 func (r *run) collection() {

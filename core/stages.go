@@ -312,7 +312,9 @@ func (r *run) renderArticle() {
 // (dom.OpenDisclosurePanels: a course's description, a FAQ's answer) and
 // counts the page again. Only inside the chosen article: the panels
 // elsewhere (a shop's "expert advice" excerpts under its grid) are no
-// part of it and must not be taken for its prose. With the browser's
+// part of it and must not be taken for its prose; once the shop's
+// landmark is the article (article.collection) they are, and open then.
+// It reports whether a panel opened. With the browser's
 // layout the panels are collapsed on the live page too: the layout is
 // told they show, so the extension reads what the command line reads.
 func (r *run) openPanels(roots []int) bool {
