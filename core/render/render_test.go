@@ -89,17 +89,22 @@ func TestWrapperFormIsRenderedSmallFormIsNot(t *testing.T) {
 }
 
 // A product card's variant swatches are radio buttons whose labels are the
-// variants' links, named for a screen reader: the label is an item of the
-// card and is rendered, link and all; a control's caption (a sort box's
+// variants' links, named for a screen reader: each label is an item of
+// the card and is rendered on a line of its own, link and all, under the
+// fieldset's legend; a control's caption (a sort box's
 // "Sorteren op", a sign-up's box) goes with its control.
 func TestLabelHoldingALinkIsRendered(t *testing.T) {
 	p := part(t, `<div class="card"><h3>MICKE Bureau, wit</h3><fieldset><legend>Meer opties</legend>`+
 		`<label for="v1"><input id="v1" type="radio" name="v"><a href="/nl/p/micke-zwart-1/" tabindex="-1"><span class="sr-only">Optie: MICKE, Bureau, zwart-bruin</span><img src="/i/1.jpg" alt=""></a></label>`+
+		`<label for="v2"><input id="v2" type="radio" name="v"><a href="/nl/p/micke-antraciet-2/" tabindex="-1"><span class="sr-only">Optie: MICKE, Bureau, antraciet</span><img src="/i/2.jpg" alt=""></a></label>`+
 		`</fieldset><label for="sort">Sorteren op</label><select id="sort"><option>Prijs</option></select>`+
 		`<label><input type="checkbox"> Nieuwsbrief ontvangen</label></div>`)
 	text := p.Text()
 	if !strings.Contains(text, "Optie: MICKE, Bureau, zwart-bruin") {
 		t.Errorf("the variant's label, a link to its page, is missing:\n%s", text)
+	}
+	if !strings.Contains(text, "Meer opties\nOptie: MICKE, Bureau, zwart-bruin\nOptie: MICKE, Bureau, antraciet") {
+		t.Errorf("the fieldset's legend and its swatches run into each other:\n%q", text)
 	}
 	if !strings.Contains(p.HTML(), `href="https://example.org/nl/p/micke-zwart-1/"`) {
 		t.Errorf("the variant's link is missing:\n%s", p.HTML())

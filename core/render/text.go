@@ -259,6 +259,11 @@ func blockBreak(a atom.Atom) int {
 	switch a {
 	case atom.Td, atom.Th:
 		return 0 // cells of a row stay on one line, a space apart
+	case atom.Legend, atom.Label:
+		// A fieldset's caption is a block in every browser; a label
+		// rendered at all is an item of its own (linkingLabel: a
+		// variant's swatch), the next one's name not run into it.
+		return 1
 	case atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6,
 		atom.Blockquote, atom.Pre, atom.Xmp, atom.Listing, atom.Plaintext, atom.Table, atom.Ul, atom.Ol, atom.Figure,
 		atom.Hr:
