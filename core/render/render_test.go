@@ -167,6 +167,8 @@ func TestTextSetsApartTheFieldsOfARow(t *testing.T) {
 		{"price", `<p><span>19</span><span>,99</span><span>€</span></p>`, "19,99€"},
 		{"tag links", `<div><a href="/t/aktion">Aktion</a><a href="/t/abenteuer">Abenteuer</a><a href="/t/koop">Online-Koop</a></div>`, "Aktion Abenteuer Online-Koop"},
 		{"a link after a span", `<p><span>Entwickelt von</span><a href="/dev/valve">Valve</a></p>`, "Entwickelt vonValve"},
+		{"brand and name in a heading", `<a href="/p/1"><span role="heading" aria-level="2"><span>HOKA</span><span>Clifton 10 Tênis de Corrida - Feminino</span></span></a>`, "HOKA Clifton 10 Tênis de Corrida - Feminino"},
+		{"caption and credit in a figure", `<figcaption><span>Limpa-neves na ponte de manhã cedo</span><span><span>Crédito</span><span>Ana Berg para o Jornal do Porto</span></span></figcaption>`, "Limpa-neves na ponte de manhã cedoCréditoAna Berg para o Jornal do Porto"},
 		{"hidden separator", `<div><span>vor 1 Tag</span><span aria-hidden="true"><span>·</span></span><span>3 Min. Lesezeit</span></div>`, "vor 1 Tag 3 Min. Lesezeit"},
 	}
 	for _, tc := range tests {
