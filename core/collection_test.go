@@ -106,3 +106,38 @@ func TestShopCollectionOpensItsAccordionPanels(t *testing.T) {
 		}
 	}
 }
+
+// A shop's category without a <main> shows its subcategories as a grid of
+// tiles (a picture and a name each, more of them than products, no
+// price), then its products, then its FAQ. The products are the page's
+// cards, not the larger grid of tiles, and the category reads from its
+// introduction to its FAQ: the element holding the products and the text
+// SD found.
+func TestShopCollectionWithoutMainReadsFromIntroToFAQ(t *testing.T) {
+	var tiles strings.Builder
+	tiles.WriteString(`<div class="sottocategorie">`)
+	for i := 1; i <= 30; i++ {
+		fmt.Fprintf(&tiles, `<div class="tile"><a href="/ricambi/modello-%d"><img src="/t/%d.jpg" alt=""><span>Ricambi modello %d</span></a></div>`, i, i, i)
+	}
+	tiles.WriteString(`</div>`)
+	faq := `<section class="faq"><h2>Domande frequenti</h2><p>` + strings.Repeat("Ogni ricambio è collaudato prima della spedizione e coperto dalla nostra garanzia a vita, così puoi riparare il tuo telefono senza pensieri. ", 5) + `</p></section>`
+	page := `<html lang="it"><head><title>Ricambi telefono | Negozio</title></head><body>` + listingMenu +
+		`<div id="contenuto"><h1>Ricambi per telefoni</h1><p class="intro">Ricambi di qualità per riparare da soli il proprio telefono, con guide passo passo.</p>` +
+		tiles.String() + collectionCards(20, "Batteria di ricambio", "Compatibile, 3,8 V", "%d,99 €") + faq +
+		`</div><footer><p>© Negozio. Tutti i diritti riservati.</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != KindListing {
+		t.Errorf("kind %q, want listing", res.Kind)
+	}
+	for _, want := range []string{"Ricambi di qualità per riparare", "Batteria di ricambio 1\n", "Batteria di ricambio 20", "40,99 €", "Ogni ricambio è collaudato"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("the article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Tutti i diritti") {
+		t.Errorf("the article took the page's footer: %q", res.Article.Text)
+	}
+}
