@@ -51,6 +51,7 @@ var stages = []stage{
 	{"article.product", (*run).isProductPage, (*run).productArticle},   // a product page: the product's own block
 	{"article.product", (*run).isProductShell, (*run).declaredFacts},   // a shell showing none of it: the declared facts
 	{"kind", (*run).refining, (*run).decidePageKind},                   // what the page is for: article, product, listing…
+	{"items", (*run).refining, (*run).kindData},                        // a listing's items, a product's picture: what its layout shows
 	{"regions", nil, (*run).finish},                                    // the regions for the noise map, the excerpt
 }
 
@@ -312,10 +313,12 @@ func (r *run) renderArticle() {
 // (dom.OpenDisclosurePanels: a course's description, a FAQ's answer) and
 // counts the page again. Only inside the chosen article: the panels
 // elsewhere (a shop's "expert advice" excerpts under its grid) are no
-// part of it and must not be taken for its prose. With the browser's
+// part of it and must not be taken for its prose; once the shop's
+// landmark is the article (article.collection) they are, and open then.
+// It reports whether a panel opened. With the browser's
 // layout the panels are collapsed on the live page too: the layout is
 // told they show, so the extension reads what the command line reads.
-func (r *run) openPanels(roots []int) {
+func (r *run) openPanels(roots []int) bool {
 	d := r.pg.Doc
 	var opened []int
 	n := d.OpenDisclosurePanels(func(id int) bool {
@@ -326,7 +329,7 @@ func (r *run) openPanels(roots []int) {
 		return false
 	})
 	if n == 0 {
-		return
+		return false
 	}
 	r.pg.Trace.Add("article.panels", roots[0], float64(n), "closed accordion panels in the article, named by their triggers' aria-controls: shown")
 	layout := r.input.Layout
@@ -341,6 +344,7 @@ func (r *run) openPanels(roots []int) {
 		layout = &shown
 	}
 	*r.pg.Stats = *features.Compute(d, layout)
+	return true
 }
 
 // isFragment: the article is a fragment of a page of many small sections
