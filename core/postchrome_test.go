@@ -5,11 +5,12 @@ import (
 	"testing"
 )
 
-// editedThread is a German thread in which one post says it was edited
-// ("Zuletzt bearbeitet von …", the forum's classed line with a <time>
-// after the body; no other post has one, so nothing repeats), another
-// ends with a short paragraph of its own that names a date and a time,
-// and the third quotes the second, date line and all.
+// editedThread is a German thread in which two posts say they were edited
+// in two shapes (the forum's classed line with a <time> after the body:
+// "Zuletzt bearbeitet von …"; Invision's "Bearbeitet <time> von …" with
+// the member's reason for the edit on a line under it), no two alike, so
+// nothing repeats; the second post ends with a short paragraph of its own
+// that names a date and a time, and the last quotes it, date line and all.
 const editedThread = `<!DOCTYPE html><html lang="de"><head><title>Welcher Dünger für Tomaten im Kübel?</title></head><body>
 <main><h1>Welcher Dünger für Tomaten im Kübel?</h1>
 <div class="thread">
@@ -23,6 +24,11 @@ const editedThread = `<!DOCTYPE html><html lang="de"><head><title>Welcher Dünge
  <div class="post-text"><p>Flüssiger Tomatendünger einmal pro Woche reicht völlig, dazu etwas Hornspäne beim Einpflanzen.</p>
  <p>Treffen am 18. Mai 2024 um 10:30 an der Gärtnerei?</p></div>
 </article>
+<article class="post" id="post-2b">
+ <div class="post-head"><a class="user" href="/mitglieder/kompost_kurt.6/">kompost_kurt</a> <time datetime="2024-05-12T12:30:00+02:00">12. Mai 2024</time></div>
+ <div class="post-text"><p>Ich nehme verdünnten Brennnesseljauche, einmal pro Woche ab der ersten Blüte.</p>
+ <p class="post-edited-line"><i class="icon"></i> <strong>Bearbeitet <time datetime="2024-05-12T12:41:00+02:00">12. Mai 2024</time> von kompost_kurt</strong><br>Tippfehler bei der Jauche korrigiert, Entschuldigung.</p></div>
+</article>
 <article class="post" id="post-3">
  <div class="post-head"><a class="user" href="/mitglieder/balkonbert.12/">balkonbert</a> <time datetime="2024-05-13T19:20:00+02:00">13. Mai 2024</time></div>
  <div class="post-text"><blockquote class="quote"><div class="quote-source">tomatentom, 12. Mai 2024 um 10:45</div><p>Flüssiger Tomatendünger einmal pro Woche reicht völlig.</p></blockquote>
@@ -34,10 +40,10 @@ const editedThread = `<!DOCTYPE html><html lang="de"><head><title>Welcher Dünge
 // what the member wrote, though it is the only one in the thread; a
 // member's own line with a date, and a quote's source line, stay.
 func TestEditNoticeIsNoPostText(t *testing.T) {
-	posts := discussionPosts(t, editedThread, "https://forum.example/threads/duenger.77/", 3)
+	posts := discussionPosts(t, editedThread, "https://forum.example/threads/duenger.77/", 4)
 	for i, p := range posts {
 		for _, s := range []string{p.Text, p.Markdown} {
-			if strings.Contains(s, "Zuletzt bearbeitet") {
+			if strings.Contains(s, "Zuletzt bearbeitet") || strings.Contains(s, "Bearbeitet") {
 				t.Errorf("post %d keeps the edit notice: %q", i, s)
 			}
 		}
@@ -48,8 +54,10 @@ func TestEditNoticeIsNoPostText(t *testing.T) {
 	}{
 		{0, "wie oft düngt ihr im Sommer?"},
 		{1, "Treffen am 18. Mai 2024 um 10:30 an der Gärtnerei?"},
-		{2, "tomatentom, 12. Mai 2024 um 10:45"},
-		{2, "alle fünf Tage"},
+		{2, "ab der ersten Blüte."},
+		{2, "Tippfehler bei der Jauche korrigiert, Entschuldigung."},
+		{3, "tomatentom, 12. Mai 2024 um 10:45"},
+		{3, "alle fünf Tage"},
 	}
 	for _, k := range keep {
 		if p := posts[k.post]; !strings.Contains(p.Text, k.text) || !strings.Contains(p.Markdown, k.text) {

@@ -74,10 +74,15 @@ func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postM
 		return true
 	})
 	f.ownElements(it.roots(), isItem, func(d int) bool {
-		if d == root || chrome.has(d) || !(f.isEditNotice(d, m) || f.isSignature(d)) || !f.underBody(d, root, m) {
+		if d == root || chrome.has(d) || !f.underBody(d, root, m) {
 			return true
 		}
-		mark(d)
+		switch {
+		case f.isEditNotice(d, m):
+			mark(f.noticeLine(d))
+		case f.isSignature(d):
+			mark(d)
+		}
 		return true
 	})
 	return chrome
@@ -160,6 +165,48 @@ func (f *Finder) isEditNotice(d int, m postMeta) bool {
 		return false
 	}
 	return f.holdsDate(d) && !f.holdsUndated(d)
+}
+
+// noticeLine is the part of an edit notice d that is the forum's: the
+// child holding its date and the whole of its first line, when a line
+// break follows it and then more than maxLineWords words (Invision sets
+// the member's reason for the edit on a line under its "Edited … by …"),
+// else the whole notice.
+func (f *Finder) noticeLine(d int) int {
+	for c := f.doc.FirstChild(d); c >= 0; c = f.doc.NextSibling(c) {
+		if !f.holdsDate(c) {
+			if f.st.Chars[c] > 0 {
+				return d // words of the line outside the child
+			}
+			continue
+		}
+		for n := f.doc.Elems[c].PrevSibling; n != nil; n = n.PrevSibling {
+			if n.Type == html.TextNode && strings.TrimSpace(n.Data) != "" {
+				return d
+			}
+		}
+		next := f.doc.Elems[c].NextSibling
+		for next != nil && next.Type == html.TextNode && strings.TrimSpace(next.Data) == "" {
+			next = next.NextSibling
+		}
+		if next == nil || next.DataAtom != atom.Br {
+			return d
+		}
+		words := 0
+		for n := next.NextSibling; n != nil; n = n.NextSibling {
+			switch n.Type {
+			case html.TextNode:
+				words += len(strings.Fields(n.Data))
+			case html.ElementNode:
+				words += len(strings.Fields(dom.Text(n)))
+			}
+		}
+		if words > maxLineWords {
+			return c
+		}
+		return d
+	}
+	return d
 }
 
 // isSignature reports a block its markup declares a signature.
