@@ -258,3 +258,26 @@ func finderOn(doc *dom.Document) *finder {
 
 // labelled returns the elements of f's regions labelled l.
 func labelled(f *finder, l segment.Label) []int { return page.Labelled(f.seg, l) }
+
+// A shop's page sets the product's description in an <article> element
+// among the page's other blocks of prose (the warranty, the sales team's
+// promise): expansion from a block inside the element takes the
+// element's other blocks, never the prose beside it, which HTML marks as
+// not part of that composition.
+func TestExpansionStopsAtTheArticleElement(t *testing.T) {
+	para := func(s string) string { return "<p>" + strings.Repeat(s+" ", 3) + "</p>" }
+	page := `<html><body><div id="loja"><article id="desc"><div id="intro">` +
+		para("A interface de áudio grava duas vozes e dois instrumentos ao mesmo tempo, com pré-amplificadores limpos.") + `</div>` +
+		`<div id="mais">` + para("O ganho automático ajusta o nível de cada entrada antes da gravação, sem cortes no som.") + `</div></article>` +
+		`<section id="garantia"><h2>Garantia</h2>` + para("Todos os produtos da loja têm dois anos de garantia, com peças e mão de obra gratuitas.") + `</section>` +
+		`<section id="equipa">` + para("A nossa equipa de vendas conhece cada produto e responde às suas perguntas por telefone.") + `</section>` +
+		`</div><div id="nav"><a href="/a">Início</a></div></body></html>`
+	f, byID := finderFor(t, page, nil)
+	roots := f.expandArticle(byID("intro"))
+	in := func(id string) bool {
+		return slices.ContainsFunc(roots, func(r int) bool { return f.doc.Contains(r, byID(id)) })
+	}
+	if !in("mais") || in("garantia") || in("equipa") {
+		t.Errorf("expanded roots = %v: want the description's #mais (%d) and not #garantia (%d) or #equipa (%d)", roots, byID("mais"), byID("garantia"), byID("equipa"))
+	}
+}
