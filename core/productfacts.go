@@ -21,9 +21,11 @@ import (
 // shows nearly nothing of it.
 const maxShellWords = 25
 
-// isProductShell: a product page whose article is a few words at most.
+// isProductShell: a page selling a product whose article is a few words
+// at most (its customers' reviews, declared as Review, change nothing:
+// the shell shows none of them either).
 func (r *run) isProductShell() bool {
-	return r.isProductPage() && r.res.Article.Words < maxShellWords
+	return r.isSellingPage() && r.res.Article.Words < maxShellWords
 }
 
 // declaredFacts renders the declared product's facts as the
