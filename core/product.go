@@ -40,20 +40,10 @@ const (
 
 // isProductPage: the page declares one product (decideKind's product
 // test) and no story, and its article is neither a listing nor a
-// discussion. A declared Review counts as a story here: a shop that
-// marks its customers' reviews often shows them as the page's densest
-// block beside the product, and the block test would then read the
-// headline alone (isSellingPage asks less).
+// discussion.
 func (r *run) isProductPage() bool {
-	return r.isSellingPage() && !r.schema.Has(storyTypes...)
-}
-
-// isSellingPage: the page declares one product and no story but its
-// customers' reviews (declaresStory), and its article is neither a
-// listing nor a discussion.
-func (r *run) isSellingPage() bool {
 	return r.refine && r.product != nil && len(r.posts) == 0 && !r.listMode &&
-		r.schema.Count(productTypes...) < minListingProducts && !declaresStory(r.schema, r.product)
+		r.schema.Count(productTypes...) < minListingProducts && !r.schema.Has(storyTypes...)
 }
 
 // productArticle makes the product's block the article when the page

@@ -236,24 +236,3 @@ func TestProductDetailsNamedModalKeepTheirParts(t *testing.T) {
 		t.Errorf("the share box named after its own part stayed: %q", res.Article.Text)
 	}
 }
-
-// A shop declares its customers' reviews of the product it sells
-// (Review, beside the Offer): that makes no story of the page, and a
-// shell showing none of the product still reads as the declared facts.
-func TestProductShellWithCustomerReviewsReadsTheDeclaredFacts(t *testing.T) {
-	ld := `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Lampada da tavolo Ottone",` +
-		`"offers":{"@type":"Offer","price":"149.00","priceCurrency":"EUR","availability":"https://schema.org/InStock"},` +
-		`"review":[{"@type":"Review","author":{"@type":"Person","name":"Giulia"},"reviewBody":"Bellissima, luce calda."}],` +
-		`"additionalProperty":[{"@type":"PropertyValue","name":"Materiale","value":"Ottone spazzolato"},{"@type":"PropertyValue","name":"Altezza","value":"45 cm"}]}</script>`
-	page := `<html><head><title>Lampada da tavolo Ottone | Casa Luce</title>` + ld + `</head><body>` + listingMenu +
-		`<div id="app"><p>Caricamento…</p></div><footer><p>© Casa Luce</p></footer></body></html>`
-	res, err := Extract(page, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{"149.00 EUR InStock", "Materiale", "Ottone spazzolato", "45 cm"} {
-		if !strings.Contains(res.Article.Text, want) {
-			t.Errorf("article lacks %q: %q", want, res.Article.Text)
-		}
-	}
-}

@@ -21,11 +21,9 @@ import (
 // shows nearly nothing of it.
 const maxShellWords = 25
 
-// isProductShell: a page selling a product whose article is a few words
-// at most (its customers' reviews, declared as Review, change nothing:
-// the shell shows none of them either).
+// isProductShell: a product page whose article is a few words at most.
 func (r *run) isProductShell() bool {
-	return r.isSellingPage() && r.res.Article.Words < maxShellWords
+	return r.isProductPage() && r.res.Article.Words < maxShellWords
 }
 
 // declaredFacts renders the declared product's facts as the
