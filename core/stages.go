@@ -317,18 +317,27 @@ func (r *run) renderArticle() {
 // told they show, so the extension reads what the command line reads.
 func (r *run) openPanels(roots []int) {
 	d := r.pg.Doc
+	inside := func(id int) bool {
+		return slices.ContainsFunc(roots, func(root int) bool { return d.Contains(root, id) })
+	}
 	var opened []int
 	n := d.OpenDisclosurePanels(func(id int) bool {
-		if slices.ContainsFunc(roots, func(root int) bool { return d.Contains(root, id) }) {
+		if inside(id) {
 			opened = append(opened, id)
 			return true
 		}
 		return false
 	})
-	if n == 0 {
+	if n > 0 {
+		r.pg.Trace.Add("article.panels", roots[0], float64(n), "closed accordion panels in the article, named by their triggers' aria-controls: shown")
+	}
+	if headed := d.OpenHeadedPanels(inside); len(headed) > 0 {
+		r.pg.Trace.Add("article.panels", roots[0], float64(len(headed)), "closed accordion panels in the article, each hidden right after its heading: shown")
+		opened = append(opened, headed...)
+	}
+	if len(opened) == 0 {
 		return
 	}
-	r.pg.Trace.Add("article.panels", roots[0], float64(n), "closed accordion panels in the article, named by their triggers' aria-controls: shown")
 	layout := r.input.Layout
 	if layout != nil {
 		shown := *layout

@@ -60,3 +60,41 @@ func unhide(el *html.Node) bool {
 	el.Attr = kept
 	return !IsHidden(el)
 }
+
+// minHeadedPanels: an accordion built without ARIA shows at least this
+// many headed panels; one hidden block after one heading is no pattern.
+const minHeadedPanels = 2
+
+// OpenHeadedPanels shows the closed panels of accordions built without
+// ARIA and returns the ids it opened. Such an accordion is a run of
+// sections, each a heading (the question, the script's toggle inside it)
+// whose next sibling is the section's body hidden by an inline style
+// until the heading is clicked: a FAQ's answers. A reader shows the
+// bodies, as it shows panels named by aria-controls
+// (OpenDisclosurePanels). Only panels inside (the caller's test: the
+// article) are opened, only when there are minHeadedPanels of them, and
+// only their inline style is removed: the markup says nothing of
+// language.
+func (d *Document) OpenHeadedPanels(inside func(id int) bool) []int {
+	var panels []int
+	for id, el := range d.Elems {
+		if HeadingLevel(el.DataAtom) < 2 {
+			continue
+		}
+		p := d.NextSibling(id)
+		if p < 0 || !StyleHides(Attr(d.Elems[p], "style")) || TextChars(d.Elems[p]) == 0 || !inside(p) {
+			continue
+		}
+		panels = append(panels, p)
+	}
+	if len(panels) < minHeadedPanels {
+		return nil
+	}
+	opened := panels[:0]
+	for _, p := range panels {
+		if unhide(d.Elems[p]) {
+			opened = append(opened, p)
+		}
+	}
+	return opened
+}
