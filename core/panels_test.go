@@ -112,3 +112,26 @@ func TestArticleOpensItsHeadedPanels(t *testing.T) {
 		}
 	}
 }
+
+// A product's tab set without ARIA: the overview pane shown, the
+// specifications pane hidden by inline style until its tab is clicked.
+// The article, found in the overview, takes the specifications too. A
+// German shop.
+func TestArticleTakesTheHiddenPanesOfItsTabSet(t *testing.T) {
+	page := `<html><head><title>Grafikkarte X12 | Laden</title></head><body>` + listingMenu +
+		`<main><h1>Grafikkarte X12</h1><div class="tabs"><div class="navs"><span class="nav">Übersicht</span><span class="nav">Technische Daten</span></div>` +
+		`<div class="panes"><div class="pane" style="display:block"><div class="text">` +
+		`<p>Die X12 ist eine Grafikkarte für Spiele in hoher Auflösung, mit zwei Chips und einem leisen Lüfter, der auch unter Last kaum hörbar bleibt.</p>` +
+		`<p>Sie unterstützt vier Bildschirme zugleich und passt in die meisten Gehäuse, dank ihrer kurzen Bauform und des seitlichen Stromanschlusses.</p></div></div>` +
+		`<div class="pane" style="display:none"><table><tr><th>Speicher</th><td>12 GB GDDR5</td></tr><tr><th>Anschlüsse</th><td>DisplayPort, HDMI, DVI</td></tr></table></div></div></div></main>` +
+		`<footer><p>© Laden GmbH</p></footer></body></html>`
+	res, err := Extract(page, Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"zwei Chips", "12 GB GDDR5", "DisplayPort, HDMI, DVI"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+}

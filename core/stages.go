@@ -302,7 +302,7 @@ func (r *run) renderArticle() {
 	roots = page.Outermost(r.pg.Doc, roots)
 	if r.refine {
 		r.regions = append(r.regions, r.articleRegions(r.articles, roots)...)
-		r.openPanels(roots)
+		roots = r.openPanels(roots)
 	}
 	r.res.Article = r.content(roots...)
 	r.roots = roots
@@ -315,7 +315,9 @@ func (r *run) renderArticle() {
 // part of it and must not be taken for its prose. With the browser's
 // layout the panels are collapsed on the live page too: the layout is
 // told they show, so the extension reads what the command line reads.
-func (r *run) openPanels(roots []int) {
+// It returns the article's roots, grown by the hidden panes of a tab set
+// one of whose panes holds part of the article (dom.OpenTabPanes).
+func (r *run) openPanels(roots []int) []int {
 	d := r.pg.Doc
 	inside := func(id int) bool {
 		return slices.ContainsFunc(roots, func(root int) bool { return d.Contains(root, id) })
@@ -335,8 +337,19 @@ func (r *run) openPanels(roots []int) {
 		r.pg.Trace.Add("article.panels", roots[0], float64(len(headed)), "closed accordion panels in the article, each hidden right after its heading: shown")
 		opened = append(opened, headed...)
 	}
+	holds := func(pane int) bool {
+		return inside(pane) || slices.ContainsFunc(roots, func(root int) bool { return d.Contains(pane, root) })
+	}
+	if panes := d.OpenTabPanes(holds); len(panes) > 0 {
+		// A pane holding part of the article brings its set's other
+		// panes into it: they are the same block's other views.
+		r.pg.Trace.Add("article.panels", roots[0], float64(len(panes)), "hidden panes of a tab set in the article (sibling panes, one shown by inline style): shown, and the article's")
+		opened = append(opened, panes...)
+		roots = page.Outermost(d, slices.Concat(roots, panes))
+		slices.Sort(roots)
+	}
 	if len(opened) == 0 {
-		return
+		return roots
 	}
 	layout := r.input.Layout
 	if layout != nil {
@@ -350,6 +363,7 @@ func (r *run) openPanels(roots []int) {
 		layout = &shown
 	}
 	*r.pg.Stats = *features.Compute(d, layout)
+	return roots
 }
 
 // isFragment: the article is a fragment of a page of many small sections

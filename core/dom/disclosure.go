@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -94,6 +95,49 @@ func (d *Document) OpenHeadedPanels(inside func(id int) bool) []int {
 	for _, p := range panels {
 		if unhide(d.Elems[p]) {
 			opened = append(opened, p)
+		}
+	}
+	return opened
+}
+
+// OpenTabPanes shows the hidden panes of tab sets built without ARIA and
+// returns the ids it opened. Such a tab set is a run of sibling panes of
+// one tag and one class, each with an inline display the page's script
+// sets: the chosen pane's shown, the others' none (a product's overview,
+// its specifications, its reviews). A reader shows every pane, as it
+// shows every role="tabpanel" (IsHidden). Only the sets with a pane the
+// caller's test holds (the article: a pane inside it, or one holding a
+// part of it) are opened.
+func (d *Document) OpenTabPanes(holds func(pane int) bool) []int {
+	var opened []int
+	for parent := range d.Elems {
+		var panes []int
+		shown, class := 0, ""
+		ok := true
+		d.Children(parent, func(c int) {
+			el := d.Elems[c]
+			style := Attr(el, "style")
+			if !ok || !strings.Contains(style, "display") {
+				return
+			}
+			cl := Attr(el, "class")
+			if cl == "" || class != "" && (cl != class || el.DataAtom != d.Elems[panes[0]].DataAtom) {
+				ok = false
+				return
+			}
+			class = cl
+			panes = append(panes, c)
+			if !StyleHides(style) {
+				shown++
+			}
+		})
+		if !ok || len(panes) < 2 || shown == 0 || shown == len(panes) || !slices.ContainsFunc(panes, holds) {
+			continue
+		}
+		for _, p := range panes {
+			if el := d.Elems[p]; StyleHides(Attr(el, "style")) && TextChars(el) > 0 && unhide(el) {
+				opened = append(opened, p)
+			}
 		}
 	}
 	return opened

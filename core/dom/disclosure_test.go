@@ -71,3 +71,34 @@ func TestOpenHeadedPanels(t *testing.T) {
 		}
 	}
 }
+
+// OpenTabPanes opens the hidden panes of a tab set without ARIA (sibling
+// panes of one tag and class, one shown and the rest hidden by inline
+// display) when the caller holds one of its panes; a set the caller does
+// not hold, and siblings of different classes, stay as they are.
+func TestOpenTabPanes(t *testing.T) {
+	src := `<html><body><div id="tabs"><div class="pane" id="p1" style="display:block"><p id="in">Übersicht des Produkts.</p></div>` +
+		`<div class="pane" id="p2" style="display:none"><table><tr><td>Gewicht</td><td>2 kg</td></tr></table></div>` +
+		`<div class="pane" id="p3" style="display: none"><p>Bewertungen.</p></div></div>` +
+		`<div id="mixed"><div class="a" style="display:block">Eins.</div><div class="b" id="m2" style="display:none">Zwei.</div></div>` +
+		`<div id="other"><div class="pane" style="display:block">A.</div><div class="pane" id="o2" style="display:none">B.</div></div></body></html>`
+	d, err := Parse(src, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]int{}
+	for id, el := range d.Elems {
+		if n := Attr(el, "id"); n != "" {
+			byName[n] = id
+		}
+	}
+	holds := func(pane int) bool { return d.Contains(pane, byName["in"]) || pane == byName["m2"] }
+	if got := d.OpenTabPanes(holds); len(got) != 2 {
+		t.Errorf("opened %v, want the two hidden panes p2, p3", got)
+	}
+	for name, hidden := range map[string]bool{"p2": false, "p3": false, "m2": true, "o2": true} {
+		if got := IsHidden(d.Elems[byName[name]]); got != hidden {
+			t.Errorf("pane %q hidden = %v, want %v", name, got, hidden)
+		}
+	}
+}
