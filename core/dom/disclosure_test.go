@@ -16,12 +16,7 @@ func TestOpenDisclosurePanels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	byName := map[string]int{}
-	for id, el := range d.Elems {
-		if n := Attr(el, "id"); n != "" {
-			byName[n] = id
-		}
-	}
+	byName := elementsByID(d)
 	if n := d.OpenDisclosurePanels(func(id int) bool { return id != byName["c"] }); n != 2 {
 		t.Errorf("opened %d panels, want 2 (a, b)", n)
 	}
@@ -51,12 +46,7 @@ func TestOpenHeadedPanels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	byName := map[string]int{}
-	for id, el := range d.Elems {
-		if n := Attr(el, "id"); n != "" {
-			byName[n] = id
-		}
-	}
+	byName := elementsByID(d)
 	inArt := func(id int) bool { return d.Contains(byName["art"], id) }
 	if got := d.OpenHeadedPanels(inArt); len(got) != 2 {
 		t.Errorf("opened %v, want the two answers a1, a2", got)
@@ -86,12 +76,7 @@ func TestOpenTabPanes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	byName := map[string]int{}
-	for id, el := range d.Elems {
-		if n := Attr(el, "id"); n != "" {
-			byName[n] = id
-		}
-	}
+	byName := elementsByID(d)
 	holds := func(pane int) bool { return d.Contains(pane, byName["in"]) || pane == byName["m2"] }
 	if got := d.OpenTabPanes(holds); len(got) != 2 {
 		t.Errorf("opened %v, want the two hidden panes p2, p3", got)
@@ -101,4 +86,15 @@ func TestOpenTabPanes(t *testing.T) {
 			t.Errorf("pane %q hidden = %v, want %v", name, got, hidden)
 		}
 	}
+}
+
+// elementsByID maps the id attributes of a test page to their elements.
+func elementsByID(d *Document) map[string]int {
+	byName := map[string]int{}
+	for id, el := range d.Elems {
+		if n := Attr(el, "id"); n != "" {
+			byName[n] = id
+		}
+	}
+	return byName
 }
