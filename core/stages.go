@@ -301,8 +301,8 @@ func (r *run) renderArticle() {
 	}
 	roots = page.Outermost(r.pg.Doc, roots)
 	if r.refine {
-		r.regions = append(r.regions, r.articleRegions(r.articles, roots)...)
 		roots = r.openPanels(roots)
+		r.regions = append(r.regions, r.articleRegions(r.articles, roots)...)
 	}
 	r.res.Article = r.content(roots...)
 	r.roots = roots
