@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
-	"github.com/pith-reader/pith/core/page"
 	"golang.org/x/net/html/atom"
 )
 
@@ -72,18 +71,7 @@ func (r *run) itemCards() itemCards {
 		if chrome[id] || st.Hidden[id] || st.Cardinality[id] < minCards || st.Links[id] < minCards {
 			continue
 		}
-		clear(groups)
-		var top []int
-		d.Children(id, func(c int) {
-			if st.Hidden[c] || st.Links[c] == 0 || st.Chars[c] == 0 {
-				return
-			}
-			sig := page.Signature(d, c)
-			groups[sig] = append(groups[sig], c)
-			if len(groups[sig]) > len(top) {
-				top = groups[sig]
-			}
-		})
+		top := r.cardRun(id, groups)
 		if len(top) < minCards || len(top) <= best.cards {
 			continue
 		}

@@ -121,7 +121,7 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 	r.input = segment.Input{Doc: doc, Stats: st, Layout: layout, URL: opts.URL}
 	res = r.assemble()
 	res.Stats = Stats{Bytes: doc.Bytes, Elements: doc.Len(), Truncated: doc.Truncated,
-		DepthCut: doc.DepthCut, ElementsCut: doc.ElementsCut, Algorithm: seg.Name()}
+		DepthCut: doc.DepthCut, ElementsCut: doc.ElementsCut, ItemsCut: res.Stats.ItemsCut, Algorithm: seg.Name()}
 	if r.refine {
 		res.Stats.Algorithm = "default (" + seg.Name() + " + pipeline)"
 	}

@@ -43,6 +43,15 @@ type Result struct {
 	// schema.org Product; nil on other pages.
 	Product *Product `json:"product,omitempty"`
 
+	// Items are a listing's items (Kind listing) in page order: declared
+	// in schema.org, else read from its item cards; nil on other pages.
+	Items []Item `json:"items,omitempty"`
+	// Intro is a listing's article before its items (its introduction),
+	// when the article shows them: a reader shows it, then the Items, in
+	// place of the article. Nil when the article does not show the items
+	// (it is read whole, before them) or the page lists none.
+	Intro *Content `json:"intro,omitempty"`
+
 	// Article is the main content. Empty when no article was found (not an error).
 	Article Content `json:"article"`
 	// Comments are the reader comments under the article, in page order.
@@ -74,6 +83,10 @@ type Content struct {
 // Product is a product page's declared facts (schema.org Product and Offer).
 type Product = meta.Product
 
+// Item is one of a listing's items: name, address, picture, price, short
+// text, rating.
+type Item = meta.Item
+
 // Comment is one reader comment or one post of a discussion.
 type Comment = thread.Comment
 
@@ -90,6 +103,9 @@ type Stats struct {
 	DepthCut bool `json:"depthCut,omitempty"`
 	// ElementsCut is set when elements past Limits.MaxElements were dropped.
 	ElementsCut bool `json:"elementsCut,omitempty"`
+	// ItemsCut is set when a listing had more than maxItems items: the
+	// first of them are in Items.
+	ItemsCut bool `json:"itemsCut,omitempty"`
 	// Algorithm names the segmenter that produced the regions.
 	Algorithm string `json:"algorithm"`
 }

@@ -51,6 +51,7 @@ var stages = []stage{
 	{"article.product", (*run).isProductPage, (*run).productArticle},   // a product page: the product's own block
 	{"article.product", (*run).isProductShell, (*run).declaredFacts},   // a shell showing none of it: the declared facts
 	{"kind", (*run).refining, (*run).decidePageKind},                   // what the page is for: article, product, listing…
+	{"items", (*run).refining, (*run).kindData},                        // a listing's items, a product's picture: what its layout shows
 	{"regions", nil, (*run).finish},                                    // the regions for the noise map, the excerpt
 }
 

@@ -50,8 +50,20 @@ func Markdown(res *core.Result, o Options) string {
 		if o.NoComments {
 			items = nil
 		}
-		if body := articleBody(res.Article); body != "" {
+		if card := productMarkdown(res.Product); card != "" {
+			b.WriteString("\n" + card + "\n")
+		}
+		// A listing that shows its items is written as its introduction,
+		// then the items as a list; one that does not, whole, then them.
+		content := res.Article
+		if res.Intro != nil && len(res.Items) > 0 {
+			content = *res.Intro
+		}
+		if body := articleBody(content); body != "" {
 			b.WriteString("\n" + body + "\n")
+		}
+		if list := itemsMarkdown(res.Items); list != "" {
+			b.WriteString("\n" + list + "\n")
 		}
 	}
 	if len(items) > 0 {

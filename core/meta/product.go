@@ -18,6 +18,9 @@ type Product struct {
 	Name  string `json:"name,omitempty"`
 	Brand string `json:"brand,omitempty"`
 	SKU   string `json:"sku,omitempty"`
+	// Image is the product's declared picture (core makes it absolute),
+	// for the reader's product card.
+	Image string `json:"image,omitempty"`
 	// Price is the offer's price, or its range ("24.95–39.95") for an
 	// AggregateOffer or several offers; Currency its ISO 4217 code.
 	Price    string `json:"price,omitempty"`
@@ -79,6 +82,7 @@ func productOf(obj map[string]any) *Product {
 	if p.Name+p.Brand+p.SKU+p.Price+p.Currency+p.Availability+p.Rating+p.Reviews == "" {
 		return nil
 	}
+	p.Image = strings.TrimSpace(imageOf(obj["image"]))
 	p.Description = dom.FoldSpace(html.UnescapeString(str(obj["description"])))
 	p.Properties = propertiesOf(obj["additionalProperty"])
 	p.variants = variantTypes(obj["hasVariant"])

@@ -96,3 +96,8 @@ export function httpURL(url) {
     return '';
   }
 }
+
+/** escapeHTML escapes text for element content and quoted attribute values. */
+export function escapeHTML(s) {
+  return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}

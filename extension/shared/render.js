@@ -6,6 +6,7 @@ import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from
 import { badgeText, formatDate, kindText, plural, httpURL } from './format.js';
 import { readerView } from './view.js';
 import { WRAPPERS } from './split.js';
+import { hasItemView, listingView, productCard } from './items.js';
 
 function h(doc, tag, attrs = {}, ...kids) {
   const el = doc.createElement(tag);
@@ -18,29 +19,7 @@ function h(doc, tag, attrs = {}, ...kids) {
   return el;
 }
 
-/**
- * productCard shows a product page's declared facts (core's Result.product:
- * brand, price, availability, rating) as a card above the article; null
- * when the page declares none. Text only: the values are the page's.
- */
-function productCard(doc, product) {
-  if (!product) return null;
-  const rows = [];
-  const row = (label, value) => { if (value) rows.push(h(doc, 'dt', { text: label }), h(doc, 'dd', { text: value })); };
-  row('Brand', product.brand);
-  row('Price', [product.price, product.currency].filter(Boolean).join(' '));
-  row('Availability', availabilityText(product.availability));
-  row('Rating', product.rating && (product.reviews ? `${product.rating} (${product.reviews} reviews)` : product.rating));
-  row('SKU', product.sku);
-  if (rows.length === 0) return null;
-  return h(doc, 'aside', { class: 'product-card', id: 'product' }, h(doc, 'dl', {}, ...rows));
-}
-
-/** availabilityText spells schema.org's availability terms ("InStock" → "in stock"). */
-export function availabilityText(term) {
-  if (!term) return '';
-  return term.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
+export { availabilityText } from './items.js';
 
 /**
  * sourceLink is the header's link back to the original page, named by the
@@ -238,7 +217,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   const kind = kindName ? h(doc, 'span', { class: 'badge kind', id: 'kind', 'data-kind': head.kind, text: kindName }) : null;
   const header = h(doc, 'header', { class: 'head', 'data-kind': head.kind || undefined }, badge, ...(kind ? [' ', kind] : []), h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments, base));
   container.append(header);
-  const card = productCard(doc, head.product);
+  const card = productCard(doc, head.product, { image: head.image, base, remoteImages });
   if (card) container.append(card);
   if (head.notices?.length) {
     container.append(h(doc, 'div', { class: 'notice', id: 'notice', role: 'note' }, ...head.notices.map((t) => h(doc, 'p', { text: t }))));
@@ -271,6 +250,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
     }
   }
   container.append(article);
+  if (!postsOnly && hasItemView(head)) listingSwitch(doc, header, article, container.appendChild(listingView(doc, head, { base, remoteImages })));
 
   const total = head.total ?? 0;
   if (postsOnly) {
@@ -284,6 +264,23 @@ export function renderHead(head, container, { showComments = true, url = '', onN
     return { empty: false, list: listView(doc, sec, base, remoteImages), articleSteps };
   }
   return { empty: false, list: null, articleSteps };
+}
+
+/**
+ * listingSwitch shows a listing as its items (the listing view) and adds
+ * to the header the switch to the article as extracted: a toggle button
+ * (aria-pressed) that shows one of the two and hides the other.
+ */
+function listingSwitch(doc, header, article, listing) {
+  const button = h(doc, 'button', { type: 'button', class: 'view-switch', id: 'view-switch', 'aria-pressed': 'false', 'aria-controls': 'article listing', text: 'As extracted', title: 'Show the article as pith extracted it, instead of the list of items' });
+  const show = (extracted) => {
+    button.setAttribute('aria-pressed', String(extracted));
+    article.hidden = !extracted;
+    listing.hidden = extracted;
+  };
+  button.addEventListener('click', () => show(button.getAttribute('aria-pressed') !== 'true'));
+  show(false);
+  header.append(button);
 }
 
 /** An article of more HTML than this (characters) is painted part by part. */

@@ -4,12 +4,10 @@
 // mean fetching them, and the extension makes no network request of its own.
 
 import { sanitizeHTML } from './sanitize.js';
-import { badgeText, formatDate, pageTypeName, httpURL } from './format.js';
+import { badgeText, formatDate, pageTypeName, httpURL, escapeHTML } from './format.js';
+import { itemsHTML, productCardHTML } from './items.js';
 
-/** escapeHTML escapes text for element content and quoted attribute values. */
-export function escapeHTML(s) {
-  return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-}
+export { escapeHTML }; // copy.js and the tests import it from here
 
 const STYLE = `
 :root{color-scheme:light dark}
@@ -25,6 +23,12 @@ table{border-collapse:collapse}td,th{border:1px solid rgba(127,127,127,.4);paddi
 .comment{margin:.8em 0 .8em calc(var(--depth,0) * 1.2em);padding-left:.8em;border-left:2px solid rgba(127,127,127,.35);font-size:.92em}
 .comment .who{font:600 13px/1.4 system-ui,sans-serif}
 .source{font:13px/1.4 system-ui,sans-serif;opacity:.7;margin-top:3em}
+.product-card,.items{font:15px/1.45 system-ui,sans-serif}
+.product-card{border:1px solid rgba(127,127,127,.4);border-radius:8px;padding:.5em 1em;margin:1em 0}
+.product-card img{max-height:16em}.product-card .name{font-weight:600}
+.product-card dl{display:grid;grid-template-columns:max-content 1fr;gap:.2em 1em}.product-card dd{margin:0}
+.items{list-style:none;padding:0}.items li{display:flex;gap:.8em;padding:.6em 0;border-top:1px solid rgba(127,127,127,.3)}
+.items .thumb img{width:5em;height:5em;object-fit:contain}.items .name{font-weight:600}.items .text{margin:.2em 0 0;opacity:.8}
 `;
 
 /**
@@ -50,6 +54,9 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
     }).join('\n')
     : '';
   const heading = r.type === 'M' ? 'Posts' : 'Comments';
+  // A listing is saved as the reader shows it: its introduction (the
+  // article whole when it does not show the items), then its items.
+  const listing = r.kind === 'listing' && r.type !== 'M' && (r.items?.length ?? 0) > 0;
   return `<!doctype html>
 <html lang="${escapeHTML(r.lang || 'und')}">
 <head>
@@ -69,7 +76,9 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
 <h1>${escapeHTML(r.title || 'Untitled')}</h1>
 ${meta ? `<p class="meta">${meta}</p>` : ''}
 </header>
-${r.type === 'M' && showList ? '' : sanitizeHTML(r.article?.html ?? '', { ...env, base: url || undefined })}
+${productCardHTML(r.product, { image: r.image, base: url || undefined, env })}
+${r.type === 'M' && showList ? '' : sanitizeHTML(listing && r.intro ? r.intro.html ?? '' : r.article?.html ?? '', { ...env, base: url || undefined })}
+${listing ? itemsHTML(r.items, { base: url || undefined, env }) : ''}
 </article>
 ${showList ? `<section class="comments">\n<h2>${heading} (${list.length})</h2>\n${items}\n</section>` : ''}
 <p class="source">Saved by pith from <a href="${escapeHTML(httpURL(url) || '#')}">${escapeHTML(url)}</a> on ${escapeHTML(savedAt)} (${escapeHTML(pageTypeName(r.type))}).</p>

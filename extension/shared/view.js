@@ -28,6 +28,13 @@ function leanItem(c) {
   return item;
 }
 
+/** leanListItem is a listing's item as the reader shows it. */
+function leanListItem(it) {
+  const out = { name: it.name ?? '' };
+  for (const k of ['url', 'image', 'price', 'currency', 'text', 'rating']) if (it[k]) out[k] = it[k];
+  return out;
+}
+
 /**
  * readerView splits result into {head, items, articleParts}. items are the
  * replies of a discussion (head.op is its opening post, which the reader
@@ -52,6 +59,10 @@ export function readerView(result, capture = {}, { split = false } = {}) {
     siteName: r.siteName, image: r.image, excerpt: r.excerpt,
     article: { html: article.html ?? '', text: article.html ? '' : article.text ?? '', words: article.words ?? 0 },
     stats: r.stats,
+    // A listing's items and its introduction (the article before them),
+    // which the reader shows in place of the article (items.js).
+    items: r.items?.length ? r.items.map(leanListItem) : undefined,
+    intro: r.intro ? { html: r.intro.html ?? '', text: r.intro.html ? '' : r.intro.text ?? '' } : undefined,
     list,
     op: list === 'posts' ? leanItem(posts[0]) : undefined,
     total: items.length,

@@ -390,7 +390,9 @@ async function copyMarkdown() {
 async function copyAs(kind) {
   if (!data?.head) return;
   if (kind === 'md') return copyMarkdown();
-  const { html, text } = pageCopy($('article'), { title: data.head.title || data.title, url: data.url });
+  // What the reader shows: a listing's items view, or the article.
+  const listing = $('listing');
+  const { html, text } = pageCopy(listing && !listing.hidden ? listing : $('article'), { title: data.head.title || data.title, url: data.url });
   await writeClipboard(navigator, kind === 'html' ? { html, text } : { text });
   toast(kind === 'html' ? 'HTML copied' : 'Text copied');
 }

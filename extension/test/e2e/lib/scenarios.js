@@ -157,6 +157,32 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     await page.close();
   });
 
+  test('listing: its introduction, then its items as a list of links with prices; the header switch shows the article as extracted', async () => {
+    const { page, reader } = await openReader('listing.html');
+    assert.equal(await reader.text('#kind'), 'Listing');
+    assert.match(await reader.text('#listing .intro'), /Notre sélection de chaussures/);
+    assert.equal(await reader.text('#items-count'), '10 items');
+    assert.equal(await reader.count('#listing ul#items > li.item'), 10);
+    const shown = await reader.evaluate(() => [...document.querySelectorAll('#items li.item')].map((li) => [
+      li.querySelector('a.name')?.textContent, li.querySelector('a.name')?.getAttribute('href'), li.querySelector('.price')?.textContent]));
+    assert.deepEqual(shown[0], ['Chaussure Alpine modèle 1', `${base}/p/chaussure-1`, '81,95 €']);
+    assert.deepEqual(shown[9], ['Chaussure Alpine modèle 10', `${base}/p/chaussure-10`, '90,95 €']);
+    assert.match(await reader.text('#items li.item .text'), /Cuir imperméable/);
+    // The card's lazy picture (data-src): a thumbnail, or its click-to-load placeholder with remote images off.
+    assert.match(await reader.evaluate(() => { const t = document.querySelector('#items li.item .thumb'); return t?.querySelector('img')?.getAttribute('src') ?? t?.querySelector('a.pith-image')?.dataset.src ?? ''; }), /\/img\/chaussure-1\.png$/);
+    const visible = () => reader.evaluate(() => ({ article: !document.getElementById('article').hidden, listing: !document.getElementById('listing').hidden,
+      pressed: document.getElementById('view-switch').getAttribute('aria-pressed') }));
+    assert.deepEqual(await visible(), { article: false, listing: true, pressed: 'false' });
+    await reader.screenshot('reader-listing.png', { fullPage: true });
+    await reader.click('#view-switch');
+    assert.deepEqual(await visible(), { article: true, listing: false, pressed: 'true' });
+    assert.match(await reader.text('#article'), /Chaussure Alpine modèle 7/, 'the article as extracted holds the cards');
+    await reader.click('#view-switch');
+    assert.deepEqual(await visible(), { article: false, listing: true, pressed: 'false' });
+    await reader.close();
+    await page.close();
+  });
+
   test('the toolbar fits one row at 1280 px and folds into a menu at 400 px', async () => {
     const { page, reader } = await openReader('article-comments.html');
     // One row: every control shown in the bar shares a horizontal band.

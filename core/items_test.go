@@ -1,0 +1,208 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// frenchCategory is a shop's category in French with no schema.org: an
+// introduction, then cards with a lazy picture, a linked headline, a line
+// of prose and a price after a struck-out old one.
+func frenchCategory(n int) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="fr"><head><title>Chaussures de randonnée | Boutique</title></head><body>
+<nav><ul><li><a href="/">Accueil</a></li><li><a href="/hommes">Hommes</a></li><li><a href="/femmes">Femmes</a></li></ul></nav>
+<main><h1>Chaussures de randonnée</h1>
+<p>Notre sélection de chaussures de randonnée pour la montagne et les sentiers, testées par notre équipe pendant toute la saison.</p>
+<ul class="grille">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<li class="carte"><a href="/p/chaussure-%d"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/c%d.jpg" alt=""></a>`+
+			`<h3><a href="/p/chaussure-%d">Chaussure Alpine modèle %d</a></h3><p>Cuir imperméable, semelle crantée, légère et solide.</p>`+
+			`<span class="prix"><del>99,00 €</del> <b>8%d,95 €</b></span></li>`, i, i, i, i, i%10)
+	}
+	b.WriteString(`</ul></main><footer><p>© Boutique SA. Tous droits réservés.</p></footer></body></html>`)
+	return b.String()
+}
+
+func TestListingItemsFromCards(t *testing.T) {
+	res, err := Extract(frenchCategory(10), Options{URL: "https://boutique.example.fr/randonnee"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != KindListing {
+		t.Fatalf("kind %q, want listing", res.Kind)
+	}
+	if len(res.Items) != 10 {
+		t.Fatalf("%d items, want 10: %+v", len(res.Items), res.Items)
+	}
+	want := Item{Name: "Chaussure Alpine modèle 3", URL: "https://boutique.example.fr/p/chaussure-3",
+		Image: "https://boutique.example.fr/img/c3.jpg", Price: "83,95 €", Text: "Cuir imperméable, semelle crantée, légère et solide."}
+	if res.Items[2] != want {
+		t.Errorf("item 3:\n got %+v\nwant %+v", res.Items[2], want)
+	}
+	if res.Intro == nil || !strings.Contains(res.Intro.Text, "Notre sélection") || strings.Contains(res.Intro.Text, "Alpine") || strings.Contains(res.Intro.HTML, "<ul") {
+		t.Errorf("intro: %+v", res.Intro)
+	}
+	if !strings.Contains(res.Article.Text, "Chaussure Alpine modèle 10") {
+		t.Errorf("the article lost its items: %q", res.Article.Text)
+	}
+}
+
+// germanItemList declares its items in a JSON-LD ItemList of ListItems,
+// out of order (their positions order them), one naming its item by
+// address, one holding it; the page shows them as plain links.
+const germanItemList = `<!doctype html><html lang="de"><head><title>Kurse für Einsteiger</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"CollectionPage","mainEntity":{"@type":"ItemList","itemListElement":[
+{"@type":"ListItem","position":2,"item":{"@type":"Course","name":"Fotografie &amp; Licht","url":"/kurse/licht","image":{"@type":"ImageObject","url":"/b/licht.jpg"},"description":"Wie Licht ein Bild formt.","offers":{"@type":"Offer","price":"49.00","priceCurrency":"EUR"},"aggregateRating":{"@type":"AggregateRating","ratingValue":"4.7"}}},
+{"@type":"ListItem","position":1,"name":"Malen mit Aquarell","url":"https://kurse.example.de/kurse/aquarell"},
+{"@type":"ListItem","position":3,"name":"Töpfern","url":"javascript:alert(1)"}]}}</script>
+<script type="application/ld+json">{"@type":"BreadcrumbList","itemListElement":[{"@type":"ListItem","position":1,"name":"Start","item":"/"},{"@type":"ListItem","position":2,"name":"Kurse","item":"/kurse"},{"@type":"ListItem","position":3,"name":"Einsteiger","item":"/kurse/e"},{"@type":"ListItem","position":4,"name":"Mehr","item":"/m"}]}</script>
+</head><body><main><h1>Kurse für Einsteiger</h1><p>Drei Kurse für alle, die neu anfangen wollen, an Abenden und Wochenenden in kleinen Gruppen.</p>
+<ul><li><a href="/kurse/aquarell">Malen mit Aquarell</a></li><li><a href="/kurse/licht">Fotografie &amp; Licht</a></li><li><a href="/kurse/toepfern">Töpfern</a></li></ul></main></body></html>`
+
+func TestListingItemsDeclaredInJSONLD(t *testing.T) {
+	res, err := Extract(germanItemList, Options{URL: "https://kurse.example.de/einsteiger"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != KindListing {
+		t.Fatalf("kind %q, want listing", res.Kind)
+	}
+	want := []Item{
+		{Name: "Malen mit Aquarell", URL: "https://kurse.example.de/kurse/aquarell"},
+		{Name: "Fotografie & Licht", URL: "https://kurse.example.de/kurse/licht", Image: "https://kurse.example.de/b/licht.jpg",
+			Price: "49.00", Currency: "EUR", Text: "Wie Licht ein Bild formt.", Rating: "4.7"},
+		{Name: "Töpfern"}, // a javascript: address is none
+	}
+	if fmt.Sprint(res.Items) != fmt.Sprint(want) {
+		t.Errorf("items:\n got %+v\nwant %+v", res.Items, want)
+	}
+	// The article is the introduction alone (the clean-up took the bare
+	// links): it shows no item, and is read whole before them.
+	if res.Intro != nil || !strings.Contains(res.Article.Text, "Drei Kurse") {
+		t.Errorf("intro %+v, article %q", res.Intro, res.Article.Text)
+	}
+}
+
+// A Portuguese shop marks its products up in microdata, each card an
+// itemListElement holding a Product with its Offer.
+func TestListingItemsDeclaredInMicrodata(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="pt"><head><title>Cafeteiras</title></head><body><main><h1>Cafeteiras</h1><div itemscope itemtype="https://schema.org/ItemList">`)
+	for i := 1; i <= 9; i++ {
+		fmt.Fprintf(&b, `<div itemprop="itemListElement" itemscope itemtype="https://schema.org/Product"><a itemprop="url" href="/produto/%d"><img itemprop="image" src="/f/%d.jpg" alt=""><span itemprop="name">Cafeteira italiana %d xícaras</span></a>`+
+			`<div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="priceCurrency" content="BRL"><span itemprop="price" content="1%d9.90">R$ 1%d9,90</span></div></div>`, i, i, i, i, i)
+	}
+	b.WriteString(`</div></main></body></html>`)
+	res, err := Extract(b.String(), Options{URL: "https://loja.example.com.br/cafeteiras"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) != 9 {
+		t.Fatalf("kind %q, %d items, want 9: %+v", res.Kind, len(res.Items), res.Items)
+	}
+	want := Item{Name: "Cafeteira italiana 4 xícaras", URL: "https://loja.example.com.br/produto/4", Image: "https://loja.example.com.br/f/4.jpg", Price: "149.90", Currency: "BRL"}
+	if res.Items[3] != want {
+		t.Errorf("item 4:\n got %+v\nwant %+v", res.Items[3], want)
+	}
+}
+
+// A story is no listing: no items, whatever cards sit beside it.
+func TestStoryHasNoItems(t *testing.T) {
+	page := `<html><head><title>A new trail opens</title></head><body><article><h1>A new trail opens</h1><p>The county opened the ridge trail on Saturday. Volunteers spent two summers clearing the old logging road, and the first hikers reached the summit before noon. Parking is free until the end of the month.</p></article></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Items != nil || res.Intro != nil {
+		t.Errorf("a story has items %+v, intro %+v", res.Items, res.Intro)
+	}
+}
+
+// A listing of more than maxItems declared items keeps the first of them
+// and says it cut the rest.
+func TestListingItemsCapped(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><script type="application/ld+json">{"@type":"CollectionPage","mainEntity":{"@type":"ItemList","itemListElement":[`)
+	for i := range maxItems + 20 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"@type":"ListItem","position":%d,"name":"Item %d","url":"/i/%d"}`, i+1, i+1, i+1)
+	}
+	b.WriteString(`]}}</script><title>All items</title></head><body><main><h1>All items</h1>`)
+	for i := range 30 {
+		fmt.Fprintf(&b, `<p><a href="/i/%d">Item %d</a></p>`, i+1, i+1)
+	}
+	b.WriteString(`</main></body></html>`)
+	res, err := Extract(b.String(), Options{URL: "https://example.org/all"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) != maxItems || !res.Stats.ItemsCut || res.Items[maxItems-1].Name != fmt.Sprintf("Item %d", maxItems) {
+		t.Errorf("kind %q: %d items, cut %v", res.Kind, len(res.Items), res.Stats.ItemsCut)
+	}
+}
+
+// A product page's declared picture reaches the Result made absolute, for
+// the reader's product card; a javascript: one does not.
+func TestProductImageAbsolute(t *testing.T) {
+	for _, c := range []struct{ image, want string }{
+		{`"/img/silla.jpg"`, "https://muebles.example.es/img/silla.jpg"},
+		{`{"@type":"ImageObject","url":"https://cdn.example.es/silla.jpg"}`, "https://cdn.example.es/silla.jpg"},
+		{`"javascript:alert(1)"`, ""},
+	} {
+		ld := `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Silla Nórdica Roble","image":` + c.image +
+			`,"offers":{"@type":"Offer","price":"89.90","priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>`
+		res, err := Extract(paginaProducto(ld), Options{URL: "https://muebles.example.es/silla"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind != KindProduct || res.Product == nil || res.Product.Image != c.want {
+			t.Errorf("%s: kind %q, product %+v, want image %q", c.image, res.Kind, res.Product, c.want)
+		}
+	}
+}
+
+// An Italian shop's cards open with a "quick view" button linking to the
+// product, before the product's name (no headline): the name is the link
+// with the most text, not the first.
+func TestListingItemNamedByItsLongestOwnLink(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="it"><head><title>Schede video | Negozio</title></head><body><nav><a href="/">Home</a> <a href="/pc">PC</a></nav><main><h1>Schede video</h1><div class="griglia">`)
+	for i := 1; i <= 10; i++ {
+		fmt.Fprintf(&b, `<div class="prodotto"><a href="/p/%d" class="anteprima">Vista rapida</a><a href="/p/%d"><img src="/f/%d.jpg" alt=""></a>`+
+			`<a href="/p/%d" class="titolo">Scheda video Radeon serie %d con 16 GB di memoria</a><a href="/confronta">Confronta</a><div class="prezzo">%d9,00 €</div></div>`, i, i, i, i, i, 30+i)
+	}
+	b.WriteString(`</div></main></body></html>`)
+	res, err := Extract(b.String(), Options{URL: "https://negozio.example.it/schede-video"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) != 10 {
+		t.Fatalf("kind %q: %d items, want 10: %+v", res.Kind, len(res.Items), res.Items)
+	}
+	want := Item{Name: "Scheda video Radeon serie 2 con 16 GB di memoria", URL: "https://negozio.example.it/p/2", Image: "https://negozio.example.it/f/2.jpg", Price: "329,00 €"}
+	if res.Items[1] != want {
+		t.Errorf("item 2:\n got %+v\nwant %+v", res.Items[1], want)
+	}
+}
+
+// A list of bare links the article holds (an archive's months, a menu) is
+// no list of items: no picture, price, headline or text beside its links.
+func TestLinkListHasNoItems(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="nl"><head><title>Archief</title><script type="application/ld+json">{"@type":"CollectionPage","name":"Archief"}</script></head><body><main><h1>Archief</h1><ul>`)
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&b, `<li><a href="/archief/2025/%02d">Maand %d van 2025</a></li>`, i, i)
+	}
+	b.WriteString(`</ul></main></body></html>`)
+	res, err := Extract(b.String(), Options{URL: "https://blog.example.nl/archief"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != KindListing || res.Items != nil {
+		t.Errorf("kind %q, items %+v", res.Kind, res.Items)
+	}
+}

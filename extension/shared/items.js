@@ -1,0 +1,210 @@
+// items.js — the layouts of two page kinds, for the reader (DOM) and the
+// saved HTML file (a string): a listing's items as a list of cards (core's
+// Result.items: name, address, picture, price, short text, rating) after
+// its introduction (Result.intro), and a product's card (Result.product:
+// its picture, price, availability, rating). Every value is the page's:
+// text goes in as text, addresses through httpURL, pictures through the
+// sanitiser (remote images off: a click-to-load placeholder).
+
+import { sanitizeFragment, sanitizeHTML } from './sanitize.js';
+import { httpURL, escapeHTML as escapeText } from './format.js';
+
+/** priceText is an item's or a product's price with its currency ("49.00 EUR", "€ 24,95"). */
+export function priceText(x) {
+  return [x?.price, x?.currency].filter(Boolean).join(' ');
+}
+
+/** availabilityText spells schema.org's availability terms ("InStock" → "in stock"). */
+export function availabilityText(term) {
+  if (!term) return '';
+  return String(term).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** ratingText is "4.6 (133 reviews)", "4.6" or ''. */
+function ratingText(x) {
+  if (!x?.rating) return '';
+  return x.reviews ? `${x.rating} (${x.reviews} reviews)` : String(x.rating);
+}
+
+/** pictureHTML is a picture's <img> (decorative: alt ''), '' without an http(s) address. */
+function pictureHTML(src, alt = '') {
+  const url = httpURL(src || '');
+  return url ? `<img src="${escapeText(url)}" alt="${escapeText(alt)}">` : '';
+}
+
+/**
+ * hasItemView tells whether the reader shows a page as its list of items:
+ * a listing with items whose introduction the core gave, or whose article
+ * is whole in the head (it is shown before the items then).
+ */
+export function hasItemView(head) {
+  return head?.kind === 'listing' && (head.items?.length ?? 0) > 0 && head.list !== 'posts' &&
+    (head.intro != null || (head.article?.parts ?? 1) <= 1);
+}
+
+/** itemFacts are an item's shown facts after its name: price, rating. */
+function itemFacts(it) {
+  return [priceText(it), it.rating ? `★ ${it.rating}` : ''].filter(Boolean);
+}
+
+/**
+ * itemsList builds the <ul> of a listing's items: one <li> each, its
+ * picture (decorative), its name as a link to its page (a name without an
+ * http(s) address as text), its price and rating, its short text.
+ * @param {Document} doc
+ * @param {object[]} items
+ * @param {{base?: string, remoteImages?: boolean}} env
+ */
+export function itemsList(doc, items, { base, remoteImages = true } = {}) {
+  const ul = doc.createElement('ul');
+  ul.className = 'items';
+  ul.id = 'items';
+  for (const it of items ?? []) {
+    const li = doc.createElement('li');
+    li.className = 'item';
+    const pic = pictureHTML(it.image);
+    if (pic) {
+      const thumb = doc.createElement('div');
+      thumb.className = 'thumb';
+      thumb.append(sanitizeFragment(pic, { doc, base, remoteImages }));
+      li.append(thumb);
+    }
+    const info = doc.createElement('div');
+    info.className = 'info';
+    const href = httpURL(it.url || '');
+    const name = doc.createElement(href ? 'a' : 'span');
+    name.className = 'name';
+    name.textContent = it.name || href || '';
+    if (href) {
+      name.setAttribute('href', href);
+      name.setAttribute('rel', 'noopener noreferrer nofollow');
+      name.setAttribute('target', '_blank');
+    }
+    info.append(name);
+    for (const fact of itemFacts(it)) {
+      const span = doc.createElement('span');
+      span.className = fact.startsWith('★') ? 'rating' : 'price';
+      span.textContent = fact;
+      info.append(' ', span);
+    }
+    if (it.text) {
+      const p = doc.createElement('p');
+      p.className = 'text';
+      p.textContent = it.text;
+      info.append(p);
+    }
+    li.append(info);
+    ul.append(li);
+  }
+  return ul;
+}
+
+/**
+ * listingView builds the listing as the reader shows it: its
+ * introduction (head.intro, else the article whole: it does not show the
+ * items), a heading counting the items, the list.
+ * @returns {HTMLElement} section#listing
+ */
+export function listingView(doc, head, { base, remoteImages = true } = {}) {
+  const section = doc.createElement('section');
+  section.className = 'listing';
+  section.id = 'listing';
+  if (head.lang) section.setAttribute('lang', head.lang);
+  const intro = doc.createElement('div');
+  intro.className = 'intro body';
+  const html = head.intro ? head.intro.html || '' : head.article?.html || '';
+  intro.append(sanitizeFragment(html, { doc, base, remoteImages }));
+  if (!intro.hasChildNodes()) {
+    const text = head.intro ? head.intro.text : head.article?.text;
+    if (text) for (const para of String(text).split(/\n{2,}/)) intro.append(Object.assign(doc.createElement('p'), { textContent: para }));
+  }
+  if (intro.hasChildNodes()) section.append(intro);
+  const n = head.items.length;
+  const h = doc.createElement('h2');
+  h.className = 'items-count';
+  h.id = 'items-count';
+  h.textContent = `${n} ${n === 1 ? 'item' : 'items'}`;
+  const list = itemsList(doc, head.items, { base, remoteImages });
+  list.setAttribute('aria-labelledby', 'items-count');
+  section.append(h, list);
+  return section;
+}
+
+/**
+ * productCard builds a product page's card (core's Result.product): its
+ * picture (the declared one, else the page's image), its name, and its
+ * facts as a definition list; null when it declares none beyond its name.
+ * @param {Document} doc
+ * @param {object} product
+ * @param {{image?: string, base?: string, remoteImages?: boolean}} env
+ */
+export function productCard(doc, product, { image = '', base, remoteImages = true } = {}) {
+  if (!product) return null;
+  const rows = productRows(product);
+  if (rows.length === 0) return null;
+  const card = doc.createElement('aside');
+  card.className = 'product-card';
+  card.id = 'product';
+  card.setAttribute('aria-label', 'Product');
+  const pic = pictureHTML(product.image || image, product.name || '');
+  if (pic) {
+    const fig = doc.createElement('div');
+    fig.className = 'picture';
+    fig.append(sanitizeFragment(pic, { doc, base, remoteImages }));
+    card.append(fig);
+  }
+  if (product.name) {
+    const name = doc.createElement('p');
+    name.className = 'name';
+    name.textContent = product.name;
+    card.append(name);
+  }
+  const dl = doc.createElement('dl');
+  for (const [label, value] of rows) {
+    const dt = doc.createElement('dt');
+    dt.textContent = label;
+    const dd = doc.createElement('dd');
+    dd.textContent = value;
+    dl.append(dt, dd);
+  }
+  card.append(dl);
+  return card;
+}
+
+/** productRows are the product's facts worth a card, [label, value] each. */
+function productRows(p) {
+  return [['Brand', p.brand], ['Price', priceText(p)], ['Availability', availabilityText(p.availability)],
+    ['Rating', ratingText(p)], ['SKU', p.sku]].filter(([, v]) => v);
+}
+
+/**
+ * productCardHTML is the product's card for the saved HTML file: the same
+ * parts as the reader's, as a string; '' when it declares no facts.
+ * @param {object} env the sanitiser's ({doc, DOMParser, remoteImages})
+ */
+export function productCardHTML(product, { image = '', base, env = {} } = {}) {
+  if (!product) return '';
+  const rows = productRows(product);
+  if (rows.length === 0) return '';
+  const pic = pictureHTML(product.image || image, product.name || '');
+  return `<aside class="product-card">${pic ? sanitizeHTML(pic, { ...env, base }) : ''}` +
+    `${product.name ? `<p class="name">${escapeText(product.name)}</p>` : ''}` +
+    `<dl>${rows.map(([l, v]) => `<dt>${escapeText(l)}</dt><dd>${escapeText(v)}</dd>`).join('')}</dl></aside>`;
+}
+
+/**
+ * itemsHTML is a listing's items for the saved HTML file: the list the
+ * reader shows, as a string.
+ */
+export function itemsHTML(items, { base, env = {} } = {}) {
+  const lis = (items ?? []).map((it) => {
+    const pic = pictureHTML(it.image);
+    const href = httpURL(it.url || '');
+    const name = escapeText(it.name || href);
+    const facts = itemFacts(it).map((f) => ` <span class="${f.startsWith('★') ? 'rating' : 'price'}">${escapeText(f)}</span>`).join('');
+    return `<li class="item">${pic ? `<div class="thumb">${sanitizeHTML(pic, { ...env, base })}</div>` : ''}<div class="info">` +
+      `${href ? `<a class="name" href="${escapeText(href)}">${name}</a>` : `<span class="name">${name}</span>`}${facts}` +
+      `${it.text ? `<p class="text">${escapeText(it.text)}</p>` : ''}</div></li>`;
+  });
+  return lis.length ? `<ul class="items">\n${lis.join('\n')}\n</ul>` : '';
+}

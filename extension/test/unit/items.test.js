@@ -1,0 +1,145 @@
+// The kinds' layouts (shared/items.js): a listing as its items after its
+// introduction, with the switch to the article as extracted; a product's
+// card; both in the saved HTML; hostile values stay text and inert.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DOMParser, parseHTML } from 'linkedom';
+import { readerView, asResult } from '../../shared/view.js';
+import { renderResult } from '../../shared/render.js';
+import { toHTMLFile } from '../../shared/savehtml.js';
+import { pageCopy } from '../../shared/copy.js';
+
+globalThis.DOMParser ??= DOMParser; // the sanitiser parses with it
+
+const page = () => parseHTML('<!doctype html><html><body><main></main></body></html>').document;
+
+const items = [
+  { name: 'Chaussure Alpine', url: 'https://shop.example/p/1', image: 'https://cdn.example/1.jpg', price: '81,95 €', text: 'Cuir imperméable.', rating: '4.5' },
+  { name: '<img src=x onerror="alert(1)">Evil</b>', url: 'javascript:alert(1)', image: 'javascript:alert(2)', price: '<script>1</script>' },
+  { name: 'Kurs', url: '/relative', price: '49.00', currency: 'EUR' },
+];
+
+function listing(overrides = {}) {
+  return {
+    url: 'https://shop.example/c', type: 'A', kind: 'listing', title: 'Chaussures', lang: 'fr',
+    article: { html: '<p>Notre sélection.</p><ul><li><a href="https://shop.example/p/1">Chaussure Alpine</a> 81,95 €</li></ul>', text: 'Notre sélection.\n\nChaussure Alpine 81,95 €', words: 5 },
+    intro: { html: '<p>Notre sélection.</p>', text: 'Notre sélection.', words: 2 },
+    items, comments: [], posts: [], stats: {},
+    ...overrides,
+  };
+}
+
+test('the view carries a listing\'s items, lean, and its introduction', () => {
+  const { head } = readerView({ ...listing(), items: [{ ...items[0], extra: 'x' }] });
+  assert.deepEqual(head.items, [items[0]]);
+  assert.deepEqual(head.intro, { html: '<p>Notre sélection.</p>', text: '' });
+  assert.equal(readerView(listing({ items: [], intro: undefined })).head.items, undefined);
+  assert.deepEqual(asResult(head, []).items, head.items, 'saved with the page');
+});
+
+test('a listing reads as its introduction and a list of its items; hostile values stay text', () => {
+  const document = page();
+  renderResult(listing(), document.querySelector('main'), {});
+  const view = document.querySelector('#listing');
+  assert.ok(view && !view.hidden, 'the items view is shown');
+  assert.equal(document.querySelector('#article').hidden, true, 'the article is hidden');
+  assert.match(view.querySelector('.intro').textContent, /Notre sélection/);
+  assert.equal(view.querySelector('#items-count').textContent, '3 items');
+  const lis = view.querySelectorAll('ul#items > li.item');
+  assert.equal(lis.length, 3);
+  const first = lis[0].querySelector('a.name');
+  assert.equal(first.textContent, 'Chaussure Alpine');
+  assert.equal(first.getAttribute('href'), 'https://shop.example/p/1');
+  assert.match(first.getAttribute('rel'), /noopener/);
+  assert.equal(lis[0].querySelector('.price').textContent, '81,95 €');
+  assert.equal(lis[0].querySelector('.rating').textContent, '★ 4.5');
+  assert.equal(lis[0].querySelector('.text').textContent, 'Cuir imperméable.');
+  assert.equal(lis[0].querySelector('.thumb img').getAttribute('src'), 'https://cdn.example/1.jpg');
+  assert.equal(lis[0].querySelector('.thumb img').getAttribute('alt'), '', 'decorative: the name says it');
+  // The hostile item: no link, no picture, its markup as text.
+  assert.equal(lis[1].querySelector('a'), null);
+  assert.equal(lis[1].querySelector('img'), null);
+  assert.equal(lis[1].querySelector('.name').textContent, items[1].name);
+  assert.equal(lis[1].querySelector('.price').textContent, '<script>1</script>');
+  assert.equal(view.querySelectorAll('script, [onerror]').length, 0);
+  assert.equal(lis[2].querySelector('.price').textContent, '49.00 EUR');
+  assert.equal(lis[2].querySelector('a'), null, 'a relative address is no http(s) link');
+});
+
+test('the header switch shows the article as extracted, and back', () => {
+  const document = page();
+  renderResult(listing(), document.querySelector('main'), {});
+  const button = document.querySelector('header #view-switch');
+  assert.equal(button.getAttribute('aria-pressed'), 'false');
+  button.dispatchEvent(new document.defaultView.Event('click'));
+  assert.equal(button.getAttribute('aria-pressed'), 'true');
+  assert.equal(document.querySelector('#article').hidden, false);
+  assert.equal(document.querySelector('#listing').hidden, true);
+  button.dispatchEvent(new document.defaultView.Event('click'));
+  assert.equal(document.querySelector('#article').hidden, true);
+  assert.equal(document.querySelector('#listing').hidden, false);
+});
+
+test('a listing whose article does not show its items: the article whole, then them; copy takes what is shown', () => {
+  const document = page();
+  renderResult(listing({ intro: undefined, article: { html: '<p>Ein Ratgeber.</p>', text: 'Ein Ratgeber.', words: 2 } }), document.querySelector('main'), {});
+  const view = document.querySelector('#listing');
+  assert.equal(view.querySelector('.intro').textContent, 'Ein Ratgeber.');
+  const { text, html } = pageCopy(view, { title: 'Chaussures', url: 'https://shop.example/c' });
+  assert.match(text, /Ein Ratgeber\.[\s\S]*Chaussure Alpine/);
+  assert.match(html, /<a [^>]*href="https:\/\/shop.example\/p\/1"[^>]*>Chaussure Alpine<\/a>/);
+});
+
+test('no items view on other kinds, or for a listing without items', () => {
+  for (const r of [listing({ kind: 'article' }), listing({ items: [] })]) {
+    const document = page();
+    renderResult(r, document.querySelector('main'), {});
+    assert.equal(document.querySelector('#listing'), null);
+    assert.equal(document.querySelector('#view-switch'), null);
+    assert.equal(document.querySelector('#article').hidden, false);
+  }
+});
+
+test('remote images off: item pictures are click-to-load placeholders', () => {
+  const document = page();
+  renderResult(listing(), document.querySelector('main'), { remoteImages: false });
+  const thumb = document.querySelector('#items .thumb');
+  assert.equal(thumb.querySelector('img'), null);
+  assert.equal(thumb.querySelector('a.pith-image').getAttribute('data-src'), 'https://cdn.example/1.jpg');
+});
+
+test('a product card shows the product\'s picture and name, price, availability, rating; hostile values inert', () => {
+  const document = page();
+  const product = { name: 'Trail <b>shoe</b>', image: 'https://cdn.example/shoe.jpg', price: '89.00', currency: 'EUR', availability: 'InStock', rating: '4.6', reviews: '133' };
+  renderResult({ ...listing({ kind: 'product', items: undefined, intro: undefined }), product }, document.querySelector('main'), {});
+  const card = document.querySelector('#product');
+  assert.equal(card.querySelector('.name').textContent, 'Trail <b>shoe</b>');
+  assert.equal(card.querySelector('b'), null);
+  assert.equal(card.querySelector('.picture img').getAttribute('src'), 'https://cdn.example/shoe.jpg');
+  assert.equal(card.querySelector('.picture img').getAttribute('alt'), 'Trail <b>shoe</b>');
+  for (const want of ['89.00 EUR', 'in stock', '4.6 (133 reviews)']) assert.ok(card.textContent.includes(want), want);
+
+  // No declared picture: the page's; a javascript: one: none.
+  const d2 = page();
+  renderResult({ ...listing({ kind: 'product', items: undefined }), image: 'https://cdn.example/og.jpg', product: { ...product, image: '' } }, d2.querySelector('main'), {});
+  assert.equal(d2.querySelector('#product .picture img').getAttribute('src'), 'https://cdn.example/og.jpg');
+  const d3 = page();
+  renderResult({ ...listing({ kind: 'product', items: undefined }), product: { ...product, image: 'javascript:alert(1)' } }, d3.querySelector('main'), {});
+  assert.equal(d3.querySelector('#product .picture'), null);
+});
+
+test('the saved HTML: a listing\'s introduction and items, a product\'s card; nothing hostile gets through', () => {
+  const { document } = parseHTML('<!doctype html><html><body></body></html>');
+  const env = { doc: document, DOMParser };
+  const file = toHTMLFile(listing(), { savedAt: 's', env });
+  assert.match(file, /<p>Notre sélection\.<\/p>/);
+  assert.doesNotMatch(file, /<li><a href="https:\/\/shop.example\/p\/1">Chaussure Alpine<\/a> 81,95 €<\/li>/, 'the article\'s own list is not repeated');
+  assert.match(file, /<a class="name" href="https:\/\/shop.example\/p\/1">Chaussure Alpine<\/a> <span class="price">81,95 €<\/span>/);
+  assert.match(file, /&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;Evil/);
+  assert.doesNotMatch(file, /javascript:|<script>1|onerror="/);
+  const product = { name: 'Trail shoe', image: 'https://cdn.example/shoe.jpg', price: '89.00', currency: 'EUR' };
+  const saved = toHTMLFile({ ...listing({ kind: 'product', items: undefined }), product }, { savedAt: 's', remoteImages: false, env });
+  assert.match(saved, /<aside class="product-card">/);
+  assert.match(saved, /<dt>Price<\/dt><dd>89.00 EUR<\/dd>/);
+  assert.doesNotMatch(saved, /<img[^>]*cdn.example/, 'remote images off: no picture from the web');
+});
