@@ -302,7 +302,7 @@ func (r *run) renderArticle() {
 	}
 	roots = page.Outermost(r.pg.Doc, roots)
 	if r.refine {
-		roots = r.openPanels(roots)
+		roots, _ = r.openPanels(roots)
 		r.regions = append(r.regions, r.articleRegions(r.articles, roots)...)
 	}
 	r.res.Article = r.content(roots...)
@@ -313,12 +313,14 @@ func (r *run) renderArticle() {
 // (dom.OpenDisclosurePanels: a course's description, a FAQ's answer) and
 // counts the page again. Only inside the chosen article: the panels
 // elsewhere (a shop's "expert advice" excerpts under its grid) are no
-// part of it and must not be taken for its prose. With the browser's
-// layout the panels are collapsed on the live page too: the layout is
-// told they show, so the extension reads what the command line reads.
-// It returns the article's roots, grown by the hidden panes of a tab set
-// one of whose panes holds part of the article (dom.OpenTabPanes).
-func (r *run) openPanels(roots []int) []int {
+// part of it and must not be taken for its prose; once the shop's
+// landmark is the article (article.collection) they are, and open then.
+// With the browser's layout the panels are collapsed on the live page
+// too: the layout is told they show, so the extension reads what the
+// command line reads. It returns the article's roots, grown by the hidden
+// panes of a tab set one of whose panes holds part of the article
+// (dom.OpenTabPanes), and whether a panel opened.
+func (r *run) openPanels(roots []int) ([]int, bool) {
 	d := r.pg.Doc
 	inside := func(id int) bool {
 		return slices.ContainsFunc(roots, func(root int) bool { return d.Contains(root, id) })
@@ -350,7 +352,7 @@ func (r *run) openPanels(roots []int) []int {
 		slices.Sort(roots)
 	}
 	if len(opened) == 0 {
-		return roots
+		return roots, false
 	}
 	layout := r.input.Layout
 	if layout != nil {
@@ -364,7 +366,7 @@ func (r *run) openPanels(roots []int) []int {
 		layout = &shown
 	}
 	*r.pg.Stats = *features.Compute(d, layout)
-	return roots
+	return roots, true
 }
 
 // isFragment: the article is a fragment of a page of many small sections
