@@ -19,7 +19,7 @@
 //	             ("article.loose"), the story around a gallery that won the
 //	             region by its captions ("article.gallery"), the blocks
 //	             holding SD's other candidates ("article.candidates");
-//	             the climb stops at an <article> element around the region
+//	             the climb stops at a lone <article> element around the region
 //	             (HTML's self-contained composition: the prose beside it is
 //	             another's). siblings.go says which sibling is prose (paragraphs,
 //	             sentences, few links, no teasers, no author box).

@@ -357,9 +357,19 @@ func (f *finder) coversText(roots []int, parent int) bool {
 }
 
 // closedComposition reports an <article> element around the region
-// (not the region itself): HTML marks it as a self-contained
-// composition, so the prose beside it is another's (a shop's warranty and
-// its sales team beside the product's description), not more of it.
+// (not the region itself) that stands alone among its siblings: HTML
+// marks it as a self-contained composition, so the prose beside it is
+// another's (a shop's warranty and its sales team beside the product's
+// description), not more of it. Among sibling <article>s (a feed of
+// posts, a grid of guides) the region is one item of a list, and the
+// climb goes on to the list.
 func (f *finder) closedComposition(cur, root int) bool {
-	return cur != root && f.doc.Tag(cur) == atom.Article
+	if cur == root || f.doc.Tag(cur) != atom.Article {
+		return false
+	}
+	alone := true
+	f.doc.Children(int(f.doc.Parent[cur]), func(c int) {
+		alone = alone && (c == cur || f.doc.Tag(c) != atom.Article)
+	})
+	return alone
 }

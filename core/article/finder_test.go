@@ -280,4 +280,16 @@ func TestExpansionStopsAtTheArticleElement(t *testing.T) {
 	if !in("mais") || in("garantia") || in("equipa") {
 		t.Errorf("expanded roots = %v: want the description's #mais (%d) and not #garantia (%d) or #equipa (%d)", roots, byID("mais"), byID("garantia"), byID("equipa"))
 	}
+	// Among sibling <article>s (a grid of guides) the region is one item
+	// of a list: the climb goes on and takes the others.
+	feed := `<html><body><div id="guias">` +
+		`<article><div id="g1">` + para("Como trocar a bateria do telemóvel em casa, passo a passo, com as ferramentas certas.") + `</div></article>` +
+		`<article id="g2">` + para("Como limpar a porta de carregamento sem a danificar, com uma escova macia e paciência.") + `</article>` +
+		`<article id="g3">` + para("Como substituir o ecrã partido sem perder os dados, e o que verificar antes de começar.") + `</article>` +
+		`</div><div id="nav"><a href="/a">Início</a></div></body></html>`
+	f, byID = finderFor(t, feed, nil)
+	roots = f.expandArticle(byID("g1"))
+	if !in("g2") || !in("g3") {
+		t.Errorf("expanded roots = %v: want the sibling guides #g2 (%d) and #g3 (%d) too", roots, byID("g2"), byID("g3"))
+	}
 }
