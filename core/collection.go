@@ -84,7 +84,7 @@ func (r *run) collection() {
 		return
 	}
 	r.listMode = true
-	if r.openPanels([]int{scope}) {
+	if _, opened := r.openPanels([]int{scope}); opened {
 		c = r.itemsContent(scope)
 	}
 	r.takeArticle("article.collection", scope, c, "a shop's category: the landmark holding its product cards, items kept")
