@@ -12,7 +12,7 @@ import (
 // chromeWords mark the controls around a comment (reply and vote buttons,
 // report links, share menus): not part of what the reader wrote.
 var chromeWords = segment.NewWordSet("reply-link", "comment-reply", "comment-actions", "comment-tools",
-	"comment-footer", "share", "vote", "report", "flag", "like-", "rating", "reply-button", "respond")
+	"comment-footer", "share", "vote", "report", "flag", "like-", "like_", "rating", "reply-button", "respond")
 
 // CommentChrome reports a control inside a comment (a form to fill in —
 // a form with only text wraps the comment's own words — or a button), or a widget listing
@@ -26,7 +26,7 @@ func CommentChrome(n *html.Node) bool {
 			return true
 		}
 	}
-	if isPosterStat(n) {
+	if isPosterStat(n) || isControl(n) || isInteractionCount(n) {
 		return true
 	}
 	if n.DataAtom == atom.A {
@@ -37,6 +37,49 @@ func CommentChrome(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// isInteractionCount reports a count of what readers did with a comment
+// (likes, votes, replies) as schema.org declares it: an
+// interactionStatistic, an InteractionCounter ("2 Likes"), a commentCount,
+// answerCount, upvoteCount or downvoteCount. It is the comment's
+// reception, not its text.
+func isInteractionCount(n *html.Node) bool {
+	if n.Type != html.ElementNode || len(n.Attr) == 0 {
+		return false
+	}
+	switch dom.Attr(n, "itemprop") {
+	case "interactionStatistic", "interactionCount", "commentCount", "answerCount", "upvoteCount", "downvoteCount":
+		return true
+	}
+	return strings.HasSuffix(dom.Attr(n, "itemtype"), "/InteractionCounter")
+}
+
+// maxControlChars bounds the label of a control: a word or a few
+// ("Quote", "Zitieren", "Click to expand…"), not a paragraph.
+const maxControlChars = 40
+
+// isControl reports a control the page's script works, whatever the
+// language of its label: an element whose ARIA role is button (WAI-ARIA
+// 1.2 §5.4: "an input that allows for user-triggered actions"), or a link
+// that leads nowhere, to "#" alone or to a "javascript:" address (the
+// click is the script's, as XenForo's "Click to expand…", Invision's
+// "Quote", a "Reply" that opens the form in place). Its label is short;
+// a link to a fragment of the page ("#p12", a footnote) leads somewhere.
+func isControl(n *html.Node) bool {
+	if n.Type != html.ElementNode || len(n.Attr) == 0 {
+		return false
+	}
+	control := strings.EqualFold(strings.TrimSpace(dom.Attr(n, "role")), "button")
+	if !control && n.DataAtom == atom.A && dom.HasAttr(n, "href") {
+		href := strings.TrimSpace(dom.Attr(n, "href"))
+		control = href == "#" || len(href) >= len("javascript:") && strings.EqualFold(href[:len("javascript:")], "javascript:")
+	}
+	if !control {
+		return false
+	}
+	_, short := textWithin(n, maxControlChars)
+	return short
 }
 
 // voteState reports a "class id" string whose only control word is a

@@ -407,6 +407,10 @@ func (c *Cleaner) listOfFacts(id int) bool {
 	return items >= 2
 }
 
+// Letters counts the letters of s (any script's): how much of a text is
+// words, for the thread's rules as for clean's.
+func Letters(s string) int { return letters(s) }
+
 // letters counts the letters of s (any script's).
 func letters(s string) int {
 	n := 0

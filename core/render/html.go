@@ -91,6 +91,8 @@ func (p Part) walkHTML(b *builder, n *html.Node, pre bool) {
 		keep = false // a figure whose picture is gone: its caption is a paragraph
 	case n.DataAtom == atom.Figcaption && n.Parent != nil && n.Parent.DataAtom == atom.Figure && !p.holdsPicture(n.Parent):
 		tag = "p"
+	case n.DataAtom == atom.Blockquote && p.Plain != nil && p.Plain(n):
+		tag = "div" // a container, not a quote
 	}
 	if keep {
 		if n.DataAtom == atom.Img {

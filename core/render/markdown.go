@@ -148,6 +148,12 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 	case atom.Pre, atom.Xmp, atom.Listing, atom.Plaintext:
 		p.mdCode(w, n)
 	case atom.Blockquote:
+		if p.Plain != nil && p.Plain(n) {
+			w.brk(2)
+			p.mdChildren(w, n)
+			w.brk(2)
+			return
+		}
 		// Rendered on its own, then every line quoted: quotes nest and
 		// hold lists and code without the writer tracking them.
 		inner := &mdWriter{}
@@ -280,7 +286,20 @@ func (p Part) mdItem(w *mdWriter, n *html.Node) {
 }
 
 // mdTable writes a GitHub-flavoured table; the first row is the header.
+// A layout table (layoutTable) is written as its cells' contents, one
+// after the other.
 func (p Part) mdTable(w *mdWriter, n *html.Node) {
+	if cells := layoutCells(n); cells != nil {
+		for _, td := range cells {
+			if p.skip(td) {
+				continue
+			}
+			w.brk(2)
+			p.mdChildren(w, td)
+			w.brk(2)
+		}
+		return
+	}
 	var rows [][]string
 	var walk func(*html.Node)
 	walk = func(x *html.Node) {
@@ -293,7 +312,7 @@ func (p Part) mdTable(w *mdWriter, n *html.Node) {
 				var row []string
 				for td := c.FirstChild; td != nil; td = td.NextSibling {
 					if td.Type == html.ElementNode && (td.DataAtom == atom.Td || td.DataAtom == atom.Th) {
-						row = append(row, strings.ReplaceAll(escapeMD(dom.Text(td)), "|", `\|`))
+						row = append(row, strings.ReplaceAll(escapeMD(dom.TextExcept(td, p.skip)), "|", `\|`))
 					}
 				}
 				rows = append(rows, row)
@@ -324,4 +343,57 @@ func (p Part) mdTable(w *mdWriter, n *html.Node) {
 		}
 	}
 	w.brk(2)
+}
+
+// layoutCells returns the cells of a layout table, nil for a table of
+// data. A table of one row whose cells hold blocks (a division, a
+// paragraph, a list, another table) lays content out side by side, as
+// Hacker News sets each comment beside its indent and vote arrows: a
+// Markdown table would put the whole comment on one line.
+func layoutCells(table *html.Node) []*html.Node {
+	var row *html.Node
+	var find func(*html.Node) bool
+	find = func(x *html.Node) bool { // the table's own rows, not a nested table's
+		for c := x.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type != html.ElementNode || c.DataAtom == atom.Table:
+			case c.DataAtom == atom.Tr:
+				if row != nil {
+					return false
+				}
+				row = c
+			case c.DataAtom == atom.Thead || c.DataAtom == atom.Tbody || c.DataAtom == atom.Tfoot:
+				if !find(c) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if !find(table) || row == nil {
+		return nil
+	}
+	var cells []*html.Node
+	blocks := false
+	for td := row.FirstChild; td != nil; td = td.NextSibling {
+		if td.Type != html.ElementNode || td.DataAtom != atom.Td && td.DataAtom != atom.Th {
+			continue
+		}
+		cells = append(cells, td)
+		blocks = blocks || holdsBlock(td)
+	}
+	if !blocks {
+		return nil
+	}
+	return cells
+}
+
+// holdsBlock reports an element holding a block element.
+func holdsBlock(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && (dom.IsBlock(c.DataAtom) || holdsBlock(c)) {
+			return true
+		}
+	}
+	return false
 }

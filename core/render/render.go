@@ -31,6 +31,10 @@ type Filter func(n *html.Node) bool
 type Part struct {
 	Roots []*html.Node
 	Skip  Filter
+	// Plain marks the quotes (<blockquote>) written as plain blocks: a
+	// quote the page makes the container of its own content, as
+	// vBulletin does each post's (nil: none).
+	Plain Filter
 	Base  *url.URL
 	// urls memoises resolve for the Part's renderings (Markdown and HTML
 	// resolve the same links; parsing them was a tenth of rendering).

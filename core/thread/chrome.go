@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -333,4 +334,68 @@ func (f *Finder) fillSlot(list []Item, metas []postMeta, isItem func(int) bool, 
 			f.keyed(it, isItem, best, true, set(i))
 		}
 	}
+}
+
+// maxQuoteTail bounds the text of a quote's tail: a control's label.
+const maxQuoteTail = 40
+
+// quoteTails adds to chrome (allocated when nil) the tails of the thread's
+// quotes that are the forum's: the last block of a quote, set apart by a
+// class, short, and the same in two quotes or more (XenForo's "Click to
+// expand…" under every long quote, in the forum's language). What a
+// member quotes ends differently from quote to quote; the attribution
+// ("Ann said:") opens a quote, it does not close it.
+func (f *Finder) quoteTails(chrome idSet, list []Item, isItem func(int) bool) idSet {
+	tails := map[string][]int{}
+	var order []string
+	for _, it := range list {
+		f.ownElements(it.roots(), isItem, func(d int) bool {
+			if f.doc.Tag(d) != atom.Blockquote {
+				return true
+			}
+			last := -1
+			f.doc.Children(d, func(c int) {
+				if f.st.Chars[c] > 0 {
+					last = c
+				}
+			})
+			if last < 0 || f.doc.Elems[last].LastChild == nil || !dom.IsBlock(f.doc.Tag(last)) || dom.Attr(f.doc.Elems[last], "class") == "" || f.st.Chars[last] > maxQuoteTail || trailingText(f.doc.Elems[d]) {
+				return true
+			}
+			t := f.text(last)
+			if _, ok := tails[t]; !ok {
+				order = append(order, t)
+			}
+			tails[t] = append(tails[t], last)
+			return true
+		})
+	}
+	for _, t := range order {
+		if len(tails[t]) < 2 {
+			continue
+		}
+		if chrome == nil {
+			chrome = make(idSet, len(f.doc.Elems))
+		}
+		for _, d := range tails[t] {
+			chrome[d] = true
+		}
+	}
+	return chrome
+}
+
+// trailingText reports a quote whose last words are loose text after its
+// last element: the quote then ends with what was quoted.
+func trailingText(n *html.Node) bool {
+	for c := n.LastChild; c != nil; c = c.PrevSibling {
+		switch c.Type {
+		case html.ElementNode:
+			return false
+		case html.TextNode:
+			if strings.TrimSpace(c.Data) != "" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -40,7 +40,18 @@
 //	chrome.go    The forum's parts of a post (profile column, signature,
 //	             controls, header lines), found by repeating in the same
 //	             slot of the thread's posts; authors and dates an item does
-//	             not say plainly, read from the slot the others show them in.
+//	             not say plainly, read from the slot the others show them in;
+//	             the line the forum closes every quote with ("Click to
+//	             expand…").
+//	postparts.go A post's header lines (the few words around its author
+//	             or date: "asked", "Post by … »"), its edit notice ("Last
+//	             edited by Ann on …": the forum's classed line holding a
+//	             date after the body), its declared signature, its score,
+//	             its tags (rel=tag) and its author's other links (the
+//	             avatar), left out of the post though no other post has
+//	             one; a line that is only an image's address is the image;
+//	             a quote holding all of the post's words is its body's
+//	             container.
 //	depth.go     Reply depth: by nesting, by the lists that hold the items,
 //	             by a stated level or the indentation.
 //	render.go    Render and RenderPosts: each item's text, HTML and
@@ -59,5 +70,7 @@
 // slot; maxChromeChars = 400, maxLineChars = 80, maxTemplateLine = 120;
 // maxSignatureChars = 200 for a signature or header line; maxNameChars =
 // 60 and maxNameWords = 6 for a name; maxDateRun = 10 words for a date
-// inside a signature line; maxPostNumber = 99999.
+// inside a signature line; maxPostNumber = 99999; maxLineWords = 3 words
+// of a header line besides its author and date; maxScoreChars = 24 for a
+// score; maxQuoteTail = 40 for the line closing a quote.
 package thread

@@ -32,7 +32,9 @@ import (
 //	  date; a date in a signature line, or in the loose text that heads
 //	  the item.
 //
-// Within one level of trust the first in the page wins. The date as shown
+// The card of the item's editor (schema.org editor) is read for neither:
+// its name and date are the edit's. Within one level of trust the first
+// in the page wins. The date as shown
 // is what people read: a machine date that shows nothing (a <meta>, a
 // <time> whose text is its ISO string) takes its shown text from an
 // element of the same day beside it (shownDate). What the thread shows in
@@ -44,10 +46,10 @@ type postMeta struct {
 	author, date, dateText, score, permalink string
 	number                                   int
 	accepted                                 bool
-	// authorEl, dateEl, numberEl are the elements read (-1: none); the
-	// item's body leaves them out. authorTier, dateTier: how they were
-	// found (lower is more trusted).
-	authorEl, dateEl, numberEl int
+	// authorEl, dateEl, numberEl, scoreEl are the elements read (-1:
+	// none); the item's body leaves them out. authorTier, dateTier: how
+	// they were found (lower is more trusted).
+	authorEl, dateEl, numberEl, scoreEl int
 	// profileEl is the author's card the item declares (isProfile; -1:
 	// none): the forum's, left out of the body with the author.
 	profileEl int
@@ -102,7 +104,7 @@ func (f *Finder) meta(id int) postMeta {
 // readMeta reads an item's metadata; roots are its elements (one, or a
 // <dt> and its <dd>s).
 func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
-	m := postMeta{authorEl: -1, dateEl: -1, numberEl: -1, profileEl: -1, authorTier: noTier, dateTier: noTier}
+	m := postMeta{authorEl: -1, dateEl: -1, numberEl: -1, scoreEl: -1, profileEl: -1, authorTier: noTier, dateTier: noTier}
 	root := f.doc.Elems[roots[0]]
 	for _, key := range []string{"data-author", "author", "data-username"} {
 		if a := nameText(dom.Attr(root, key)); a != "" {
@@ -124,10 +126,17 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 	m.accepted = dom.Attr(root, "itemprop") == "acceptedAnswer" || hasToken(dom.Attr(root, "class"), "accepted")
 	idKey := itemKey(root)
 	var lines []int // short blocks, for signature lines
+	editors, editorEnd := f.editorCards(roots, isItem), -1
 	f.ownElements(roots, isItem, func(d int) bool {
 		el := f.doc.Elems[d]
 		if f.quoting(d, roots[0]) {
 			return true // a quoted post's author and date are not this one's
+		}
+		if editors.has(d) {
+			editorEnd = f.doc.End(d)
+		}
+		if d <= editorEnd {
+			return true // the editor's name and the date of the edit are not the post's
 		}
 		if m.profileEl < 0 && f.isProfile(d, roots[0]) {
 			m.profileEl = d
@@ -138,7 +147,9 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 		}
 		f.dateCandidate(&m, d, el, roots[0], idKey)
 		if m.score == "" {
-			m.score = scoreOf(el)
+			if m.score = scoreOf(el); m.score != "" && f.st.Chars[d] <= maxScoreChars {
+				m.scoreEl = d
+			}
 		}
 		if m.number == 0 {
 			if n := postNumber(el); n > 0 && f.inShortBlock(d) && !f.inParagraph(d, roots[0]) {
@@ -178,6 +189,42 @@ func (f *Finder) readMeta(roots []int, isItem func(int) bool) postMeta {
 		m.author, m.authorEl, m.authorTier = "", -1, noTier
 	}
 	return m
+}
+
+// editorCards are the cards in an item that name who edited it, as
+// schema.org says (itemprop=editor: "the person who edited the
+// CreativeWork"; Stack Exchange's "edited Sep 3, 2024 at 9:40" card): the
+// largest block around the editor that names no author. nil when none.
+func (f *Finder) editorCards(roots []int, isItem func(int) bool) idSet {
+	var cards idSet
+	f.ownElements(roots, isItem, func(d int) bool {
+		if dom.Attr(f.doc.Elems[d], "itemprop") != "editor" {
+			return true
+		}
+		card := -1
+		for n := int(f.doc.Parent[d]); n > roots[0] && !f.namesAuthor(n); n = int(f.doc.Parent[n]) {
+			card = n
+		}
+		if card >= 0 {
+			if cards == nil {
+				cards = make(idSet, len(f.doc.Elems))
+			}
+			cards[card] = true
+		}
+		return true
+	})
+	return cards
+}
+
+// namesAuthor reports an element holding one that says it is the author
+// (itemprop=author).
+func (f *Finder) namesAuthor(id int) bool {
+	for d := id; d <= f.doc.End(id); d++ {
+		if dom.Attr(f.doc.Elems[d], "itemprop") == "author" {
+			return true
+		}
+	}
+	return false
 }
 
 // isProfile reports the author's card of an item: an element in it (not
@@ -318,7 +365,8 @@ const (
 )
 
 // nameText is s as a person's name ("Ann says:" → "Ann"), or "" when it
-// cannot be one: empty, too long, a date, a number or a mention.
+// cannot be one: empty, too long, a date, a time of day, a number or a
+// mention.
 func nameText(s string) string {
 	s = trimByAndCounter(trimSays(dom.FoldSpace(s)))
 	if s == "" || len(s) > maxNameChars || strings.Count(s, " ") >= maxNameWords || s[0] == '#' || s[0] == '@' ||
@@ -332,8 +380,8 @@ func nameText(s string) string {
 			break
 		}
 	}
-	if !letters || TextDate(s) != "" || MachineDate(s) != "" {
-		return ""
+	if !letters || TextDate(s) != "" || MachineDate(s) != "" || hasClockTime(s) {
+		return "" // a date, or a line holding a time of day ("Jul 11, 2013 #10 2013-07-11T21:20")
 	}
 	return s
 }
@@ -674,6 +722,10 @@ func scoreOf(el *html.Node) string {
 	}
 	return firstNumber(dom.Text(el))
 }
+
+// maxScoreChars bounds the text of an element shown as a score ("1.2k
+// points"), which the body leaves out; a longer one is more than the score.
+const maxScoreChars = 24
 
 // firstNumber is the first number in s as written ("212", "1.2k", "12,094").
 func firstNumber(s string) string {

@@ -50,7 +50,7 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 	// the page does, its title and dateline in their places; a
 	// discussion's posts are headed by their author and date.
 	f.agreeOnAuthors(list, metas, isItem)
-	chrome := f.chromeSlots(list, isItem)
+	chrome := f.quoteTails(f.chromeSlots(list, isItem), list, isItem)
 	out := make([]Comment, 0, len(list))
 	for i, it := range list {
 		roots := make([]*html.Node, 0, 1+len(it.More))
@@ -82,10 +82,14 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		}
 		text := strings.TrimSpace(render.NewPartAt(f.base(), skip, roots...).Text())
 		m := metas[i]
-		body := f.body(ids, roots, skip, chrome, m)
+		chrome = f.postParts(chrome, it, isItem, m)
+		body := f.body(ids, roots, skip, chrome, m, f.bodyQuote(it, isItem, m, chrome))
 		check := text
 		if posts {
 			check = body.Text() // a post's footer ("comments (0)") is the forum's
+			if t := imageLines(check, ""); hasLetter(t) {
+				check = t // a post of one pasted image keeps its address
+			}
 		}
 		if strings.TrimSpace(check) == "" || isCommentBoilerplate(roots[0], check) {
 			continue
@@ -108,6 +112,9 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		}
 		if f.markdown {
 			c.Markdown = itemMarkdown(body)
+			if posts {
+				c.Markdown = imageLines(c.Markdown, "![](%s)")
+			}
 		}
 		out = append(out, c)
 	}
@@ -164,19 +171,26 @@ func (f *Finder) idOf(ids *page.IDWalk, n *html.Node) int {
 // number elements (the reader shows them in its own line); when that leaves no
 // words (a thread of one-line posts looks all chrome), the item without
 // its author and date.
-func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, chrome idSet, m postMeta) render.Part {
+func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, chrome idSet, m postMeta, quote int) render.Part {
+	var plain render.Filter
+	if quote >= 0 {
+		plain = func(n *html.Node) bool { return n == f.doc.Elems[quote] }
+	}
 	introFrom, introTo := f.beforeAuthor(f.idOf(ids, roots[0]), m)
 	meta := func(n *html.Node) bool {
 		id := f.idOf(ids, n)
-		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl || id == m.profileEl || id >= introFrom && id < introTo)
+		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl || id == m.scoreEl || id == m.profileEl || id >= introFrom && id < introTo)
 	}
 	part := render.NewPartAt(f.base(), func(n *html.Node) bool {
 		return skip(n) || meta(n) || chrome.has(f.idOf(ids, n))
 	}, roots...)
+	part.Plain = plain
 	if hasLetter(part.Text()) {
 		return part
 	}
-	return render.NewPartAt(f.base(), func(n *html.Node) bool { return skip(n) || meta(n) }, roots...)
+	part = render.NewPartAt(f.base(), func(n *html.Node) bool { return skip(n) || meta(n) }, roots...)
+	part.Plain = plain
+	return part
 }
 
 // beforeAuthor is the part of an item's <header> that comes before the
@@ -214,7 +228,16 @@ func itemMarkdown(body render.Part) string {
 			parts = append(parts, md)
 		}
 	}
-	return strings.Join(parts, "\n\n")
+	md := strings.Join(parts, "\n\n")
+	// A rule that opens or closes a post is the template's line between
+	// posts, not the member's.
+	for strings.HasSuffix(md, "\n\n---") {
+		md = strings.TrimSpace(strings.TrimSuffix(md, "---"))
+	}
+	for strings.HasPrefix(md, "---\n\n") {
+		md = strings.TrimSpace(strings.TrimPrefix(md, "---"))
+	}
+	return md
 }
 
 // unlist takes the bullet off Markdown that is one list item: "- text" and
