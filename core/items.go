@@ -65,7 +65,53 @@ func (r *run) listItems() {
 	r.pg.Trace.Add("items", node, float64(len(items)), "the listing's items, "+from)
 	r.res.Items = items
 	r.res.Intro = r.intro(items)
+	r.res.ItemsView = itemsView(items, node == r.pg.Doc.Body, r.res.URL)
 }
+
+// itemsView is the gate of the reader's default view: the items look
+// like the page's items, not a misread (a column of dates, of posters,
+// of tags, the same badge on every card), when there are minListedItems
+// at least and
+//   - half of their names at least are distinct, no name is that of more
+//     than a quarter of them (two at least: a product in two colours), and
+//     itemsViewShare of them are no date, time or count (meta.NoName);
+//   - itemsViewShare of them lead to pages of their own, distinct, not
+//     the page itself;
+//   - they are declared in schema.org, or half of them at least show a
+//     picture, a price or a line of text beside the name (a list of bare
+//     names and links is what the article shows as well).
+//
+// page is the page's own address.
+func itemsView(items []Item, declared bool, page string) bool {
+	n := len(items)
+	if n < minListedItems {
+		return false
+	}
+	page, _, _ = strings.Cut(page, "#")
+	names, urls := map[string]int{}, map[string]bool{}
+	named, linked, shown, most := 0, 0, 0, 0
+	for _, it := range items {
+		k := strings.ToLower(it.Name)
+		names[k]++
+		most = max(most, names[k])
+		if !meta.NoName(it.Name) {
+			named++
+		}
+		if u, _, _ := strings.Cut(it.URL, "#"); u != "" && u != page && !urls[u] {
+			urls[u] = true
+			linked++
+		}
+		if it.Image != "" || it.Price != "" || it.Text != "" {
+			shown++
+		}
+	}
+	enough := func(k int) bool { return float64(k) >= itemsViewShare*float64(n) }
+	return 2*len(names) >= n && (most <= 2 || 4*most <= n) && enough(named) && enough(linked) && (declared || 2*shown >= n)
+}
+
+// itemsViewShare is the share of the items that must have a name and a
+// page of their own for the items to be the page's view.
+const itemsViewShare = 0.8
 
 // resolveItems makes the declared items' addresses absolute, those not
 // http(s) left out; an item without a name is dropped.

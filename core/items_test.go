@@ -310,3 +310,74 @@ func TestItemsOfPairedRows(t *testing.T) {
 		t.Errorf("item 5: %+v", it)
 	}
 }
+
+func TestItemsViewGate(t *testing.T) {
+	cards := func(n int, f func(i int) Item) []Item {
+		var items []Item
+		for i := 1; i <= n; i++ {
+			items = append(items, f(i))
+		}
+		return items
+	}
+	shop := func(i int) Item {
+		return Item{Name: fmt.Sprintf("Chaussure Alpine %d", i), URL: fmt.Sprintf("https://b.example.fr/p/%d", i), Price: "89,95 €"}
+	}
+	for _, c := range []struct {
+		name     string
+		items    []Item
+		declared bool
+		want     bool
+	}{
+		{"a shop's cards", cards(10, shop), false, true},
+		{"too few", cards(2, shop), false, false},
+		{"a product in two colours", cards(10, func(i int) Item { it := shop(i); it.Name = fmt.Sprintf("Chaussure %d", (i+1)/2); return it }), false, true},
+		{"the same badge on most", cards(10, func(i int) Item {
+			it := shop(i)
+			if i%3 != 0 {
+				it.Name = "Abonnez-vous et économisez !"
+			}
+			return it
+		}), false, false},
+		{"one badge on four of ten", cards(10, func(i int) Item {
+			it := shop(i)
+			if i <= 4 {
+				it.Name = "Abonnez-vous et économisez !"
+			}
+			return it
+		}), false, false},
+		{"ages", cards(10, func(i int) Item { it := shop(i); it.Name = fmt.Sprintf("il y a %d minutes", i); return it }), false, false},
+		{"counts", cards(10, func(i int) Item { it := shop(i); it.Name = fmt.Sprintf("%d commentaires", i); return it }), false, false},
+		{"no pages of their own", cards(10, func(i int) Item { it := shop(i); it.URL = ""; return it }), false, false},
+		{"three to the page itself", cards(10, func(i int) Item {
+			it := shop(i)
+			if i <= 3 {
+				it.URL = "https://b.example.fr/liste#" + fmt.Sprint(i)
+			}
+			return it
+		}), false, false},
+		{"names in threes", cards(21, func(i int) Item { it := shop(i); it.Name = fmt.Sprintf("Chaussure %d", (i+2)/3); return it }), false, false},
+		{"bare names and links", cards(10, func(i int) Item { it := shop(i); it.Price = ""; return it }), false, false},
+		{"bare but declared", cards(10, func(i int) Item { it := shop(i); it.Price = ""; return it }), true, true},
+	} {
+		if got := itemsView(c.items, c.declared, "https://b.example.fr/liste"); got != c.want {
+			t.Errorf("%s: itemsView %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestItemsViewOnExtract(t *testing.T) {
+	res, err := Extract(frenchCategory(10), Options{URL: "https://boutique.example.fr/randonnee"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.ItemsView {
+		t.Errorf("a shop's cards in French are not the page's view: %+v", res.Items)
+	}
+	res, err = Extract(portugueseRows(30), Options{URL: "https://noticias.example.pt/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) == 0 || res.ItemsView {
+		t.Errorf("a table of bare titles (%d items) is the page's view", len(res.Items))
+	}
+}

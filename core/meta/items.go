@@ -301,8 +301,8 @@ func ShortText(s string) string {
 // text leads to the item's page, its discussion or its poster, and its
 // text is none of the item's names.
 func NoName(s string) bool {
-	if isDateLike(s) {
-		return true
+	if isDateLike(s) && (isoDate(s, true) != "" || slices.ContainsFunc(dateFields(s), func(w string) bool { return w[0] > '9' && (dateWord(w) || inWords(linkWords, w)) })) {
+		return true // a date, or numbers with a date's word: not a product's sizes ("55 7/8x19 5/8")
 	}
 	f := strings.Fields(s)
 	return len(f) > 0 && len(f) <= 2 && strings.Trim(f[0], "0123456789.,+-()") == "" && strings.ContainsAny(f[0], "0123456789")
