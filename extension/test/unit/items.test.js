@@ -153,6 +153,9 @@ test('the saved HTML: a listing\'s introduction and items, a product\'s card; no
   assert.match(file, /<a class="name" href="https:\/\/shop.example\/p\/1">Chaussure Alpine<\/a> <span class="price">81,95 €<\/span>/);
   assert.match(file, /&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;Evil/);
   assert.doesNotMatch(file, /javascript:|<script>1|onerror="/);
+  const gated = toHTMLFile(listing({ itemsView: false }), { savedAt: 's', env });
+  assert.match(gated, /<li><a [^>]*>Chaussure Alpine<\/a> 81,95 €<\/li>/, 'items that did not pass the gate: the article as extracted');
+  assert.doesNotMatch(gated, /class="items"/);
   const product = { name: 'Trail shoe', image: 'https://cdn.example/shoe.jpg', price: '89.00', currency: 'EUR' };
   const saved = toHTMLFile({ ...listing({ kind: 'product', items: undefined }), product }, { savedAt: 's', remoteImages: false, env });
   assert.match(saved, /<aside class="product-card">/);
