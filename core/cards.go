@@ -50,7 +50,8 @@ const (
 
 // itemCards finds the largest run of cards outside the page's chrome
 // (nav, header, footer, aside): the element whose children of one kind
-// include the most with a link to a distinct page.
+// include the most with a link to a distinct page; a shop's products
+// before any larger run of other cards (itemCards.beats).
 func (r *run) itemCards() itemCards {
 	d, st := r.pg.Doc, r.pg.Stats
 	best := itemCards{list: -1}
@@ -72,10 +73,10 @@ func (r *run) itemCards() itemCards {
 			continue
 		}
 		top := r.cardRun(id, groups)
-		if len(top) < minCards || len(top) <= best.cards {
-			continue
+		if len(top) < minCards || len(top) <= best.cards && best.shop() {
+			continue // neither a larger run nor a shop's can it be
 		}
-		if c := r.measureCards(id, top); c.cards >= minCards && c.cards > best.cards {
+		if c := r.measureCards(id, top); c.cards >= minCards && c.beats(best) {
 			best = c
 		}
 	}
@@ -165,6 +166,20 @@ func (r *run) ownLinks(items []int) []string {
 		}
 	}
 	return own
+}
+
+// shop reports a run of a shop's product cards (kindFacts.shopsItems).
+func (c itemCards) shop() bool { return c.list >= 0 && kindFacts{cards: c}.shopsItems() }
+
+// beats reports whether run c is the page's cards rather than best: a
+// shop's products win over a larger run of other cards (a category's
+// tiles of subcategories above its products, each a picture and a name
+// but no price); else the larger run wins.
+func (c itemCards) beats(best itemCards) bool {
+	if cs, bs := c.shop(), best.shop(); cs != bs {
+		return cs
+	}
+	return c.cards > best.cards
 }
 
 // showsPrice reports text with an amount beside a currency sign or code.

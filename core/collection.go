@@ -49,16 +49,28 @@ func (r *run) mayBeCollection() bool {
 }
 
 // collection replaces the article by the scope holding the shop's cards:
-// the main landmark when it holds them, else the cards' list; cleaned
-// with the items kept. It stays only when it holds more text than the
-// article (or the article was the page's sections widened past the
-// landmark).
+// the main landmark when it holds them, else the element holding both the
+// cards and the text found (a category without a <main>: its introduction
+// and tiles above the products, its FAQ under them; not when the article
+// is already a list of items), else the cards' list. It is cleaned with
+// the items kept, its closed accordion panels opened (openPanels: the
+// category's expert-advice excerpts under its grid) once it is chosen, so
+// the choice weighs the scope as the page shows it. It stays only when it
+// holds more text than the article (or the article was the page's
+// sections widened past the landmark).
 func (r *run) collection() {
 	d := r.pg.Doc
 	list := r.cardsOnce().list
 	scope, landmark := list, false
 	if m := r.pg.MainLandmark(); m >= 0 && d.Contains(m, list) {
 		scope, landmark = m, true
+	} else if !r.listMode {
+		for _, root := range r.roots {
+			scope = d.LCA(scope, root)
+		}
+		if scope <= d.Body {
+			scope = list // the page's frame: its chrome would be read with it
+		}
 	}
 	// The page's sections widened past the landmark to hold a scrap found
 	// outside it (article.sections: the LCA of the two, often the page's
@@ -72,5 +84,8 @@ func (r *run) collection() {
 		return
 	}
 	r.listMode = true
+	if _, opened := r.openPanels([]int{scope}); opened {
+		c = r.itemsContent(scope)
+	}
 	r.takeArticle("article.collection", scope, c, "a shop's category: the landmark holding its product cards, items kept")
 }

@@ -78,3 +78,66 @@ func TestStoryBeforeAFullGridStaysTheStory(t *testing.T) {
 		t.Errorf("the story gave way to the grid after it: %q", res.Article.Text)
 	}
 }
+
+// A shop's category closes its expert-advice excerpts under the grid in
+// an accordion (WAI-ARIA's pattern: a button with aria-expanded="false"
+// and aria-controls naming the hidden panel). Once the category's
+// landmark is the article, its panels open as an article's do: each
+// excerpt under its title.
+func TestShopCollectionOpensItsAccordionPanels(t *testing.T) {
+	panel := func(i int, title, body string) string {
+		return fmt.Sprintf(`<h3><button aria-expanded="false" aria-controls="consejo-%d">%s</button></h3>`+
+			`<div id="consejo-%d" aria-hidden="true"><p>%s</p><p><a href="/consejos/%d">Leer el artículo</a></p></div>`, i, title, i, body, i)
+	}
+	page := `<html lang="es"><head><title>Kayaks | Tienda</title></head><body>` + listingMenu +
+		`<main><h1>Kayaks</h1>` + collectionCards(24, "Kayak de travesía", "Polietileno, 3,6 m", "%d9,00 €") +
+		`<section><h2>Consejos de expertos</h2>` +
+		panel(1, "Cómo elegir un kayak", "Piensa dónde vas a remar: aguas tranquilas, mar abierto o ríos rápidos piden cascos distintos.") +
+		panel(2, "Kayaks hinchables o rígidos", "Un kayak hinchable cabe en el maletero; uno rígido sigue mejor la línea y aguanta más golpes.") +
+		`</section><section class="seo"><h2>Kayaks para todos</h2><p>` + strings.Repeat("Nuestra selección de kayaks reúne modelos de travesía, de pesca y de recreo de las mejores marcas, con envío gratuito y devolución sencilla. ", 6) +
+		`</p></section></main><footer><p>© Tienda. Todos los derechos reservados.</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Kayak de travesía 24", "Cómo elegir un kayak", "Piensa dónde vas a remar", "Un kayak hinchable cabe en el maletero"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("the article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+}
+
+// A shop's category without a <main> shows its subcategories as a grid of
+// tiles (a picture and a name each, more of them than products, no
+// price), then its products, then its FAQ. The products are the page's
+// cards, not the larger grid of tiles, and the category reads from its
+// introduction to its FAQ: the element holding the products and the text
+// SD found.
+func TestShopCollectionWithoutMainReadsFromIntroToFAQ(t *testing.T) {
+	var tiles strings.Builder
+	tiles.WriteString(`<div class="sottocategorie">`)
+	for i := 1; i <= 30; i++ {
+		fmt.Fprintf(&tiles, `<div class="tile"><a href="/ricambi/modello-%d"><img src="/t/%d.jpg" alt=""><span>Ricambi modello %d</span></a></div>`, i, i, i)
+	}
+	tiles.WriteString(`</div>`)
+	faq := `<section class="faq"><h2>Domande frequenti</h2><p>` + strings.Repeat("Ogni ricambio è collaudato prima della spedizione e coperto dalla nostra garanzia a vita, così puoi riparare il tuo telefono senza pensieri. ", 5) + `</p></section>`
+	page := `<html lang="it"><head><title>Ricambi telefono | Negozio</title></head><body>` + listingMenu +
+		`<div id="contenuto"><h1>Ricambi per telefoni</h1><p class="intro">Ricambi di qualità per riparare da soli il proprio telefono, con guide passo passo.</p>` +
+		tiles.String() + collectionCards(20, "Batteria di ricambio", "Compatibile, 3,8 V", "%d,99 €") + faq +
+		`</div><footer><p>© Negozio. Tutti i diritti riservati.</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != KindListing {
+		t.Errorf("kind %q, want listing", res.Kind)
+	}
+	for _, want := range []string{"Ricambi di qualità per riparare", "Batteria di ricambio 1\n", "Batteria di ricambio 20", "40,99 €", "Ogni ricambio è collaudato"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("the article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Tutti i diritti") {
+		t.Errorf("the article took the page's footer: %q", res.Article.Text)
+	}
+}

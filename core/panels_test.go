@@ -89,3 +89,49 @@ func testLayout(t *testing.T, page string, shown func(doc *dom.Document, id int,
 	}
 	return layout
 }
+
+// A product's questions set as an accordion without ARIA: each question a
+// heading with the script's toggle, its answer the next block, hidden by
+// inline style. Inside the article the answers are shown; a French shop.
+func TestArticleOpensItsHeadedPanels(t *testing.T) {
+	faq := `<h2>Questions fréquentes</h2>` +
+		`<div class="q"><h3>Peut-on l'utiliser dehors ?<span class="toggler"></span></h3><div class="content" style="display: none;"><p>Oui, sur une terrasse, un balcon ou dans un jardin, à l'abri de la pluie battante.</p></div></div>` +
+		`<div class="q"><h3>Quelle huile choisir ?<span class="toggler"></span></h3><div class="content" style="display: none;"><p>Tout dépend de l'ambiance recherchée : lavande pour se détendre, citron pour un effet tonique.</p></div></div>`
+	page := `<html><head><title>Diffuseur à flamme | Boutique</title></head><body>` + listingMenu +
+		`<main><h1>Diffuseur à flamme</h1>` +
+		`<p>Petit mais puissant, ce diffuseur d'huiles essentielles transforme n'importe quel espace en bulle de sérénité, le soir comme le matin.</p>` +
+		`<p>Versez quelques gouttes de votre huile préférée dans son réservoir : sa flamme est un véritable spectacle, sans danger pour les enfants.</p>` +
+		faq + `</main><footer><p>© Boutique</p></footer></body></html>`
+	res, err := Extract(page, Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Petit mais puissant", "sur une terrasse, un balcon", "lavande pour se détendre"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+}
+
+// A product's tab set without ARIA: the overview pane shown, the
+// specifications pane hidden by inline style until its tab is clicked.
+// The article, found in the overview, takes the specifications too. A
+// German shop.
+func TestArticleTakesTheHiddenPanesOfItsTabSet(t *testing.T) {
+	page := `<html><head><title>Grafikkarte X12 | Laden</title></head><body>` + listingMenu +
+		`<main><h1>Grafikkarte X12</h1><div class="tabs"><div class="navs"><span class="nav">Übersicht</span><span class="nav">Technische Daten</span></div>` +
+		`<div class="panes"><div class="pane" style="display:block"><div class="text">` +
+		`<p>Die X12 ist eine Grafikkarte für Spiele in hoher Auflösung, mit zwei Chips und einem leisen Lüfter, der auch unter Last kaum hörbar bleibt.</p>` +
+		`<p>Sie unterstützt vier Bildschirme zugleich und passt in die meisten Gehäuse, dank ihrer kurzen Bauform und des seitlichen Stromanschlusses.</p></div></div>` +
+		`<div class="pane" style="display:none"><table><tr><th>Speicher</th><td>12 GB GDDR5</td></tr><tr><th>Anschlüsse</th><td>DisplayPort, HDMI, DVI</td></tr></table></div></div></div></main>` +
+		`<footer><p>© Laden GmbH</p></footer></body></html>`
+	res, err := Extract(page, Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"zwei Chips", "12 GB GDDR5", "DisplayPort, HDMI, DVI"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+}

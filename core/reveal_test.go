@@ -25,6 +25,28 @@ func TestStyleHiddenContentIsRevealed(t *testing.T) {
 	}
 }
 
+// The block a script shows on load is shown; a popover hidden inside it
+// (a tooltip's explanation behind an info button) stays closed, as the
+// visitor sees it. A Dutch shop's page.
+func TestTooltipInARevealedBlockStaysHidden(t *testing.T) {
+	story := `<p>Onze familie bakte deze amandelkoekjes al voor de feestdagen lang voordat we ze verkochten. Elke partij wordt met de hand gerold, dun gesneden en twee keer geroosterd.</p>
+<p>Ze bevatten weinig vet, geen zuivel en geen conserveermiddelen. Het recept van oma gebruikte sinaasappelschil; de versie met veenbessen kwam van een klant.</p>
+<p>Eet ze bij kaas, bij de koffie of zo uit de zak tijdens een lange rit. Een portie is vijf koekjes en ongeveer honderdtwintig calorieën.</p>`
+	tooltip := `<ul><li>100% echt<div class="popover"><button aria-label="Meer over echtheid">i</button><div style="display:none"><p>Alle producten komen rechtstreeks van de merken of van erkende verdelers en worden in gekoelde magazijnen bewaard tot de verzending.</p></div></div></li></ul>`
+	page := `<html><head><title>Amandelkoekjes</title></head><body><div class="top"><a href="/">Winkel</a></div>
+<div class="product" style="display:none"><h1>Amandelkoekjes</h1>` + tooltip + story + `</div></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "met de hand gerold") {
+		t.Errorf("the style-hidden story was not read: %q", res.Article.Text)
+	}
+	if strings.Contains(res.Article.Text, "erkende verdelers") {
+		t.Errorf("the tooltip's hidden text was revealed with the block around it: %q", res.Article.Text)
+	}
+}
+
 // A page that shows its story keeps hidden blocks hidden: a closed panel
 // is not content.
 func TestHiddenPanelStaysHiddenBesideAStory(t *testing.T) {

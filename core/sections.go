@@ -69,6 +69,8 @@ func (r *run) thinBound() int {
 // landmark (a category's buying advice under the <main> that holds its
 // grid) widens the scope to the smallest element holding both: the page
 // marked the landmark as content, and the scrap was found as content too.
+// A scrap in a dialog (the cookie consent over a shop's page) widens
+// nothing: a layer over the page is none of its content.
 func (r *run) sectionsForThin() {
 	scope := r.pg.MainLandmark()
 	if scope < 0 && r.undated() && r.pg.Responsive() {
@@ -78,7 +80,9 @@ func (r *run) sectionsForThin() {
 		return
 	}
 	for _, root := range r.roots {
-		scope = r.pg.Doc.LCA(scope, root)
+		if !r.pg.InDialog(root) {
+			scope = r.pg.Doc.LCA(scope, root)
+		}
 	}
 	c := r.itemsContent(scope)
 	if len(c.Text) <= thinOver*len(r.res.Article.Text) {

@@ -202,3 +202,30 @@ func TestPageOfSectionsLeavesOutItsMenuTree(t *testing.T) {
 		t.Errorf("the menu tree came along: %q", res.Article.Text)
 	}
 }
+
+// A page of sections whose densest block is the cookie consent over it,
+// outside the main landmark: the landmark is the article, and the
+// consent layer (role=dialog) neither joins it nor widens it to the
+// body and its footer. An Italian firm's page.
+func TestScrapInADialogDoesNotWidenTheSections(t *testing.T) {
+	consent := `<section><div class="banner" role="dialog" aria-label="Consenso"><div id="desc">` +
+		"Usiamo i cookie per migliorare la navigazione, per la sicurezza del sito e per scopi di marketing e promozione. " +
+		`<a href="/privacy">Gestisci le preferenze</a></div></div></section>`
+	page := `<html><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Servizi | Studio</title></head><body>` + listingMenu +
+		`<main><div class="hero"><p>Aiutiamo i clienti a crescere con meno rischi.</p></div>` +
+		`<section><h2>Consulenza</h2>` + serviceCards(6) + `</section>` +
+		`<section><h2>Tecnologia</h2>` + serviceCards(6) + `</section></main>` +
+		`<footer><p>© Studio Srl. Tutti i diritti riservati.</p></footer>` + consent + `</body></html>`
+	res, err := Extract(page, Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Aiutiamo i clienti", "Consulenza", "Tecnologia", "Teams for area 6"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	if strings.Contains(res.Article.Text, "Usiamo i cookie") || strings.Contains(res.Article.Text, "Tutti i diritti") {
+		t.Errorf("the consent layer or the footer came along: %q", res.Article.Text)
+	}
+}

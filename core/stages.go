@@ -302,8 +302,8 @@ func (r *run) renderArticle() {
 	}
 	roots = page.Outermost(r.pg.Doc, roots)
 	if r.refine {
+		roots, _ = r.openPanels(roots)
 		r.regions = append(r.regions, r.articleRegions(r.articles, roots)...)
-		r.openPanels(roots)
 	}
 	r.res.Article = r.content(roots...)
 	r.roots = roots
@@ -313,23 +313,47 @@ func (r *run) renderArticle() {
 // (dom.OpenDisclosurePanels: a course's description, a FAQ's answer) and
 // counts the page again. Only inside the chosen article: the panels
 // elsewhere (a shop's "expert advice" excerpts under its grid) are no
-// part of it and must not be taken for its prose. With the browser's
-// layout the panels are collapsed on the live page too: the layout is
-// told they show, so the extension reads what the command line reads.
-func (r *run) openPanels(roots []int) {
+// part of it and must not be taken for its prose; once the shop's
+// landmark is the article (article.collection) they are, and open then.
+// With the browser's layout the panels are collapsed on the live page
+// too: the layout is told they show, so the extension reads what the
+// command line reads. It returns the article's roots, grown by the hidden
+// panes of a tab set one of whose panes holds part of the article
+// (dom.OpenTabPanes), and whether a panel opened.
+func (r *run) openPanels(roots []int) ([]int, bool) {
 	d := r.pg.Doc
+	inside := func(id int) bool {
+		return slices.ContainsFunc(roots, func(root int) bool { return d.Contains(root, id) })
+	}
 	var opened []int
 	n := d.OpenDisclosurePanels(func(id int) bool {
-		if slices.ContainsFunc(roots, func(root int) bool { return d.Contains(root, id) }) {
+		if inside(id) {
 			opened = append(opened, id)
 			return true
 		}
 		return false
 	})
-	if n == 0 {
-		return
+	if n > 0 {
+		r.pg.Trace.Add("article.panels", roots[0], float64(n), "closed accordion panels in the article, named by their triggers' aria-controls: shown")
 	}
-	r.pg.Trace.Add("article.panels", roots[0], float64(n), "closed accordion panels in the article, named by their triggers' aria-controls: shown")
+	if headed := d.OpenHeadedPanels(inside); len(headed) > 0 {
+		r.pg.Trace.Add("article.panels", roots[0], float64(len(headed)), "closed accordion panels in the article, each hidden right after its heading: shown")
+		opened = append(opened, headed...)
+	}
+	holds := func(pane int) bool {
+		return inside(pane) || slices.ContainsFunc(roots, func(root int) bool { return d.Contains(pane, root) })
+	}
+	if panes := d.OpenTabPanes(holds); len(panes) > 0 {
+		// A pane holding part of the article brings its set's other
+		// panes into it: they are the same block's other views.
+		r.pg.Trace.Add("article.panels", roots[0], float64(len(panes)), "hidden panes of a tab set in the article (sibling panes, one shown by inline style): shown, and the article's")
+		opened = append(opened, panes...)
+		roots = page.Outermost(d, slices.Concat(roots, panes))
+		slices.Sort(roots)
+	}
+	if len(opened) == 0 {
+		return roots, false
+	}
 	layout := r.input.Layout
 	if layout != nil {
 		shown := *layout
@@ -342,6 +366,7 @@ func (r *run) openPanels(roots []int) {
 		layout = &shown
 	}
 	*r.pg.Stats = *features.Compute(d, layout)
+	return roots, true
 }
 
 // isFragment: the article is a fragment of a page of many small sections

@@ -18,8 +18,10 @@
 //	             ("article.expand"), text written straight into the parent
 //	             ("article.loose"), the story around a gallery that won the
 //	             region by its captions ("article.gallery"), the blocks
-//	             holding SD's other candidates ("article.candidates").
-//	             siblings.go says which sibling is prose (paragraphs,
+//	             holding SD's other candidates ("article.candidates");
+//	             the climb stops at a lone <article> element around the region
+//	             (HTML's self-contained composition: the prose beside it is
+//	             another's). siblings.go says which sibling is prose (paragraphs,
 //	             sentences, few links, no teasers, no author box).
 //	listing.go   Listing: a page whose content is a list of items (a shop's
 //	             category, a front page) has no prose article; the list,

@@ -40,7 +40,7 @@ func (f *finder) expandArticle(root int) []int {
 	// children counts toward maxExpandLevels.
 	for level, steps := 0, 0; level < maxExpandLevels && steps < maxClimb; steps++ {
 		parent := int(f.doc.Parent[cur])
-		if parent <= f.doc.Body || parent < 0 {
+		if parent <= f.doc.Body || parent < 0 || f.closedComposition(cur, root) {
 			break
 		}
 		var before, after []int
@@ -354,4 +354,22 @@ func (f *finder) coversText(roots []int, parent int) bool {
 		sum += f.st.Chars[r]
 	}
 	return f.st.Chars[parent]-sum <= 30
+}
+
+// closedComposition reports an <article> element around the region
+// (not the region itself) that stands alone among its siblings: HTML
+// marks it as a self-contained composition, so the prose beside it is
+// another's (a shop's warranty and its sales team beside the product's
+// description), not more of it. Among sibling <article>s (a feed of
+// posts, a grid of guides) the region is one item of a list, and the
+// climb goes on to the list.
+func (f *finder) closedComposition(cur, root int) bool {
+	if cur == root || f.doc.Tag(cur) != atom.Article {
+		return false
+	}
+	alone := true
+	f.doc.Children(int(f.doc.Parent[cur]), func(c int) {
+		alone = alone && (c == cur || f.doc.Tag(c) != atom.Article)
+	})
+	return alone
 }

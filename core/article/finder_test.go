@@ -258,3 +258,38 @@ func finderOn(doc *dom.Document) *finder {
 
 // labelled returns the elements of f's regions labelled l.
 func labelled(f *finder, l segment.Label) []int { return page.Labelled(f.seg, l) }
+
+// A shop's page sets the product's description in an <article> element
+// among the page's other blocks of prose (the warranty, the sales team's
+// promise): expansion from a block inside the element takes the
+// element's other blocks, never the prose beside it, which HTML marks as
+// not part of that composition.
+func TestExpansionStopsAtTheArticleElement(t *testing.T) {
+	para := func(s string) string { return "<p>" + strings.Repeat(s+" ", 3) + "</p>" }
+	page := `<html><body><div id="loja"><article id="desc"><div id="intro">` +
+		para("A interface de áudio grava duas vozes e dois instrumentos ao mesmo tempo, com pré-amplificadores limpos.") + `</div>` +
+		`<div id="mais">` + para("O ganho automático ajusta o nível de cada entrada antes da gravação, sem cortes no som.") + `</div></article>` +
+		`<section id="garantia"><h2>Garantia</h2>` + para("Todos os produtos da loja têm dois anos de garantia, com peças e mão de obra gratuitas.") + `</section>` +
+		`<section id="equipa">` + para("A nossa equipa de vendas conhece cada produto e responde às suas perguntas por telefone.") + `</section>` +
+		`</div><div id="nav"><a href="/a">Início</a></div></body></html>`
+	f, byID := finderFor(t, page, nil)
+	roots := f.expandArticle(byID("intro"))
+	in := func(id string) bool {
+		return slices.ContainsFunc(roots, func(r int) bool { return f.doc.Contains(r, byID(id)) })
+	}
+	if !in("mais") || in("garantia") || in("equipa") {
+		t.Errorf("expanded roots = %v: want the description's #mais (%d) and not #garantia (%d) or #equipa (%d)", roots, byID("mais"), byID("garantia"), byID("equipa"))
+	}
+	// Among sibling <article>s (a grid of guides) the region is one item
+	// of a list: the climb goes on and takes the others.
+	feed := `<html><body><div id="guias">` +
+		`<article><div id="g1">` + para("Como trocar a bateria do telemóvel em casa, passo a passo, com as ferramentas certas.") + `</div></article>` +
+		`<article id="g2">` + para("Como limpar a porta de carregamento sem a danificar, com uma escova macia e paciência.") + `</article>` +
+		`<article id="g3">` + para("Como substituir o ecrã partido sem perder os dados, e o que verificar antes de começar.") + `</article>` +
+		`</div><div id="nav"><a href="/a">Início</a></div></body></html>`
+	f, byID = finderFor(t, feed, nil)
+	roots = f.expandArticle(byID("g1"))
+	if !in("g2") || !in("g3") {
+		t.Errorf("expanded roots = %v: want the sibling guides #g2 (%d) and #g3 (%d) too", roots, byID("g2"), byID("g3"))
+	}
+}

@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -59,4 +60,85 @@ func unhide(el *html.Node) bool {
 	}
 	el.Attr = kept
 	return !IsHidden(el)
+}
+
+// minHeadedPanels: an accordion built without ARIA shows at least this
+// many headed panels; one hidden block after one heading is no pattern.
+const minHeadedPanels = 2
+
+// OpenHeadedPanels shows the closed panels of accordions built without
+// ARIA and returns the ids it opened. Such an accordion is a run of
+// sections, each a heading (the question, the script's toggle inside it)
+// whose next sibling is the section's body hidden by an inline style
+// until the heading is clicked: a FAQ's answers. A reader shows the
+// bodies, as it shows panels named by aria-controls
+// (OpenDisclosurePanels). Only panels inside (the caller's test: the
+// article) are opened, only when there are minHeadedPanels of them, and
+// only their inline style is removed: the markup says nothing of
+// language.
+func (d *Document) OpenHeadedPanels(inside func(id int) bool) []int {
+	var panels []int
+	for id, el := range d.Elems {
+		if HeadingLevel(el.DataAtom) < 2 {
+			continue
+		}
+		p := d.NextSibling(id)
+		if p < 0 || !StyleHides(Attr(d.Elems[p], "style")) || TextChars(d.Elems[p]) == 0 || !inside(p) {
+			continue
+		}
+		panels = append(panels, p)
+	}
+	if len(panels) < minHeadedPanels {
+		return nil
+	}
+	opened := panels[:0]
+	for _, p := range panels {
+		if unhide(d.Elems[p]) {
+			opened = append(opened, p)
+		}
+	}
+	return opened
+}
+
+// OpenTabPanes shows the hidden panes of tab sets built without ARIA and
+// returns the ids it opened. Such a tab set is a run of sibling panes of
+// one tag and one class, each with an inline display the page's script
+// sets: the chosen pane's shown, the others' none (a product's overview,
+// its specifications, its reviews). A reader shows every pane, as it
+// shows every role="tabpanel" (IsHidden). Only the sets with a pane the
+// caller's test holds (the article: a pane inside it, or one holding a
+// part of it) are opened.
+func (d *Document) OpenTabPanes(holds func(pane int) bool) []int {
+	var opened []int
+	for parent := range d.Elems {
+		var panes []int
+		shown, class := 0, ""
+		ok := true
+		d.Children(parent, func(c int) {
+			el := d.Elems[c]
+			style := Attr(el, "style")
+			if !ok || !strings.Contains(style, "display") {
+				return
+			}
+			cl := Attr(el, "class")
+			if cl == "" || class != "" && (cl != class || el.DataAtom != d.Elems[panes[0]].DataAtom) {
+				ok = false
+				return
+			}
+			class = cl
+			panes = append(panes, c)
+			if !StyleHides(style) {
+				shown++
+			}
+		})
+		if !ok || len(panes) < 2 || shown == 0 || shown == len(panes) || !slices.ContainsFunc(panes, holds) {
+			continue
+		}
+		for _, p := range panes {
+			if el := d.Elems[p]; StyleHides(Attr(el, "style")) && TextChars(el) > 0 && unhide(el) {
+				opened = append(opened, p)
+			}
+		}
+	}
+	return opened
 }

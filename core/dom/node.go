@@ -481,17 +481,22 @@ func EachContentText(n *html.Node, fn func(string)) {
 	}
 }
 
-// RevealStyleHidden removes the inline style of every element whose style
-// hides it (display:none, visibility:hidden), so it counts as visible, and
-// returns how many it changed. Other ways of hiding (the hidden attribute,
-// aria-hidden, closed dialogs) stay.
+// RevealStyleHidden removes the inline style of every outermost element
+// whose style hides it (display:none, visibility:hidden), so it counts as
+// visible, and returns how many it changed. An element hidden inside one
+// of them stays hidden: the script that shows the page's blocks leaves
+// their own closed parts closed (a tooltip's text, a popover, a menu's
+// drop-down), as the page's visitor sees it. Other ways of hiding (the
+// hidden attribute, aria-hidden, closed dialogs) stay.
 func (d *Document) RevealStyleHidden() int {
 	n := 0
-	for _, el := range d.Elems {
+	for id := 0; id < len(d.Elems); id++ {
+		el := d.Elems[id]
 		for i, a := range el.Attr {
 			if a.Key == "style" && a.Namespace == "" && StyleHides(a.Val) {
 				el.Attr = append(el.Attr[:i:i], el.Attr[i+1:]...)
 				n++
+				id = d.End(id) // its descendants stay as they are
 				break
 			}
 		}

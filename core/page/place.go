@@ -3,6 +3,7 @@ package page
 import (
 	"slices"
 
+	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/segment"
 	"golang.org/x/net/html/atom"
 )
@@ -46,6 +47,19 @@ func (pg *Page) InBoilerplate(id int) bool {
 			return true
 		}
 		if _, noisy := pg.NoiseWord(a); noisy {
+			return true
+		}
+	}
+	return false
+}
+
+// InDialog reports an element in a dialog (<dialog>, role=dialog or
+// alertdialog): a layer over the page — the cookie consent a shop opens
+// with, a sign-in form — never its content.
+func (pg *Page) InDialog(id int) bool {
+	for n := id; n >= 0; n = int(pg.Doc.Parent[n]) {
+		el := pg.Doc.Elems[n]
+		if role := dom.Attr(el, "role"); el.DataAtom == atom.Dialog || role == "dialog" || role == "alertdialog" {
 			return true
 		}
 	}

@@ -3,9 +3,6 @@ package pagetype
 import (
 	"fmt"
 
-	"golang.org/x/net/html/atom"
-
-	"github.com/pith-reader/pith/core/dom"
 	"github.com/pith-reader/pith/core/page"
 	"github.com/pith-reader/pith/core/segment"
 )
@@ -56,20 +53,7 @@ func (pt *decider) proseBefore(section int) (best, bestChars int) {
 // postBlock reports a block proseBefore may take for a post: shown, under
 // half links, not named as comments.
 func (pt *decider) postBlock(id int) bool {
-	return pt.shownUnmarked(id) && pt.st.LinkDensity(id) <= 0.5 && !pt.inDialog(id)
-}
-
-// inDialog reports a block in a dialog (<dialog>, role=dialog or
-// alertdialog): a layer over the page — the cookie consent a shop opens
-// with, a sign-in form — never the post its comments are about.
-func (pt *decider) inDialog(id int) bool {
-	for n := id; n >= 0; n = int(pt.doc.Parent[n]) {
-		el := pt.doc.Elems[n]
-		if role := dom.Attr(el, "role"); el.DataAtom == atom.Dialog || role == "dialog" || role == "alertdialog" {
-			return true
-		}
-	}
-	return false
+	return pt.shownUnmarked(id) && pt.st.LinkDensity(id) <= 0.5 && !pt.pg.InDialog(id)
 }
 
 // shownUnmarked reports a shown block not named as comments.
@@ -99,7 +83,7 @@ func (pt *decider) articleOutsideComments() {
 	}
 	best, bestDensity := -1, 0
 	for _, r := range pt.seg.Regions {
-		if r.Node >= section || pt.pg.CommentAncestor(r.Node) >= 0 || r.LinkDensity > 0.5 || r.Density < page.MinArticleChars || pt.inDialog(r.Node) {
+		if r.Node >= section || pt.pg.CommentAncestor(r.Node) >= 0 || r.LinkDensity > 0.5 || r.Density < page.MinArticleChars || pt.pg.InDialog(r.Node) {
 			continue
 		}
 		if best < 0 || r.Density > bestDensity {

@@ -70,7 +70,7 @@ func dropped(a atom.Atom) bool {
 		atom.Title, atom.Meta, atom.Link, atom.Iframe, atom.Frame, atom.Frameset,
 		atom.Object, atom.Embed, atom.Applet, atom.Svg, atom.Canvas, atom.Form,
 		atom.Input, atom.Button, atom.Select, atom.Option, atom.Textarea,
-		atom.Dialog, atom.Audio, atom.Video, atom.Map, atom.Base, atom.Label,
+		atom.Dialog, atom.Audio, atom.Video, atom.Map, atom.Base,
 		atom.Nav:
 		return true
 	}
@@ -94,6 +94,10 @@ func (p Part) skip(n *html.Node) bool {
 		if !dom.Disclosure(n) {
 			return true // a control; an accordion's trigger shows its section's title
 		}
+	case n.DataAtom == atom.Label:
+		if !linkingLabel(n) {
+			return true
+		}
 	case dropped(n.DataAtom):
 		return true
 	}
@@ -101,6 +105,19 @@ func (p Part) skip(n *html.Node) bool {
 		return true
 	}
 	return n.DataAtom == atom.Li && !p.shows(n) // no empty bullet
+}
+
+// linkingLabel reports a <label> holding a link to a page of its own: a
+// product card's variant swatch (a radio button whose label is the
+// variant's link, named for a screen reader), an item, not a control's
+// caption ("E-mail", "Sort by"), which is dropped with its control.
+func linkingLabel(n *html.Node) bool {
+	for c := range n.Descendants() {
+		if c.Type == html.ElementNode && c.DataAtom == atom.A && dom.LeadsAway(dom.Attr(c, "href")) {
+			return true
+		}
+	}
+	return false
 }
 
 // shows reports whether an element renders anything: a word (a letter or

@@ -88,6 +88,34 @@ func TestWrapperFormIsRenderedSmallFormIsNot(t *testing.T) {
 	}
 }
 
+// A product card's variant swatches are radio buttons whose labels are the
+// variants' links, named for a screen reader: each label is an item of
+// the card and is rendered on a line of its own, link and all, under the
+// fieldset's legend; a control's caption (a sort box's
+// "Sorteren op", a sign-up's box) goes with its control.
+func TestLabelHoldingALinkIsRendered(t *testing.T) {
+	p := part(t, `<div class="card"><h3>MICKE Bureau, wit</h3><fieldset><legend>Meer opties</legend>`+
+		`<label for="v1"><input id="v1" type="radio" name="v"><a href="/nl/p/micke-zwart-1/" tabindex="-1"><span class="sr-only">Optie: MICKE, Bureau, zwart-bruin</span><img src="/i/1.jpg" alt=""></a></label>`+
+		`<label for="v2"><input id="v2" type="radio" name="v"><a href="/nl/p/micke-antraciet-2/" tabindex="-1"><span class="sr-only">Optie: MICKE, Bureau, antraciet</span><img src="/i/2.jpg" alt=""></a></label>`+
+		`</fieldset><label for="sort">Sorteren op</label><select id="sort"><option>Prijs</option></select>`+
+		`<label><input type="checkbox"> Nieuwsbrief ontvangen</label></div>`)
+	text := p.Text()
+	if !strings.Contains(text, "Optie: MICKE, Bureau, zwart-bruin") {
+		t.Errorf("the variant's label, a link to its page, is missing:\n%s", text)
+	}
+	if !strings.Contains(text, "Meer opties\nOptie: MICKE, Bureau, zwart-bruin\nOptie: MICKE, Bureau, antraciet") {
+		t.Errorf("the fieldset's legend and its swatches run into each other:\n%q", text)
+	}
+	if !strings.Contains(p.HTML(), `href="https://example.org/nl/p/micke-zwart-1/"`) {
+		t.Errorf("the variant's link is missing:\n%s", p.HTML())
+	}
+	for _, caption := range []string{"Sorteren op", "Nieuwsbrief"} {
+		if strings.Contains(text, caption) {
+			t.Errorf("the control's caption %q was rendered:\n%s", caption, text)
+		}
+	}
+}
+
 // White space against a block is left out of the HTML, whole runs and the
 // edges of text (the lean parse drops some of it, a browser's tree keeps
 // all: both must render alike); white space between inline elements and
@@ -139,6 +167,8 @@ func TestTextSetsApartTheFieldsOfARow(t *testing.T) {
 		{"price", `<p><span>19</span><span>,99</span><span>€</span></p>`, "19,99€"},
 		{"tag links", `<div><a href="/t/aktion">Aktion</a><a href="/t/abenteuer">Abenteuer</a><a href="/t/koop">Online-Koop</a></div>`, "Aktion Abenteuer Online-Koop"},
 		{"a link after a span", `<p><span>Entwickelt von</span><a href="/dev/valve">Valve</a></p>`, "Entwickelt vonValve"},
+		{"brand and name in a heading", `<a href="/p/1"><span role="heading" aria-level="2"><span>HOKA</span><span>Clifton 10 Tênis de Corrida - Feminino</span></span></a>`, "HOKA Clifton 10 Tênis de Corrida - Feminino"},
+		{"caption and credit in a figure", `<figcaption><span>Limpa-neves na ponte de manhã cedo</span><span><span>Crédito</span><span>Ana Berg para o Jornal do Porto</span></span></figcaption>`, "Limpa-neves na ponte de manhã cedoCréditoAna Berg para o Jornal do Porto"},
 		{"hidden separator", `<div><span>vor 1 Tag</span><span aria-hidden="true"><span>·</span></span><span>3 Min. Lesezeit</span></div>`, "vor 1 Tag 3 Min. Lesezeit"},
 	}
 	for _, tc := range tests {

@@ -259,6 +259,11 @@ func blockBreak(a atom.Atom) int {
 	switch a {
 	case atom.Td, atom.Th:
 		return 0 // cells of a row stay on one line, a space apart
+	case atom.Legend, atom.Label:
+		// A fieldset's caption is a block in every browser; a label
+		// rendered at all is an item of its own (linkingLabel: a
+		// variant's swatch), the next one's name not run into it.
+		return 1
 	case atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6,
 		atom.Blockquote, atom.Pre, atom.Xmp, atom.Listing, atom.Plaintext, atom.Table, atom.Ul, atom.Ol, atom.Figure,
 		atom.Hr:
@@ -289,12 +294,28 @@ func (p Part) fieldAfterField(c *html.Node) bool {
 	}
 	a, b := strings.TrimSpace(dom.Text(prev)), strings.TrimSpace(dom.Text(c))
 	na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
-	if na < 2 || na > maxFieldRunes || nb < 1 || nb > maxFieldRunes {
+	if na < 2 || nb < 1 {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(a)
 	first, _ := utf8.DecodeRuneInString(b)
+	if na > maxFieldRunes || nb > maxFieldRunes {
+		// In a heading or a link a longer span is a field when the next
+		// opens with a capital after a letter or digit: a product card's
+		// brand and its name ("HOKA" "Clifton 10 Road-Running Shoes"),
+		// never the two halves of one word. A caption's text and its
+		// credit ("…in 2014." "Credit" "Jane Doe") run together as the
+		// page's own text has them.
+		return headingOrLink(c.Parent) && wordRune(last) && unicode.IsUpper(first) && !unbroken(first)
+	}
 	return wordRune(last) && wordRune(first)
+}
+
+// headingOrLink reports a heading (<h1>–<h6> or role="heading") or a
+// link.
+func headingOrLink(n *html.Node) bool {
+	return n != nil && n.Type == html.ElementNode &&
+		(dom.HeadingLevel(n.DataAtom) > 0 || n.DataAtom == atom.A || strings.EqualFold(dom.Attr(n, "role"), "heading"))
 }
 
 // wordRune reports a letter or digit of a script written with spaces
