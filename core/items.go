@@ -267,9 +267,9 @@ func sharedTargets(d *dom.Document, cards, ends []int) map[string]bool {
 
 // cardName names a card and gives the item's address: the item's page
 // is the target of the card's first link around a picture, else of its
-// link with the most text; the name is the card's heading when it holds
-// that link or comes before it, else the text of the link to the item's
-// page with the most text, else the alt of the picture linking to it,
+// link with the most text; the name is the card's heading (topHeading)
+// when it holds that link or comes before it, else the text of the link
+// to the item's page with the most text (linkName), else the alt of the picture linking to it,
 // else the text of the card's link with the most text, unless a link to
 // the card's own page shows nothing (a link over the card, its picture
 // not loaded: what other links say is not its name). Links that cannot
@@ -315,10 +315,7 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 		}
 		return k
 	}
-	h := int(st.FirstHeading[card])
-	if h > d.End(card) {
-		h = -1
-	}
+	h := topHeading(d, st.Hidden, card)
 	var title string
 	if h >= 0 {
 		if title = nameText(d.Elems[h]); meta.NoName(title) {
@@ -346,7 +343,7 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 		return title, or(page, own)
 	}
 	if named >= 0 {
-		return nameText(d.Elems[named]), page
+		return linkName(d, named), page
 	}
 	if pictured >= 0 {
 		for id := links[pictured].id; id <= d.End(links[pictured].id); id++ {
@@ -364,6 +361,48 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 		return nameText(d.Elems[links[k].id]), links[k].href
 	}
 	return "", or(page, own)
+}
+
+// topHeading is the card's heading of the highest rank (an <h3> title
+// over the <h4> of its source's name), the first of equals; -1 when it
+// has none shown.
+func topHeading(d *dom.Document, hidden []bool, card int) int {
+	best, rank := -1, 7
+	for id := card; id <= d.End(card); id++ {
+		if l := dom.HeadingLevel(d.Tag(id)); l > 0 && l < rank && !hidden[id] {
+			best, rank = id, l
+		}
+	}
+	return best
+}
+
+// linkName is the name a link to the item's page gives: its text, or,
+// when it wraps the card's prose as well (a paragraph: the whole card is
+// the link), the alt of its picture, else its first line.
+func linkName(d *dom.Document, link int) string {
+	prose, alt := false, ""
+	for id := link; id <= d.End(link); id++ {
+		switch d.Tag(id) {
+		case atom.P:
+			prose = true
+		case atom.Img:
+			if alt == "" {
+				alt = dom.FoldSpace(dom.Attr(d.Elems[id], "alt"))
+			}
+		}
+	}
+	if !prose {
+		return nameText(d.Elems[link])
+	}
+	if alt != "" {
+		return alt
+	}
+	for _, line := range dom.TextLines(d.Elems[link], nil) {
+		if !meta.NoName(line) {
+			return line
+		}
+	}
+	return ""
 }
 
 // or is a, else b.

@@ -381,3 +381,35 @@ func TestItemsViewOnExtract(t *testing.T) {
 		t.Errorf("a table of bare titles (%d items) is the page's view", len(res.Items))
 	}
 }
+
+// italianTeasers are search results in Italian: each a link around the
+// source's avatar and its name in an <h4>, then a link to the same story
+// around its title in an <h3> and its summary; or (wholeLink) a course
+// catalogue's cards that are one link each around a picture (its alt the
+// course's name), a label, the name and a paragraph, a price beside.
+func italianTeasers(n int, wholeLink bool) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="it"><head><title>Risultati | Notizie</title></head><body><main><h1>Risultati</h1><div class="elenco">`)
+	for i := 1; i <= n; i++ {
+		if wholeLink {
+			fmt.Fprintf(&b, `<div class="scheda"><a href="/corsi/%d"><div class="etichetta">Immagine</div><img src="/img/%d.jpg" alt="Corso di cucina %d">`+
+				`<div class="titolo">Corso di cucina %d</div><p>Impara a cucinare i piatti della tradizione con i nostri cuochi, in piccoli gruppi.</p></a><span>%d0,00 €</span></div>`, i, i, i, i, i+10)
+			continue
+		}
+		fmt.Fprintf(&b, `<section class="risultato"><a href="/notizie/%d"><img src="/av/%d.png" alt=""><h4>fonte%d.it</h4></a>`+
+			`<a href="/notizie/%d"><h3>Il titolo della notizia numero %d</h3><p>Il riassunto della notizia, in poche righe per chi legge.</p></a></section>`, i, i, i, i, i)
+	}
+	b.WriteString(`</div></main></body></html>`)
+	return b.String()
+}
+
+func TestItemNamesTopHeadingAndWholeCardLink(t *testing.T) {
+	items := itemsOf(t, italianTeasers(20, false), "https://notizie.example.it/cerca")
+	if len(items) != 20 || items[2].Name != "Il titolo della notizia numero 3" {
+		t.Errorf("the <h3> title names a teaser, not the <h4> source: %+v", items)
+	}
+	items = itemsOf(t, italianTeasers(20, true), "https://corsi.example.it/catalogo")
+	if len(items) != 20 || items[2].Name != "Corso di cucina 3" || items[2].URL != "https://corsi.example.it/corsi/3" {
+		t.Errorf("a card that is one link is named by its picture's alt, not its whole text: %+v", items)
+	}
+}
