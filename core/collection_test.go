@@ -141,3 +141,44 @@ func TestShopCollectionWithoutMainReadsFromIntroToFAQ(t *testing.T) {
 		t.Errorf("the article took the page's footer: %q", res.Article.Text)
 	}
 }
+
+// A shop's category with its filter and sort panel beside the grid (groups
+// of checkboxes and radio buttons under short headings, their legends the
+// machine names a script reads) reads as its cards without the panel, in
+// any language; a card's own choice of colour (one group beside its
+// picture) stays.
+func TestShopCollectionLeavesOutItsFilterPanel(t *testing.T) {
+	group := func(heading, legend string, kind string, values ...string) string {
+		var b strings.Builder
+		fmt.Fprintf(&b, `<div class="gruppo"><button type="button" aria-controls="opzioni-%s"><h3>%s</h3></button><div id="opzioni-%s"><fieldset><legend class="sr-only">%s</legend>`, legend, heading, legend, legend)
+		for i, v := range values {
+			fmt.Fprintf(&b, `<input type="%s" name="%s" id="%s-%d"><label for="%s-%d">%s</label>`, kind, legend, legend, i, legend, i, v)
+		}
+		b.WriteString(`</fieldset></div></div>`)
+		return b.String()
+	}
+	panel := `<div class="pannello"><h2>filtra e ordina</h2><button type="button">Cancella tutto</button>` +
+		group("Ordina per", "ordinaPer", "radio", "Prezzo crescente", "Prezzo decrescente", "Novità") +
+		group("Taglia", "tagliaDisponibile", "checkbox", "S", "M", "L", "XL") +
+		group("Colore", "coloreCanonico", "checkbox", "Nero", "Bianco", "Blu") + `</div>`
+	swatch := `<fieldset class="varianti"><legend>Altri colori</legend><label><input type="radio" name="v"><a href="/products/1-nero">Nero</a></label><label><input type="radio" name="v"><a href="/products/1-blu">Blu</a></label></fieldset>`
+	cards := strings.Replace(collectionCards(24, "Maglietta da corsa", "vestibilità oversize", "%d,00 €"), `</article>`, swatch+`</article>`, 1)
+	seo := "Le migliori magliette da allenamento ti lasciano concentrare sul tuo allenamento. La nostra collezione unisce tagli aderenti e materiali tecnici. "
+	page := `<html lang="it"><head><title>Magliette uomo | Negozio</title><meta name="viewport" content="width=device-width"></head><body>` + listingMenu +
+		`<main><h1>Magliette uomo</h1><p class="intro">Magliette tecniche per ogni allenamento, traspiranti e ad asciugatura rapida.</p>` +
+		`<div class="catalogo">` + panel + cards + `</div><section class="seo"><h2>Magliette uomo</h2><p>` + strings.Repeat(seo, 4) + `</p></section></main><footer><p>© Negozio. Tutti i diritti riservati.</p></footer></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Magliette tecniche", "Le migliori magliette", "Maglietta da corsa 1\n", "Maglietta da corsa 24", "Altri colori"} {
+		if !strings.Contains(res.Article.Text, want) {
+			t.Errorf("the article lacks %q: %q", want, res.Article.Text)
+		}
+	}
+	for _, panelText := range []string{"filtra e ordina", "ordinaPer", "tagliaDisponibile", "coloreCanonico", "Ordina per", "Colore"} {
+		if strings.Contains(res.Article.Text, panelText) {
+			t.Errorf("the article took the filter panel's %q: %q", panelText, res.Article.Text)
+		}
+	}
+}

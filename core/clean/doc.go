@@ -42,6 +42,7 @@
 //	noise.go      gallery, noise-word
 //	repeat.go     repeated-block
 //	intro.go      lists the story's prose introduces
+//	facets.go     facet-panel (a listing's filter and sort panel)
 //	cardgrid.go   FeatureGrid: a landing page's grid of feature cards (kept by link-list, joined by expansion)
 //	comments.go   poster-stat; CommentChrome, the controls inside a comment
 //	noisemap.go   the noise map's rules (outside-chrome-tag, outside-noise-word, outside-link-list)

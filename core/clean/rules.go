@@ -69,6 +69,7 @@ var (
 	titleTags   = []atom.Atom{atom.H1, atom.H2}
 	blockTags   = []atom.Atom{atom.Div, atom.Section, atom.Ul, atom.Ol, atom.Dl, atom.Table, atom.P, atom.Span, atom.Figure}
 	sectionTags = []atom.Atom{atom.Div, atom.Section, atom.Article, atom.Aside, atom.Ul, atom.Ol}
+	facetTags   = []atom.Atom{atom.Div, atom.Section, atom.Form, atom.Fieldset, atom.Dialog}
 )
 
 // The languages of the word lists (ISO 639-1): the seven of the
@@ -143,6 +144,8 @@ var rules = []Rule{
 		Tags: blockTags, NotListing: true, Test: "TestNoiseClassBlockLeavesTheArticle", block: noiseWord},
 	{Name: "link-list", Question: "Is it a list of links (two or more, most of its text), not the story's references elsewhere, nor a landing page's grid of feature cards?",
 		Tags: blockTags, NotListing: true, Test: "TestOffsiteRecommendationsStay", block: linkList},
+	{Name: "facet-panel", Question: "Is it a listing's filter and sort panel: several groups of checkboxes, radio buttons or selects with short headings, no picture?",
+		Pages: DefaultPipeline, Tags: facetTags, Test: "TestShopCollectionLeavesOutItsFilterPanel", block: facetPanel},
 	{Name: "nav-tree", Question: "Is it a tree of links (a list whose items nest lists of links), the site's menu of its pages?",
 		Tags: []atom.Atom{atom.Ul, atom.Ol}, Test: "TestPageOfSectionsLeavesOutItsMenuTree", block: navTree},
 

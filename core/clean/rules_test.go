@@ -74,6 +74,11 @@ var ruleCases = map[string]ruleCase{
 	"nav-tree": {body: story + `<ul><li><a href="/audit">Auditoría</a><ul><li><a href="/audit/interna">Auditoría interna</a></li><li><a href="/audit/externa">Auditoría externa</a></li></ul></li>` +
 		`<li><a href="/impuestos">Impuestos</a><ul><li><a href="/impuestos/empresas">Impuestos de empresas</a></li><li><a href="/impuestos/personas">Impuestos de personas</a></li></ul></li></ul>` + story,
 		listing: true, gone: "Auditoría interna"},
+	"facet-panel": {body: `<div class="filters"><h2>Filteren</h2><div><button aria-controls="f1"><h3>Maat</h3></button><fieldset id="f1"><legend>maatInVoorraad</legend>` +
+		`<input type="checkbox" id="s"><label for="s">S</label><input type="checkbox" id="m"><label for="m">M</label><input type="checkbox" id="l"><label for="l">L</label></fieldset></div>` +
+		`<div><button aria-controls="f2"><h3>Kleur</h3></button><fieldset id="f2"><legend>kanoniekeKleur</legend>` +
+		`<input type="checkbox" id="z"><label for="z">Zwart</label><input type="checkbox" id="w"><label for="w">Wit</label><input type="checkbox" id="b"><label for="b">Blauw</label></fieldset></div></div>` + story,
+		listing: true, gone: "kanoniekeKleur"},
 	"repeated-block": {body: `<div class="a"><h3>Twice</h3><p>` + twice + `</p></div><div class="b"><h3>Twice</h3><p>` + twice + `</p></div>` + story, once: twice},
 }
 
