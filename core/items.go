@@ -65,7 +65,53 @@ func (r *run) listItems() {
 	r.pg.Trace.Add("items", node, float64(len(items)), "the listing's items, "+from)
 	r.res.Items = items
 	r.res.Intro = r.intro(items)
+	r.res.ItemsView = itemsView(items, node == r.pg.Doc.Body, r.res.URL)
 }
+
+// itemsView is the gate of the reader's default view: the items look
+// like the page's items, not a misread (a column of dates, of posters,
+// of tags, the same badge on every card), when there are minListedItems
+// at least and
+//   - half of their names at least are distinct, no name is that of more
+//     than a quarter of them (two at least: a product in two colours), and
+//     itemsViewShare of them are no date, time or count (meta.NoName);
+//   - itemsViewShare of them lead to pages of their own, distinct, not
+//     the page itself;
+//   - they are declared in schema.org, or half of them at least show a
+//     picture, a price or a line of text beside the name (a list of bare
+//     names and links is what the article shows as well).
+//
+// page is the page's own address.
+func itemsView(items []Item, declared bool, page string) bool {
+	n := len(items)
+	if n < minListedItems {
+		return false
+	}
+	page, _, _ = strings.Cut(page, "#")
+	names, urls := map[string]int{}, map[string]bool{}
+	named, linked, shown, most := 0, 0, 0, 0
+	for _, it := range items {
+		k := strings.ToLower(it.Name)
+		names[k]++
+		most = max(most, names[k])
+		if !meta.NoName(it.Name) {
+			named++
+		}
+		if u, _, _ := strings.Cut(it.URL, "#"); u != "" && u != page && !urls[u] {
+			urls[u] = true
+			linked++
+		}
+		if it.Image != "" || it.Price != "" || it.Text != "" {
+			shown++
+		}
+	}
+	enough := func(k int) bool { return float64(k) >= itemsViewShare*float64(n) }
+	return 2*len(names) >= n && (most <= 2 || 4*most <= n) && enough(named) && enough(linked) && (declared || 2*shown >= n)
+}
+
+// itemsViewShare is the share of the items that must have a name and a
+// page of their own for the items to be the page's view.
+const itemsViewShare = 0.8
 
 // resolveItems makes the declared items' addresses absolute, those not
 // http(s) left out; an item without a name is dropped.
@@ -129,13 +175,21 @@ func (r *run) articleNodes() []int {
 // link of their own, at most one more than maxItems. Cards that are
 // links and nothing else (no picture, price, headline or text beside
 // the link: a menu, an archive's months) are a list of links, no items.
+// A table's rows that come in pairs (rowPairs) are one item each.
 func (r *run) listedItems(part render.Part, list int, groups map[string][]int) []Item {
 	d := r.pg.Doc
 	cards := r.cardRun(list, groups)
 	if c := r.measureCards(list, cards); c.images == 0 && c.priced == 0 && c.headlined == 0 && c.links >= c.chars {
 		return nil
 	}
-	shared := sharedTargets(d, cards)
+	ends := make([]int, len(cards))
+	for i, c := range cards {
+		ends[i] = d.End(c)
+	}
+	if firsts, pairEnds := r.rowPairs(list); len(firsts) >= minListedItems {
+		cards, ends = firsts, pairEnds
+	}
+	shared := sharedTargets(d, cards, ends)
 	var items []Item
 	for i, href := range r.ownLinks(cards) {
 		if len(items) > maxItems {
@@ -144,19 +198,60 @@ func (r *run) listedItems(part render.Part, list int, groups map[string][]int) [
 		if href == "" {
 			continue
 		}
-		if it := r.cardItem(part, cards[i], href, shared); it.Name != "" {
+		if it := r.cardItem(part, cards[i], ends[i], href, shared); it.Name != "" {
 			items = append(items, it)
 		}
 	}
 	return items
 }
 
+// rowPairs finds a table whose rows come in pairs: a row naming the item
+// (its title's link) and a row of its facts below it (score, poster, age,
+// the link to its discussion) with no picture, the two of different
+// kinds (page.Signature) alternating through the table, a last odd row
+// (a "more" link) aside. The pairs' first rows and the ends of their
+// second rows; none when the list is no such table.
+func (r *run) rowPairs(list int) (firsts, ends []int) {
+	d, st := r.pg.Doc, r.pg.Stats
+	var rows []int
+	var sigs []string
+	d.Children(list, func(c int) {
+		if d.Tag(c) == atom.Tr && !st.Hidden[c] && st.Links[c] > 0 && st.Chars[c] > 0 {
+			rows, sigs = append(rows, c), append(sigs, page.Signature(d, c))
+		}
+	})
+	if len(rows) < 2*minListedItems || sigs[0] == sigs[1] {
+		return nil, nil
+	}
+	for k := 0; k+1 < len(rows) && sigs[k] == sigs[0] && sigs[k+1] == sigs[1]; k += 2 {
+		if holdsPicture(d, rows[k+1]) {
+			return nil, nil
+		}
+		firsts, ends = append(firsts, rows[k]), append(ends, d.End(rows[k+1]))
+	}
+	if len(rows)-2*len(firsts) > 1 {
+		return nil, nil // the rows do not pair through the table
+	}
+	return firsts, ends
+}
+
+// holdsPicture reports an <img> inside id that its markup does not hide.
+func holdsPicture(d *dom.Document, id int) bool {
+	for j := id; j <= d.End(id); j++ {
+		if d.Tag(j) == atom.Img && !dom.IsHidden(d.Elems[j]) {
+			return true
+		}
+	}
+	return false
+}
+
 // sharedTargets are the link targets more than one card links to (a
-// section's label, a shop's "compare" page).
-func sharedTargets(d *dom.Document, cards []int) map[string]bool {
+// section's label, a shop's "compare" page); card i spans cards[i] to
+// ends[i].
+func sharedTargets(d *dom.Document, cards, ends []int) map[string]bool {
 	seen, shared := map[string]int{}, map[string]bool{}
 	for i, card := range cards {
-		for id := card; id <= d.End(card); id++ {
+		for id := card; id <= ends[i]; id++ {
 			if d.Tag(id) != atom.A {
 				continue
 			}
@@ -170,35 +265,177 @@ func sharedTargets(d *dom.Document, cards []int) map[string]bool {
 	return shared
 }
 
-// namingLink is the card's link that names it (its element, and its
-// target): its headline's, else the one with the most text among its
-// links to pages of their own (a teaser's first own link is often its
-// poster's name, a product card's a "Quick view" button beside its
-// name); -1 and own when none has text.
-func namingLink(d *dom.Document, card int, own string, shared map[string]bool) (int, string) {
-	best, href, most := -1, own, 0
+// cardName names a card and gives the item's address: the item's page
+// is the target of the card's first link around a picture, else of its
+// link with the most text; the name is the card's heading (topHeading)
+// when it holds that link or comes before it, else the text of the link
+// to the item's page with the most text (linkName), else the alt of the picture linking to it,
+// else the text of the card's link with the most text, unless a link to
+// the card's own page shows nothing (a link over the card, its picture
+// not loaded: what other links say is not its name). Links that cannot
+// lead to the item are no candidates: to a part of a page (a fragment:
+// the item's reviews, "#app_reviews_hash"), shared by several cards, to
+// a poster (rel=author, an author's or user's link), or whose text is a
+// date, a time or a count (meta.NoName: "vor 3 Minuten", "213 avis").
+// Only the card's first row (card to d.End(card)) names it. own is the
+// card's own link (ownLinks), the address when no candidate is left.
+func (r *run) cardName(card int, own string, shared map[string]bool) (name, href string) {
+	d, st := r.pg.Doc, r.pg.Stats
+	type link struct {
+		id    int
+		href  string
+		chars int // the name's characters, 0 when its text names nothing
+	}
+	var links []link
+	pictured := -1 // the first link around a picture, in links
 	for id := card; id <= d.End(card); id++ {
-		if d.Tag(id) != atom.A {
+		el := d.Elems[id]
+		if el.DataAtom != atom.A {
 			continue
 		}
-		h := dom.Attr(d.Elems[id], "href")
-		if !dom.LeadsAway(h) || shared[h] {
+		h := dom.Attr(el, "href")
+		if !dom.LeadsAway(h) || shared[h] || toPart(h) || posterLink(d, card, id) {
 			continue
 		}
-		if insideHeading(d, card, id) {
-			return id, h
+		n := dom.TextChars(el)
+		if n > 0 && meta.NoName(dom.Text(el)) {
+			n = 0 // it may lead to the item's page, its text does not name it
 		}
-		if n := dom.TextChars(d.Elems[id]); n > most {
-			best, href, most = id, h, n
+		if pictured < 0 && holdsPicture(d, id) {
+			pictured = len(links)
+		}
+		links = append(links, link{id, h, n})
+	}
+	best := func(target string) int { // the link with the most name, to target ("" any)
+		k := -1
+		for i, l := range links {
+			if (target == "" || l.href == target) && l.chars > 0 && (k < 0 || l.chars > links[k].chars) {
+				k = i
+			}
+		}
+		return k
+	}
+	h := topHeading(d, st.Hidden, card)
+	var title string
+	if h >= 0 {
+		if title = nameText(d.Elems[h]); meta.NoName(title) {
+			title = ""
 		}
 	}
-	return best, href
+	for _, l := range links {
+		if title != "" && d.Contains(h, l.id) {
+			return title, l.href // the heading's link is the item's
+		}
+	}
+	page := ""
+	if pictured >= 0 {
+		page = links[pictured].href
+	} else if k := best(""); k >= 0 {
+		page = links[k].href
+	} else if len(links) > 0 {
+		page = links[0].href // none names it: its first link leads to it (its age, its count)
+	}
+	named := -1 // the element naming the card
+	if k := best(page); page != "" && k >= 0 {
+		named = links[k].id
+	}
+	if title != "" && (named < 0 || h < named || d.Contains(named, h)) {
+		return title, or(page, own)
+	}
+	if named >= 0 {
+		return linkName(d, named), page
+	}
+	if pictured >= 0 {
+		for id := links[pictured].id; id <= d.End(links[pictured].id); id++ {
+			if d.Tag(id) == atom.Img {
+				if alt := dom.FoldSpace(dom.Attr(d.Elems[id], "alt")); alt != "" {
+					return alt, page
+				}
+			}
+		}
+	}
+	if best(own) < 0 && slices.ContainsFunc(links, func(l link) bool { return l.href == own }) {
+		return "", own // its own link shows no name: the others' text (its tags, its seller) is none
+	}
+	if k := best(""); k >= 0 {
+		return nameText(d.Elems[links[k].id]), links[k].href
+	}
+	return "", or(page, own)
 }
 
-// insideHeading reports an element inside a heading below card.
-func insideHeading(d *dom.Document, card, id int) bool {
-	for p := int(d.Parent[id]); p > card; p = int(d.Parent[p]) {
-		if dom.HeadingLevel(d.Tag(p)) > 0 {
+// topHeading is the card's heading of the highest rank (an <h3> title
+// over the <h4> of its source's name), the first of equals; -1 when it
+// has none shown.
+func topHeading(d *dom.Document, hidden []bool, card int) int {
+	best, rank := -1, 7
+	for id := card; id <= d.End(card); id++ {
+		if l := dom.HeadingLevel(d.Tag(id)); l > 0 && l < rank && !hidden[id] {
+			best, rank = id, l
+		}
+	}
+	return best
+}
+
+// linkName is the name a link to the item's page gives: its text, or,
+// when it wraps the card's prose as well (a paragraph: the whole card is
+// the link), the alt of its picture, else its first line.
+func linkName(d *dom.Document, link int) string {
+	prose, alt := false, ""
+	for id := link; id <= d.End(link); id++ {
+		switch d.Tag(id) {
+		case atom.P:
+			prose = true
+		case atom.Img:
+			if alt == "" {
+				alt = dom.FoldSpace(dom.Attr(d.Elems[id], "alt"))
+			}
+		}
+	}
+	if !prose {
+		return nameText(d.Elems[link])
+	}
+	if alt != "" {
+		return alt
+	}
+	for _, line := range dom.TextLines(d.Elems[link], nil) {
+		if !meta.NoName(line) {
+			return line
+		}
+	}
+	return ""
+}
+
+// or is a, else b.
+func or(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// toPart reports a link to a part of a page (a fragment: "#reviews", an
+// empty "#"), not to a page of its own; a route after the '#' ("#/p/3",
+// "#!/p/3") is a page.
+func toPart(href string) bool {
+	i := strings.IndexByte(href, '#')
+	return i >= 0 && !strings.HasPrefix(href[i+1:], "/") && !strings.HasPrefix(href[i+1:], "!")
+}
+
+// posterLink reports a link to a card's poster rather than to its item:
+// marked rel=author or itemprop author/creator, or an author's or user's
+// link by its or its parent's class or id (the keyword rule of the
+// seeds' clean-up, on names in the page's code, not its words).
+func posterLink(d *dom.Document, card, id int) bool {
+	el := d.Elems[id]
+	if strings.Contains(" "+strings.ToLower(dom.Attr(el, "rel"))+" ", " author ") {
+		return true
+	}
+	for at, k := id, 0; at > card; at, k = int(d.Parent[at]), k+1 {
+		e := d.Elems[at]
+		if p := strings.ToLower(dom.Attr(e, "itemprop")); p == "author" || p == "creator" {
+			return true
+		}
+		if c := dom.ClassID(e); k < 2 && (strings.Contains(c, "author") || strings.Contains(c, "user")) {
 			return true
 		}
 	}
@@ -226,20 +463,16 @@ func (r *run) cardRun(list int, groups map[string][]int) []int {
 	return top
 }
 
-// cardItem reads one card: its name (its headline, else its naming
-// link's text, else its picture's alt), address, picture, shown price
-// and line of prose. own is its own link (ownLinks).
-func (r *run) cardItem(part render.Part, card int, own string, shared map[string]bool) Item {
+// cardItem reads one card, from card to end: its name and address
+// (cardName), its first shown picture (the first alt of its pictures the
+// name when nothing else names it), the price it shows and its line of prose. own is its
+// own link (ownLinks).
+func (r *run) cardItem(part render.Part, card, end int, own string, shared map[string]bool) Item {
 	d, st := r.pg.Doc, r.pg.Stats
-	link, href := namingLink(d, card, own, shared)
-	it := Item{URL: part.LinkURL(href)}
-	if h := st.FirstHeading[card]; h >= 0 {
-		it.Name = lineText(d.Elems[h])
-	} else if link >= 0 {
-		it.Name = lineText(d.Elems[link])
-	}
+	name, href := r.cardName(card, own, shared)
+	it := Item{Name: name, URL: part.LinkURL(href)}
 	price := -1
-	for id := card; id <= d.End(card); id++ {
+	for id := card; id <= end; id++ {
 		el := d.Elems[id]
 		// A lazy picture not yet loaded has no box (the browser's layout
 		// calls it hidden); its markup says whether it is shown, as the
@@ -251,9 +484,9 @@ func (r *run) cardItem(part render.Part, card int, own string, shared map[string
 		}
 		if el.DataAtom == atom.Img && it.Image == "" {
 			it.Image = part.ImageURL(el)
-			if it.Name == "" {
-				it.Name = dom.FoldSpace(dom.Attr(el, "alt"))
-			}
+		}
+		if el.DataAtom == atom.Img && it.Name == "" {
+			it.Name = dom.FoldSpace(dom.Attr(el, "alt")) // a poster's avatar is often without one
 		}
 		if price < 0 || d.Contains(price, id) && id != price {
 			if t := dom.Text(el); len(t) <= maxPriceChars && showsPrice(t) {
@@ -265,19 +498,50 @@ func (r *run) cardItem(part render.Part, card int, own string, shared map[string
 		it.Price = dom.FoldSpace(dom.Text(d.Elems[price]))
 	}
 	it.Name = meta.ShortText(it.Name)
-	it.Text = r.cardProse(card, it.Name, it.Price)
+	it.Text = r.cardProse(card, end, it.Name, it.Price)
 	return it
 }
 
-// lineText is an element's text, its lines (a brand's block over the
-// model's) joined by spaces.
-func lineText(n *html.Node) string { return strings.Join(dom.TextLines(n, nil), " ") }
+// nameText is an element's text as a name: where two of its elements
+// meet with no white space between (a brand's element beside the
+// model's, which the page's style lays out as lines), and where a <br>
+// or a block breaks it, a space; text running on from an element into
+// the next text node ("<b>Wo</b>rd") stays one word.
+func nameText(n *html.Node) string {
+	var b strings.Builder
+	writeName(&b, n)
+	return dom.FoldSpace(b.String())
+}
+
+// writeName writes n's children's text for nameText.
+func writeName(b *strings.Builder, n *html.Node) {
+	afterElement := false
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			b.WriteString(c.Data)
+			afterElement = false
+		case html.ElementNode:
+			if dom.NonContent(c) {
+				continue
+			}
+			if afterElement || c.DataAtom == atom.Br || dom.IsBlock(c.DataAtom) {
+				b.WriteByte(' ')
+			}
+			writeName(b, c)
+			if dom.IsBlock(c.DataAtom) {
+				b.WriteByte(' ')
+			}
+			afterElement = true
+		}
+	}
+}
 
 // cardProse is the card's first shown paragraph that is neither its name
 // nor its price: its short text.
-func (r *run) cardProse(card int, name, price string) string {
+func (r *run) cardProse(card, end int, name, price string) string {
 	d, st := r.pg.Doc, r.pg.Stats
-	for id := card; id <= d.End(card); id++ {
+	for id := card; id <= end; id++ {
 		if d.Tag(id) != atom.P || st.Hidden[id] {
 			continue
 		}

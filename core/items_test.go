@@ -206,3 +206,210 @@ func TestLinkListHasNoItems(t *testing.T) {
 		t.Errorf("kind %q, items %+v", res.Kind, res.Items)
 	}
 }
+
+// itemsOf extracts page at address and returns its listing's items.
+func itemsOf(t *testing.T, page, address string) []Item {
+	t.Helper()
+	res, err := Extract(page, Options{URL: address})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != KindListing {
+		t.Fatalf("kind %q, want listing", res.Kind)
+	}
+	return res.Items
+}
+
+// germanShopCards is a shop's category in German whose cards each link
+// their reviews (a fragment of the product's page, with the most text),
+// show a badge as a small heading after the name, and write the brand
+// and the model in adjacent elements with no space between.
+func germanShopCards(n int) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="de"><head><title>Laufschuhe | Sportladen</title></head><body>
+<main><h1>Laufschuhe</h1><p>Unsere Auswahl an Laufschuhen für Straße und Gelände, von unserem Team getestet.</p><div class="raster">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<div class="karte"><a href="/p/schuh-%d">zum Schuh</a><img src="/img/s%d.jpg" alt="Bild">`+
+			`<a class="name" href="/p/schuh-%d"><span class="marke">Läufer</span><span class="modell">Modell %d Straße</span></a>`+
+			`<a href="/p/schuh-%d#bewertungen">Sehr positiv (1.234 Bewertungen von Kundinnen und Kunden)</a>`+
+			`<div class="abo"><h6>Abonnieren und sparen!</h6></div><span class="preis">12%d,95 €</span></div>`, i, i, i, i, i, i)
+	}
+	b.WriteString(`</div></main></body></html>`)
+	return b.String()
+}
+
+func TestItemNamesFromTheItemsLink(t *testing.T) {
+	items := itemsOf(t, germanShopCards(8), "https://laden.example.de/laufschuhe")
+	if len(items) != 8 {
+		t.Fatalf("%d items, want 8: %+v", len(items), items)
+	}
+	// Not the reviews' link (a part of the page), not the badge's
+	// heading after the name, brand and model apart.
+	if it := items[2]; it.Name != "Läufer Modell 3 Straße" || it.URL != "https://laden.example.de/p/schuh-3" {
+		t.Errorf("item 3: %+v", it)
+	}
+}
+
+// dutchTeasers are a front page's teasers in Dutch whose first link is
+// the poster's (class "user", its avatar around a picture), then the age
+// as a link with more text than the title, then a count of reactions,
+// then the story's title as a plain link (titled), or only as its
+// picture's alt (not titled).
+func dutchTeasers(n int, titled bool) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="nl"><head><title>Nieuw | Forum</title></head><body><main><h1>Nieuw</h1><ol class="lijst">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<li class="bericht"><a class="user" href="/u/lid%d"><img src="/av/%d.png" alt=""></a>`+
+			`<a href="/t/%d">ongeveer %d minuten geleden</a> <a href="/t/%d/reacties">1.%03d reacties</a> `, i, i, i, i, i, i+10)
+		if titled {
+			fmt.Fprintf(&b, `<a href="/t/%d">Verhaal %d</a>`, i, i)
+		} else {
+			fmt.Fprintf(&b, `<img src="/b/%d.jpg" alt="Verhaal %d">`, i, i)
+		}
+		b.WriteString(`<p>Een korte samenvatting van het verhaal dat hier staat.</p></li>`)
+	}
+	b.WriteString(`</ol></main></body></html>`)
+	return b.String()
+}
+
+func TestItemNamesNotPosterAgeOrCount(t *testing.T) {
+	for _, titled := range []bool{true, false} {
+		items := itemsOf(t, dutchTeasers(6, titled), "https://forum.example.nl/nieuw")
+		if len(items) != 6 {
+			t.Fatalf("titled %v: %d items, want 6: %+v", titled, len(items), items)
+		}
+		for i, it := range items {
+			if want := fmt.Sprintf("Verhaal %d", i+1); it.Name != want || it.URL != fmt.Sprintf("https://forum.example.nl/t/%d", i+1) {
+				t.Errorf("titled %v, item %d: %+v, want %q", titled, i+1, it, want)
+			}
+		}
+	}
+}
+
+// portugueseRows is a table of stories in Portuguese, each a title row
+// (rank, vote, the title's link) followed by a row of its facts (points,
+// poster, age, the link to its discussion), then a "mais" row.
+func portugueseRows(n int) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="pt"><head><title>Notícias</title></head><body><table><tbody>`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<tr class="coisa"><td>%d.</td><td><a href="voto?id=%d"><div class="seta"></div></a></td><td class="titulo"><a href="https://exemplo.pt/noticia-%d">Título da notícia número %d sobre a cidade</a></td></tr>`+
+			`<tr><td></td><td class="sub">%d pontos por <a href="utilizador?id=u%d">pessoa%d</a> <span title="2026-03-08T11:06:56"><a href="item?id=%d">há %d minutos</a></span> | <a href="item?id=%d">%d comentários</a></td></tr>`,
+			i, i, i, i, i, i, i, i, i, i, i)
+	}
+	b.WriteString(`<tr><td></td><td><a href="?p=2">Mais</a></td></tr></tbody></table></body></html>`)
+	return b.String()
+}
+
+func TestItemsOfPairedRows(t *testing.T) {
+	items := itemsOf(t, portugueseRows(30), "https://noticias.example.pt/")
+	if len(items) != 30 {
+		t.Fatalf("%d items, want 30 (one per pair of rows): %+v", len(items), items)
+	}
+	if it := items[4]; it.Name != "Título da notícia número 5 sobre a cidade" || it.URL != "https://exemplo.pt/noticia-5" {
+		t.Errorf("item 5: %+v", it)
+	}
+}
+
+func TestItemsViewGate(t *testing.T) {
+	cards := func(n int, f func(i int) Item) []Item {
+		var items []Item
+		for i := 1; i <= n; i++ {
+			items = append(items, f(i))
+		}
+		return items
+	}
+	shop := func(i int) Item {
+		return Item{Name: fmt.Sprintf("Chaussure Alpine %d", i), URL: fmt.Sprintf("https://b.example.fr/p/%d", i), Price: "89,95 €"}
+	}
+	for _, c := range []struct {
+		name     string
+		items    []Item
+		declared bool
+		want     bool
+	}{
+		{"a shop's cards", cards(10, shop), false, true},
+		{"too few", cards(2, shop), false, false},
+		{"a product in two colours", cards(10, func(i int) Item { it := shop(i); it.Name = fmt.Sprintf("Chaussure %d", (i+1)/2); return it }), false, true},
+		{"the same badge on most", cards(10, func(i int) Item {
+			it := shop(i)
+			if i%3 != 0 {
+				it.Name = "Abonnez-vous et économisez !"
+			}
+			return it
+		}), false, false},
+		{"one badge on four of ten", cards(10, func(i int) Item {
+			it := shop(i)
+			if i <= 4 {
+				it.Name = "Abonnez-vous et économisez !"
+			}
+			return it
+		}), false, false},
+		{"ages", cards(10, func(i int) Item { it := shop(i); it.Name = fmt.Sprintf("il y a %d minutes", i); return it }), false, false},
+		{"counts", cards(10, func(i int) Item { it := shop(i); it.Name = fmt.Sprintf("%d commentaires", i); return it }), false, false},
+		{"no pages of their own", cards(10, func(i int) Item { it := shop(i); it.URL = ""; return it }), false, false},
+		{"three to the page itself", cards(10, func(i int) Item {
+			it := shop(i)
+			if i <= 3 {
+				it.URL = "https://b.example.fr/liste#" + fmt.Sprint(i)
+			}
+			return it
+		}), false, false},
+		{"names in threes", cards(21, func(i int) Item { it := shop(i); it.Name = fmt.Sprintf("Chaussure %d", (i+2)/3); return it }), false, false},
+		{"bare names and links", cards(10, func(i int) Item { it := shop(i); it.Price = ""; return it }), false, false},
+		{"bare but declared", cards(10, func(i int) Item { it := shop(i); it.Price = ""; return it }), true, true},
+	} {
+		if got := itemsView(c.items, c.declared, "https://b.example.fr/liste"); got != c.want {
+			t.Errorf("%s: itemsView %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestItemsViewOnExtract(t *testing.T) {
+	res, err := Extract(frenchCategory(10), Options{URL: "https://boutique.example.fr/randonnee"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.ItemsView {
+		t.Errorf("a shop's cards in French are not the page's view: %+v", res.Items)
+	}
+	res, err = Extract(portugueseRows(30), Options{URL: "https://noticias.example.pt/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) == 0 || res.ItemsView {
+		t.Errorf("a table of bare titles (%d items) is the page's view", len(res.Items))
+	}
+}
+
+// italianTeasers are search results in Italian: each a link around the
+// source's avatar and its name in an <h4>, then a link to the same story
+// around its title in an <h3> and its summary; or (wholeLink) a course
+// catalogue's cards that are one link each around a picture (its alt the
+// course's name), a label, the name and a paragraph, a price beside.
+func italianTeasers(n int, wholeLink bool) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="it"><head><title>Risultati | Notizie</title></head><body><main><h1>Risultati</h1><div class="elenco">`)
+	for i := 1; i <= n; i++ {
+		if wholeLink {
+			fmt.Fprintf(&b, `<div class="scheda"><a href="/corsi/%d"><div class="etichetta">Immagine</div><img src="/img/%d.jpg" alt="Corso di cucina %d">`+
+				`<div class="titolo">Corso di cucina %d</div><p>Impara a cucinare i piatti della tradizione con i nostri cuochi, in piccoli gruppi.</p></a><span>%d0,00 €</span></div>`, i, i, i, i, i+10)
+			continue
+		}
+		fmt.Fprintf(&b, `<section class="risultato"><a href="/notizie/%d"><img src="/av/%d.png" alt=""><h4>fonte%d.it</h4></a>`+
+			`<a href="/notizie/%d"><h3>Il titolo della notizia numero %d</h3><p>Il riassunto della notizia, in poche righe per chi legge.</p></a></section>`, i, i, i, i, i)
+	}
+	b.WriteString(`</div></main></body></html>`)
+	return b.String()
+}
+
+func TestItemNamesTopHeadingAndWholeCardLink(t *testing.T) {
+	items := itemsOf(t, italianTeasers(20, false), "https://notizie.example.it/cerca")
+	if len(items) != 20 || items[2].Name != "Il titolo della notizia numero 3" {
+		t.Errorf("the <h3> title names a teaser, not the <h4> source: %+v", items)
+	}
+	items = itemsOf(t, italianTeasers(20, true), "https://corsi.example.it/catalogo")
+	if len(items) != 20 || items[2].Name != "Corso di cucina 3" || items[2].URL != "https://corsi.example.it/corsi/3" {
+		t.Errorf("a card that is one link is named by its picture's alt, not its whole text: %+v", items)
+	}
+}

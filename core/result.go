@@ -51,6 +51,10 @@ type Result struct {
 	// place of the article. Nil when the article does not show the items
 	// (it is read whole, before them) or the page lists none.
 	Intro *Content `json:"intro,omitempty"`
+	// ItemsView says the Items look right enough to be the page's main
+	// view: a reader opens the listing as its items then, else as its
+	// article with the items a switch away (itemsView in items.go).
+	ItemsView bool `json:"itemsView,omitempty"`
 
 	// Article is the main content. Empty when no article was found (not an error).
 	Article Content `json:"article"`

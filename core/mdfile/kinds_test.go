@@ -16,7 +16,7 @@ func TestMarkdownListingItems(t *testing.T) {
 		Items: []core.Item{
 			{Name: "Moka [3 xícaras]", URL: "https://loja.example/p/moka_(3)", Price: "149.90", Currency: "BRL", Text: "Alumínio, fogão a gás."},
 			{Name: "<b>Bialetti</b>", Price: "R$ 199,90"},
-		}}
+		}, ItemsView: true}
 	got := Markdown(res, Options{})
 	want := "# Cafeteiras\n\nEscolha a sua.\n\n" +
 		"- [Moka \\[3 xícaras\\]](https://loja.example/p/moka_\\(3\\)) — 149.90 BRL — Alumínio, fogão a gás.\n" +
@@ -27,6 +27,10 @@ func TestMarkdownListingItems(t *testing.T) {
 	res.Intro = nil // the article does not show the items: whole, then them
 	if got := Markdown(res, Options{}); !strings.Contains(got, "- [Bialetti](https://loja.example/2)\n\n- [Moka") {
 		t.Errorf("without an intro:\n%s", got)
+	}
+	res.Intro, res.ItemsView = &core.Content{Markdown: "Escolha a sua."}, false // the items did not pass the gate: the article alone
+	if got := Markdown(res, Options{}); !strings.HasSuffix(got, "- [Bialetti](https://loja.example/2)\n") || strings.Contains(got, "Moka [3") || strings.Contains(got, "149.90") {
+		t.Errorf("items that do not pass the gate:\n%s", got)
 	}
 }
 

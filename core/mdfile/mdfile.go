@@ -53,16 +53,21 @@ func Markdown(res *core.Result, o Options) string {
 		if card := productMarkdown(res.Product); card != "" {
 			b.WriteString("\n" + card + "\n")
 		}
-		// A listing that shows its items is written as its introduction,
-		// then the items as a list; one that does not, whole, then them.
-		content := res.Article
-		if res.Intro != nil && len(res.Items) > 0 {
+		// A listing is written as the reader opens it: when its items
+		// passed core's gate (ItemsView), its introduction then the items
+		// as a list (its article whole then them when it does not show
+		// them); else its article alone.
+		content, items := res.Article, res.Items
+		if !res.ItemsView {
+			items = nil
+		}
+		if res.Intro != nil && len(items) > 0 {
 			content = *res.Intro
 		}
 		if body := articleBody(content); body != "" {
 			b.WriteString("\n" + body + "\n")
 		}
-		if list := itemsMarkdown(res.Items); list != "" {
+		if list := itemsMarkdown(items); list != "" {
 			b.WriteString("\n" + list + "\n")
 		}
 	}

@@ -293,3 +293,17 @@ func ShortText(s string) string {
 	}
 	return strings.TrimRight(cut, " ,;:.") + "…"
 }
+
+// NoName reports a text that cannot name an item though a card links it:
+// a date or a relative time ("vor 3 Minuten", "il y a 2 heures", "Mar 8,
+// 2026"; isDateLike, in the features' languages) or a count (a number and
+// at most one word: "213 avis", "12 reacties"). A card's link with such a
+// text leads to the item's page, its discussion or its poster, and its
+// text is none of the item's names.
+func NoName(s string) bool {
+	if isDateLike(s) && (isoDate(s, true) != "" || slices.ContainsFunc(dateFields(s), func(w string) bool { return w[0] > '9' && (dateWord(w) || inWords(linkWords, w)) })) {
+		return true // a date, or numbers with a date's word: not a product's sizes ("55 7/8x19 5/8")
+	}
+	f := strings.Fields(s)
+	return len(f) > 0 && len(f) <= 2 && strings.Trim(f[0], "0123456789.,+-()") == "" && strings.ContainsAny(f[0], "0123456789")
+}

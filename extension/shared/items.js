@@ -33,13 +33,25 @@ function pictureHTML(src, alt = '') {
 }
 
 /**
- * hasItemView tells whether the reader shows a page as its list of items:
- * a listing with items whose introduction the core gave, or whose article
- * is whole in the head (it is shown before the items then).
+ * hasItemView tells whether the reader offers a page as its list of
+ * items: a listing with items whose introduction the core gave, or whose
+ * article is whole in the head (it is shown before the items then).
+ * Whether it opens as them is opensAsItems.
  */
 export function hasItemView(head) {
   return head?.kind === 'listing' && (head.items?.length ?? 0) > 0 && head.list !== 'posts' &&
     (head.intro != null || (head.article?.parts ?? 1) <= 1);
+}
+
+/**
+ * opensAsItems tells whether the reader opens a listing as its items: it
+ * has the item view and core found its items look right (head.itemsView:
+ * distinct names that are no dates or counts, pages of their own, a
+ * picture, price or text beside them). Otherwise the article is shown
+ * first and the switch offers the items.
+ */
+export function opensAsItems(head) {
+  return hasItemView(head) && head.itemsView === true;
 }
 
 /** itemFacts are an item's shown facts after its name: price, rating. */

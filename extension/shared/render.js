@@ -6,7 +6,7 @@ import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from
 import { badgeText, formatDate, kindText, plural, httpURL } from './format.js';
 import { readerView } from './view.js';
 import { WRAPPERS } from './split.js';
-import { hasItemView, listingView, productCard } from './items.js';
+import { hasItemView, listingView, opensAsItems, productCard } from './items.js';
 
 function h(doc, tag, attrs = {}, ...kids) {
   const el = doc.createElement(tag);
@@ -250,7 +250,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
     }
   }
   container.append(article);
-  if (!postsOnly && hasItemView(head)) listingSwitch(doc, header, article, container.appendChild(listingView(doc, head, { base, remoteImages })));
+  if (!postsOnly && hasItemView(head)) listingSwitch(doc, header, article, container.appendChild(listingView(doc, head, { base, remoteImages })), !opensAsItems(head));
 
   const total = head.total ?? 0;
   if (postsOnly) {
@@ -267,11 +267,13 @@ export function renderHead(head, container, { showComments = true, url = '', onN
 }
 
 /**
- * listingSwitch shows a listing as its items (the listing view) and adds
- * to the header the switch to the article as extracted: a toggle button
- * (aria-pressed) that shows one of the two and hides the other.
+ * listingSwitch adds to the header the switch between a listing's items
+ * (the listing view) and its article as extracted: a toggle button
+ * (aria-pressed: the article is shown) that shows one of the two and
+ * hides the other. extracted: the article is shown first (the items do
+ * not look right: opensAsItems).
  */
-function listingSwitch(doc, header, article, listing) {
+function listingSwitch(doc, header, article, listing, extracted) {
   const button = h(doc, 'button', { type: 'button', class: 'view-switch', id: 'view-switch', 'aria-pressed': 'false', 'aria-controls': 'article listing', text: 'As extracted', title: 'Show the article as pith extracted it, instead of the list of items' });
   const show = (extracted) => {
     button.setAttribute('aria-pressed', String(extracted));
@@ -279,7 +281,7 @@ function listingSwitch(doc, header, article, listing) {
     listing.hidden = extracted;
   };
   button.addEventListener('click', () => show(button.getAttribute('aria-pressed') !== 'true'));
-  show(false);
+  show(extracted);
   header.append(button);
 }
 

@@ -54,9 +54,10 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
     }).join('\n')
     : '';
   const heading = r.type === 'M' ? 'Posts' : 'Comments';
-  // A listing is saved as the reader shows it: its introduction (the
-  // article whole when it does not show the items), then its items.
-  const listing = r.kind === 'listing' && r.type !== 'M' && (r.items?.length ?? 0) > 0;
+  // A listing is saved as the reader opens it: when its items passed
+  // core's gate (itemsView), its introduction (the article whole when it
+  // does not show the items), then its items; else its article alone.
+  const listing = r.kind === 'listing' && r.type !== 'M' && (r.items?.length ?? 0) > 0 && r.itemsView === true;
   return `<!doctype html>
 <html lang="${escapeHTML(r.lang || 'und')}">
 <head>

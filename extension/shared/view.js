@@ -62,6 +62,9 @@ export function readerView(result, capture = {}, { split = false } = {}) {
     // A listing's items and its introduction (the article before them),
     // which the reader shows in place of the article (items.js).
     items: r.items?.length ? r.items.map(leanListItem) : undefined,
+    // Whether the items look right enough to open the listing as them
+    // (core's gate); else it opens as its article, the items a switch away.
+    itemsView: r.items?.length ? r.itemsView === true : undefined,
     intro: r.intro ? { html: r.intro.html ?? '', text: r.intro.html ? '' : r.intro.text ?? '' } : undefined,
     list,
     op: list === 'posts' ? leanItem(posts[0]) : undefined,

@@ -24,7 +24,7 @@ function listing(overrides = {}) {
     url: 'https://shop.example/c', type: 'A', kind: 'listing', title: 'Chaussures', lang: 'fr',
     article: { html: '<p>Notre sélection.</p><ul><li><a href="https://shop.example/p/1">Chaussure Alpine</a> 81,95 €</li></ul>', text: 'Notre sélection.\n\nChaussure Alpine 81,95 €', words: 5 },
     intro: { html: '<p>Notre sélection.</p>', text: 'Notre sélection.', words: 2 },
-    items, comments: [], posts: [], stats: {},
+    items, itemsView: true, comments: [], posts: [], stats: {},
     ...overrides,
   };
 }
@@ -33,6 +33,8 @@ test('the view carries a listing\'s items, lean, and its introduction', () => {
   const { head } = readerView({ ...listing(), items: [{ ...items[0], extra: 'x' }] });
   assert.deepEqual(head.items, [items[0]]);
   assert.deepEqual(head.intro, { html: '<p>Notre sélection.</p>', text: '' });
+  assert.equal(head.itemsView, true);
+  assert.equal(readerView(listing({ itemsView: undefined })).head.itemsView, false, 'an older core\'s result: no gate passed');
   assert.equal(readerView(listing({ items: [], intro: undefined })).head.items, undefined);
   assert.deepEqual(asResult(head, []).items, head.items, 'saved with the page');
 });
@@ -78,6 +80,20 @@ test('the header switch shows the article as extracted, and back', () => {
   button.dispatchEvent(new document.defaultView.Event('click'));
   assert.equal(document.querySelector('#article').hidden, true);
   assert.equal(document.querySelector('#listing').hidden, false);
+});
+
+test('items that do not look right: the listing opens as its article, the switch offers the items', () => {
+  const document = page();
+  renderResult(listing({ itemsView: false }), document.querySelector('main'), {});
+  const button = document.querySelector('header #view-switch');
+  assert.ok(button, 'the switch is there');
+  assert.equal(button.getAttribute('aria-pressed'), 'true');
+  assert.equal(document.querySelector('#article').hidden, false, 'the article is shown');
+  assert.equal(document.querySelector('#listing').hidden, true, 'the items are hidden');
+  button.dispatchEvent(new document.defaultView.Event('click'));
+  assert.equal(document.querySelector('#article').hidden, true);
+  assert.equal(document.querySelector('#listing').hidden, false);
+  assert.equal(document.querySelectorAll('#listing ul#items > li.item').length, 3);
 });
 
 test('a listing whose article does not show its items: the article whole, then them; copy takes what is shown', () => {
@@ -137,6 +153,9 @@ test('the saved HTML: a listing\'s introduction and items, a product\'s card; no
   assert.match(file, /<a class="name" href="https:\/\/shop.example\/p\/1">Chaussure Alpine<\/a> <span class="price">81,95 €<\/span>/);
   assert.match(file, /&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;Evil/);
   assert.doesNotMatch(file, /javascript:|<script>1|onerror="/);
+  const gated = toHTMLFile(listing({ itemsView: false }), { savedAt: 's', env });
+  assert.match(gated, /<li><a [^>]*>Chaussure Alpine<\/a> 81,95 €<\/li>/, 'items that did not pass the gate: the article as extracted');
+  assert.doesNotMatch(gated, /class="items"/);
   const product = { name: 'Trail shoe', image: 'https://cdn.example/shoe.jpg', price: '89.00', currency: 'EUR' };
   const saved = toHTMLFile({ ...listing({ kind: 'product', items: undefined }), product }, { savedAt: 's', remoteImages: false, env });
   assert.match(saved, /<aside class="product-card">/);

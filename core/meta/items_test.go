@@ -1,0 +1,15 @@
+package meta
+
+import "testing"
+
+func TestNoName(t *testing.T) {
+	for s, want := range map[string]bool{
+		"vor 3 Minuten": true, "il y a 2 heures": true, "há 5 minutos": true, "8 maart 2026": true,
+		"213 avis": true, "12 reacties": true, "1.024": true,
+		"12 uomini arrabbiati": false, `MICKE, Schreibtisch, 55 7/8x19 5/8 "`: false, "Objektiv 7-14mm f/2.8-3.5": false, "Chaussure Alpine 3": false, "Sonic 7": false, "Minuten": false,
+	} {
+		if got := NoName(s); got != want {
+			t.Errorf("NoName(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
