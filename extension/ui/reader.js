@@ -45,8 +45,8 @@ let steps = 0; // how many steps of a long article are painted
 // holds for a very long article's blocks, with more of it kept: after the
 // reader closes and every JavaScript heap is nearly empty (DevTools'
 // Runtime.getHeapUsage: 2 MB used, 1 MB of DOM), the process keeps most of
-// what painting the blocks took in Blink's allocators, and V8's memory
-// reducer gives back only 40-60 MB of it (issue 24, the ninth pass: the
+// what painting the blocks took, outside those heaps (316-360 MB of private
+// anonymous memory), and V8's memory reducer gives back only 40-60 MB of it (issue 24, the ninth pass: the
 // process's peak in the 10 s after the 10 MB article's reader closed was
 // 473-509 MB with 20 000 blocks painted, 299-318 MB with 5 000). 125 steps of render.js's ARTICLE_STEP
 // (40) blocks are 5 000 blocks.
