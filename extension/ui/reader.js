@@ -41,8 +41,16 @@ let steps = 0; // how many steps of a long article are painted
 // freed when the reader closes, stay with the extension's process until
 // V8's memory reducer runs, 8 s or more later (issue 24: the process over
 // 450 MB 10 s after the 17 537-comment page's reader closed); 5 000 are
-// about 40 MB, and more than a reader reads before scrolling on.
-const EAGER = { steps: 500, items: 5_000 };
+// about 40 MB, and more than a reader reads before scrolling on. The same
+// holds for a very long article's blocks, with more of it kept: after the
+// reader closes and every JavaScript heap is nearly empty (DevTools'
+// Runtime.getHeapUsage: 2 MB used, 1 MB of DOM), the process keeps most of
+// what painting the blocks took, outside those heaps (316-360 MB of private
+// anonymous memory), and V8's memory reducer gives back only 40-60 MB of it (issue 24, the ninth pass: the
+// process's peak in the 10 s after the 10 MB article's reader closed was
+// 473-509 MB with 20 000 blocks painted, 299-318 MB with 5 000). 125 steps of render.js's ARTICLE_STEP
+// (40) blocks are 5 000 blocks.
+const EAGER = { steps: 125, items: 5_000 };
 let cap = { ...EAGER };
 let more = null; // the "scroll for more" line and its observer
 let complete = null; // resolves when every item is received and painted

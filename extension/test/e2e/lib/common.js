@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { comments, binary, busy } from '../../bench/pages.mjs';
+import { article, comments, binary, busy } from '../../bench/pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, '..', '..', '..', '..');
@@ -23,9 +23,10 @@ export function artifactsDir(browser) {
 export const GECKO_ID = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')).browser_specific_settings.gecko.id;
 
 // Generated pages under /gen/ (issue 24): a long discussion (and one past
-// what the reader paints before it is scrolled), binary data
+// what the reader paints before it is scrolled), an article past that too
+// (5 618 paragraphs and 562 headings), binary data
 // served as a web page, a page whose script holds its main thread.
-const GENERATED = { comments: () => comments(4000), 'comments-6000': () => comments(6000), binary: () => binary(256 * 1024), busy: () => busy(30_000) };
+const GENERATED = { comments: () => comments(4000), 'comments-6000': () => comments(6000), 'article-long': () => article(1_500_000), binary: () => binary(256 * 1024), busy: () => busy(30_000) };
 
 // A 1×1 PNG for every image the fixtures ask for.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');

@@ -607,6 +607,21 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     await page.close();
   });
 
+  test('past 5 000 blocks a long article is painted on as the reader is scrolled', async () => {
+    const page = await open('gen/article-long');
+    const reader = await driver.openReader(page);
+    await reader.waitForSelector('body[data-complete-ms]', { timeout: 60_000 });
+    assert.equal(await reader.attr('body', 'data-deferred'), 'true');
+    assert.match(await reader.text('#more-below'), /scroll on/);
+    const first = await reader.count('#article p');
+    assert.ok(first > 4000 && first < 5618, `${first} of 5 618 paragraphs painted before scrolling (the first part, then 5 000 blocks with the headings)`);
+    await reader.evaluate(() => document.getElementById('more-below').scrollIntoView());
+    await reader.waitFor(() => !document.getElementById('more-below') && /Paragraph 5618 says/.test(document.getElementById('article').textContent), null, { what: 'the rest of the article painted on scrolling' });
+    assert.equal(await reader.count('#article p'), 5618);
+    await reader.close();
+    await page.close();
+  });
+
   test('binary data served as a web page gets a clear message', async () => {
     const page = await open('gen/binary');
     const reader = await driver.openReader(page);
