@@ -106,11 +106,7 @@ func TestArticleOpensItsHeadedPanels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Petit mais puissant", "sur une terrasse, un balcon", "lavande pour se détendre"} {
-		if !strings.Contains(res.Article.Text, want) {
-			t.Errorf("article lacks %q: %q", want, res.Article.Text)
-		}
-	}
+	wantAll(t, res.Article.Text, "Petit mais puissant", "sur une terrasse, un balcon", "lavande pour se détendre")
 }
 
 // A product's tab set without ARIA: the overview pane shown, the
@@ -129,9 +125,5 @@ func TestArticleTakesTheHiddenPanesOfItsTabSet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"zwei Chips", "12 GB GDDR5", "DisplayPort, HDMI, DVI"} {
-		if !strings.Contains(res.Article.Text, want) {
-			t.Errorf("article lacks %q: %q", want, res.Article.Text)
-		}
-	}
+	wantAll(t, res.Article.Text, "zwei Chips", "12 GB GDDR5", "DisplayPort, HDMI, DVI")
 }

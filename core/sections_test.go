@@ -220,11 +220,7 @@ func TestScrapInADialogDoesNotWidenTheSections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Aiutiamo i clienti", "Consulenza", "Tecnologia", "Teams for area 6"} {
-		if !strings.Contains(res.Article.Text, want) {
-			t.Errorf("article lacks %q: %q", want, res.Article.Text)
-		}
-	}
+	wantAll(t, res.Article.Text, "Aiutiamo i clienti", "Consulenza", "Tecnologia", "Teams for area 6")
 	if strings.Contains(res.Article.Text, "Usiamo i cookie") || strings.Contains(res.Article.Text, "Tutti i diritti") {
 		t.Errorf("the consent layer or the footer came along: %q", res.Article.Text)
 	}
