@@ -1,6 +1,7 @@
 package core
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -340,18 +341,14 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 		named = links[k].id
 	}
 	if title != "" && (named < 0 || h < named || d.Contains(named, h)) {
-		return title, or(page, own)
+		return title, cmp.Or(page, own)
 	}
 	if named >= 0 {
 		return linkName(d, named), page
 	}
 	if pictured >= 0 {
-		for id := links[pictured].id; id <= d.End(links[pictured].id); id++ {
-			if d.Tag(id) == atom.Img {
-				if alt := dom.FoldSpace(dom.Attr(d.Elems[id], "alt")); alt != "" {
-					return alt, page
-				}
-			}
+		if alt := firstAlt(d, links[pictured].id); alt != "" {
+			return alt, page
 		}
 	}
 	if best(own) < 0 && slices.ContainsFunc(links, func(l link) bool { return l.href == own }) {
@@ -360,7 +357,7 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 	if k := best(""); k >= 0 {
 		return nameText(d.Elems[links[k].id]), links[k].href
 	}
-	return "", or(page, own)
+	return "", cmp.Or(page, own)
 }
 
 // topHeading is the card's heading of the highest rank (an <h3> title
@@ -380,21 +377,14 @@ func topHeading(d *dom.Document, hidden []bool, card int) int {
 // when it wraps the card's prose as well (a paragraph: the whole card is
 // the link), the alt of its picture, else its first line.
 func linkName(d *dom.Document, link int) string {
-	prose, alt := false, ""
-	for id := link; id <= d.End(link); id++ {
-		switch d.Tag(id) {
-		case atom.P:
-			prose = true
-		case atom.Img:
-			if alt == "" {
-				alt = dom.FoldSpace(dom.Attr(d.Elems[id], "alt"))
-			}
-		}
+	prose := false
+	for id := link; id <= d.End(link) && !prose; id++ {
+		prose = d.Tag(id) == atom.P
 	}
 	if !prose {
 		return nameText(d.Elems[link])
 	}
-	if alt != "" {
+	if alt := firstAlt(d, link); alt != "" {
 		return alt
 	}
 	for _, line := range dom.TextLines(d.Elems[link], nil) {
@@ -405,12 +395,17 @@ func linkName(d *dom.Document, link int) string {
 	return ""
 }
 
-// or is a, else b.
-func or(a, b string) string {
-	if a != "" {
-		return a
+// firstAlt is the first picture's alternative text inside id, its white
+// space folded; "" when no picture there has one.
+func firstAlt(d *dom.Document, id int) string {
+	for j := id; j <= d.End(id); j++ {
+		if d.Tag(j) == atom.Img {
+			if alt := dom.FoldSpace(dom.Attr(d.Elems[j], "alt")); alt != "" {
+				return alt
+			}
+		}
 	}
-	return b
+	return ""
 }
 
 // toPart reports a link to a part of a page (a fragment: "#reviews", an

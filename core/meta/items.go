@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
-	"github.com/pith-reader/pith/core/wire"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -58,10 +57,8 @@ func DeclaredItems(doc *dom.Document, limit int) []Item {
 		if el.DataAtom != atom.Script || !strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") || el.FirstChild == nil {
 			continue
 		}
-		text := strings.TrimSpace(el.FirstChild.Data)
-		text = strings.TrimSuffix(strings.TrimPrefix(text, "<![CDATA["), "]]>")
-		var v any
-		if wire.Unmarshal([]byte(text), &v) != nil {
+		v, ok := decodeJSONLD(el.FirstChild.Data)
+		if !ok {
 			continue
 		}
 		lists = appendLists(lists, v, 0)

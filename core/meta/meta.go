@@ -252,12 +252,18 @@ func scanPage(doc *dom.Document, hidden []bool) pageFacts {
 			}
 		case atom.Script:
 			if strings.EqualFold(dom.Attr(el, "type"), "application/ld+json") && el.FirstChild != nil {
-				f.schema.addJSONLD(el.FirstChild.Data)
-				if f.product == nil && strings.Contains(el.FirstChild.Data, "Product") {
-					f.product = readProduct(el.FirstChild.Data)
-				}
-				if !ldDone {
-					f.ld, ldDone = readJSONLD(el.FirstChild.Data)
+				text := el.FirstChild.Data
+				f.schema.addJSONLD(text)
+				wantProduct := f.product == nil && strings.Contains(text, "Product")
+				if wantProduct || !ldDone {
+					if v, ok := decodeJSONLD(text); ok { // decoded once for both readings
+						if wantProduct {
+							f.product = productOf(findTyped(v, isProductType, 0))
+						}
+						if !ldDone {
+							f.ld, ldDone = jsonLDOf(v)
+						}
+					}
 				}
 			}
 			continue
@@ -525,15 +531,20 @@ func isDiscussionType(t string) bool {
 	return false
 }
 
-// readJSONLD reads the first Article-like object of one JSON-LD block
-// (including @graph lists); ok is false when the block has none.
-func readJSONLD(text string) (out jsonLD, ok bool) {
+// decodeJSONLD decodes one JSON-LD block (its text, XHTML's CDATA
+// wrapping allowed); ok is false when it is no JSON.
+func decodeJSONLD(text string) (v any, ok bool) {
 	text = strings.TrimSpace(text)
 	text = strings.TrimSuffix(strings.TrimPrefix(text, "<![CDATA["), "]]>") // XHTML-safe wrapping
-	var v any
 	if wire.Unmarshal([]byte(text), &v) != nil {
-		return out, false
+		return nil, false
 	}
+	return v, true
+}
+
+// jsonLDOf reads the first Article-like object of one decoded JSON-LD
+// block (including @graph lists); ok is false when the block has none.
+func jsonLDOf(v any) (out jsonLD, ok bool) {
 	obj := findArticleObject(v, 0)
 	if obj == nil {
 		return out, false

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/pith-reader/pith/core/dom"
-	"github.com/pith-reader/pith/core/wire"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -57,10 +56,8 @@ const maxProductDepth = 6
 // readProduct returns the first schema.org Product (or ProductGroup) of a
 // JSON-LD block, nil when it has none or cannot be read.
 func readProduct(text string) *Product {
-	text = strings.TrimSpace(text)
-	text = strings.TrimSuffix(strings.TrimPrefix(text, "<![CDATA["), "]]>")
-	var v any
-	if wire.Unmarshal([]byte(text), &v) != nil {
+	v, ok := decodeJSONLD(text)
+	if !ok {
 		return nil
 	}
 	return productOf(findTyped(v, isProductType, 0))
@@ -221,17 +218,11 @@ func findTyped(v any, is func(string) bool, depth int) map[string]any {
 	return nil
 }
 
-func isProductType(t string) bool {
-	for _, f := range strings.Fields(t) {
-		if i := strings.LastIndexByte(f, '/'); i >= 0 {
-			f = f[i+1:]
-		}
-		if f == "Product" || f == "ProductGroup" || f == "IndividualProduct" || f == "ProductModel" {
-			return true
-		}
-	}
-	return false
-}
+// productTypes are the schema.org types of a product.
+var productTypes = []string{"Product", "ProductGroup", "IndividualProduct", "ProductModel"}
+
+// isProductType reports a product's type among a type name's (hasType).
+func isProductType(t string) bool { return hasType(t, productTypes) }
 
 // offerFacts reads an offers value (an Offer, an AggregateOffer or a list
 // of Offers): the price or price range, the currency, the availability.

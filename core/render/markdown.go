@@ -149,9 +149,7 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 		p.mdCode(w, n)
 	case atom.Blockquote:
 		if p.Plain != nil && p.Plain(n) {
-			w.brk(2)
-			p.mdChildren(w, n)
-			w.brk(2)
+			p.mdBlock(w, n, 2)
 			return
 		}
 		// Rendered on its own, then every line quoted: quotes nest and
@@ -176,11 +174,16 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 	case atom.Table:
 		p.mdTable(w, n)
 	default:
-		lines := blockBreak(a)
-		w.brk(lines)
-		p.mdChildren(w, n)
-		w.brk(lines)
+		p.mdBlock(w, n, blockBreak(a))
 	}
+}
+
+// mdBlock writes n's children as a block, with lines line breaks before
+// and after it.
+func (p Part) mdBlock(w *mdWriter, n *html.Node, lines int) {
+	w.brk(lines)
+	p.mdChildren(w, n)
+	w.brk(lines)
 }
 
 func (p Part) mdChildren(w *mdWriter, n *html.Node) {
@@ -291,12 +294,9 @@ func (p Part) mdItem(w *mdWriter, n *html.Node) {
 func (p Part) mdTable(w *mdWriter, n *html.Node) {
 	if cells := layoutCells(n); cells != nil {
 		for _, td := range cells {
-			if p.skip(td) {
-				continue
+			if !p.skip(td) {
+				p.mdBlock(w, td, 2)
 			}
-			w.brk(2)
-			p.mdChildren(w, td)
-			w.brk(2)
 		}
 		return
 	}

@@ -8,6 +8,7 @@
 
 import { sanitizeFragment, sanitizeHTML } from './sanitize.js';
 import { httpURL, escapeHTML as escapeText } from './format.js';
+import { h } from './dom.js';
 
 /** priceText is an item's or a product's price with its currency ("49.00 EUR", "€ 24,95"). */
 export function priceText(x) {
@@ -68,47 +69,19 @@ function itemFacts(it) {
  * @param {{base?: string, remoteImages?: boolean}} env
  */
 export function itemsList(doc, items, { base, remoteImages = true } = {}) {
-  const ul = doc.createElement('ul');
-  ul.className = 'items';
-  ul.id = 'items';
-  for (const it of items ?? []) {
-    const li = doc.createElement('li');
-    li.className = 'item';
+  const lis = (items ?? []).map((it) => {
     const pic = pictureHTML(it.image);
-    if (pic) {
-      const thumb = doc.createElement('div');
-      thumb.className = 'thumb';
-      thumb.append(sanitizeFragment(pic, { doc, base, remoteImages }));
-      li.append(thumb);
-    }
-    const info = doc.createElement('div');
-    info.className = 'info';
     const href = httpURL(it.url || '');
-    const name = doc.createElement(href ? 'a' : 'span');
-    name.className = 'name';
-    name.textContent = it.name || href || '';
-    if (href) {
-      name.setAttribute('href', href);
-      name.setAttribute('rel', 'noopener noreferrer nofollow');
-      name.setAttribute('target', '_blank');
-    }
-    info.append(name);
-    for (const fact of itemFacts(it)) {
-      const span = doc.createElement('span');
-      span.className = fact.startsWith('★') ? 'rating' : 'price';
-      span.textContent = fact;
-      info.append(' ', span);
-    }
-    if (it.text) {
-      const p = doc.createElement('p');
-      p.className = 'text';
-      p.textContent = it.text;
-      info.append(p);
-    }
-    li.append(info);
-    ul.append(li);
-  }
-  return ul;
+    const name = h(doc, href ? 'a' : 'span', {
+      class: 'name', text: it.name || href || '',
+      href: href || undefined, rel: href ? 'noopener noreferrer nofollow' : undefined, target: href ? '_blank' : undefined,
+    });
+    const facts = itemFacts(it).flatMap((fact) => [' ', h(doc, 'span', { class: fact.startsWith('★') ? 'rating' : 'price', text: fact })]);
+    return h(doc, 'li', { class: 'item' },
+      pic ? h(doc, 'div', { class: 'thumb' }, sanitizeFragment(pic, { doc, base, remoteImages })) : null,
+      h(doc, 'div', { class: 'info' }, name, ...facts, it.text ? h(doc, 'p', { class: 'text', text: it.text }) : null));
+  });
+  return h(doc, 'ul', { class: 'items', id: 'items' }, ...lis);
 }
 
 /**
@@ -118,27 +91,18 @@ export function itemsList(doc, items, { base, remoteImages = true } = {}) {
  * @returns {HTMLElement} section#listing
  */
 export function listingView(doc, head, { base, remoteImages = true } = {}) {
-  const section = doc.createElement('section');
-  section.className = 'listing';
-  section.id = 'listing';
-  if (head.lang) section.setAttribute('lang', head.lang);
-  const intro = doc.createElement('div');
-  intro.className = 'intro body';
+  const section = h(doc, 'section', { class: 'listing', id: 'listing', lang: head.lang || undefined });
   const html = head.intro ? head.intro.html || '' : head.article?.html || '';
-  intro.append(sanitizeFragment(html, { doc, base, remoteImages }));
+  const intro = h(doc, 'div', { class: 'intro body' }, sanitizeFragment(html, { doc, base, remoteImages }));
   if (!intro.hasChildNodes()) {
     const text = head.intro ? head.intro.text : head.article?.text;
-    if (text) for (const para of String(text).split(/\n{2,}/)) intro.append(Object.assign(doc.createElement('p'), { textContent: para }));
+    if (text) for (const para of String(text).split(/\n{2,}/)) intro.append(h(doc, 'p', { text: para }));
   }
   if (intro.hasChildNodes()) section.append(intro);
   const n = head.items.length;
-  const h = doc.createElement('h2');
-  h.className = 'items-count';
-  h.id = 'items-count';
-  h.textContent = `${n} ${n === 1 ? 'item' : 'items'}`;
   const list = itemsList(doc, head.items, { base, remoteImages });
   list.setAttribute('aria-labelledby', 'items-count');
-  section.append(h, list);
+  section.append(h(doc, 'h2', { class: 'items-count', id: 'items-count', text: `${n} ${n === 1 ? 'item' : 'items'}` }), list);
   return section;
 }
 
@@ -154,33 +118,11 @@ export function productCard(doc, product, { image = '', base, remoteImages = tru
   if (!product) return null;
   const rows = productRows(product);
   if (rows.length === 0) return null;
-  const card = doc.createElement('aside');
-  card.className = 'product-card';
-  card.id = 'product';
-  card.setAttribute('aria-label', 'Product');
   const pic = pictureHTML(product.image || image, product.name || '');
-  if (pic) {
-    const fig = doc.createElement('div');
-    fig.className = 'picture';
-    fig.append(sanitizeFragment(pic, { doc, base, remoteImages }));
-    card.append(fig);
-  }
-  if (product.name) {
-    const name = doc.createElement('p');
-    name.className = 'name';
-    name.textContent = product.name;
-    card.append(name);
-  }
-  const dl = doc.createElement('dl');
-  for (const [label, value] of rows) {
-    const dt = doc.createElement('dt');
-    dt.textContent = label;
-    const dd = doc.createElement('dd');
-    dd.textContent = value;
-    dl.append(dt, dd);
-  }
-  card.append(dl);
-  return card;
+  return h(doc, 'aside', { class: 'product-card', id: 'product', 'aria-label': 'Product' },
+    pic ? h(doc, 'div', { class: 'picture' }, sanitizeFragment(pic, { doc, base, remoteImages })) : null,
+    product.name ? h(doc, 'p', { class: 'name', text: product.name }) : null,
+    h(doc, 'dl', {}, ...rows.flatMap(([label, value]) => [h(doc, 'dt', { text: label }), h(doc, 'dd', { text: value })])));
 }
 
 /** productRows are the product's facts worth a card, [label, value] each. */

@@ -7,17 +7,7 @@ import { badgeText, formatDate, kindText, plural, httpURL } from './format.js';
 import { readerView } from './view.js';
 import { WRAPPERS } from './split.js';
 import { hasItemView, listingView, opensAsItems, productCard } from './items.js';
-
-function h(doc, tag, attrs = {}, ...kids) {
-  const el = doc.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k === 'text') el.textContent = v;
-    else el.setAttribute(k, v === true ? '' : String(v));
-  }
-  for (const kid of kids) if (kid) el.append(kid);
-  return el;
-}
+import { h } from './dom.js';
 
 export { availabilityText } from './items.js';
 
