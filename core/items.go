@@ -295,7 +295,7 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 			continue
 		}
 		h := dom.Attr(el, "href")
-		if !dom.LeadsAway(h) || shared[h] || toPart(h) || posterLink(d, card, id) {
+		if !dom.LeadsAway(h) || shared[h] || toPart(h) || posterLink(d, card, id) || r.inLabelRow(card, id, shared) {
 			continue
 		}
 		n := dom.TextChars(el)
@@ -359,6 +359,44 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 	}
 	return "", cmp.Or(page, own)
 }
+
+// inLabelRow reports a link in a card's row of labels (its tags, genres,
+// categories): a parent or grandparent of the link, inside the card,
+// holding minLabelRow links at least and no text outside them, each link
+// of at most maxLabelWords words, one of them at least to a page other
+// cards link to as well (a label the listing's cards share). A row of
+// labels says what the item is filed under, not its name; its links lead
+// to the label's page, not the item's.
+func (r *run) inLabelRow(card, link int, shared map[string]bool) bool {
+	d, st := r.pg.Doc, r.pg.Stats
+	for at, k := int(d.Parent[link]), 0; at > card && k < 2; at, k = int(d.Parent[at]), k+1 {
+		if st.Links[at] < minLabelRow {
+			continue
+		}
+		if st.LinkChars[at] < st.Chars[at] {
+			return false
+		}
+		common := false
+		for id := at; id <= d.End(at); id++ {
+			if d.Tag(id) != atom.A {
+				continue
+			}
+			if st.Words[id] > maxLabelWords {
+				return false
+			}
+			common = common || shared[dom.Attr(d.Elems[id], "href")]
+		}
+		return common
+	}
+	return false
+}
+
+// A card's row of labels (inLabelRow) holds minLabelRow links at least,
+// each of maxLabelWords words at most ("Choose Your Own Adventure").
+const (
+	minLabelRow   = 3
+	maxLabelWords = 4
+)
 
 // topHeading is the card's heading of the highest rank (an <h3> title
 // over the <h4> of its source's name), the first of equals; -1 when it

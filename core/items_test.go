@@ -413,3 +413,41 @@ func TestItemNamesTopHeadingAndWholeCardLink(t *testing.T) {
 		t.Errorf("a card that is one link is named by its picture's alt, not its whole text: %+v", items)
 	}
 }
+
+// spanishGameCards is a game shop's category in Spanish whose cards each
+// show a row of tags (links to the tags' pages, two of them on every
+// card, one the card's own, all longer than the game's name), then the
+// game's name as a link (named) or nothing (its picture not loaded: the
+// link to the game holds an empty box), then a price.
+func spanishGameCards(n int, named bool) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="es"><head><title>Acción | Tienda de juegos</title></head><body>
+<main><h1>Juegos de acción</h1><p>Los juegos de acción más vendidos de la semana, con ofertas para todos los gustos.</p><div class="rejilla">`)
+	for i := 1; i <= n; i++ {
+		name := ""
+		if named {
+			name = fmt.Sprintf(`<div class="nombre"><a href="/juego/%d">Nocturna %d</a></div>`, i, i)
+		}
+		fmt.Fprintf(&b, `<div class="tarjeta"><a href="/juego/%d"><div class="capsula"></div></a>%s`+
+			`<div class="etiquetas"><a href="/etiqueta/accion">Acción</a><a href="/etiqueta/cooperativo">Cooperativo en línea</a><a href="/etiqueta/mundo-%d">Mundo abierto número %d</a></div>`+
+			`<div class="precio">%d,99 €</div></div>`, i, name, i, i, 10+i)
+	}
+	b.WriteString(`</div></main></body></html>`)
+	return b.String()
+}
+
+func TestItemNamesNotTheCardsTags(t *testing.T) {
+	items := itemsOf(t, spanishGameCards(8, true), "https://tienda.example.es/accion")
+	if len(items) != 8 {
+		t.Fatalf("%d items, want 8: %+v", len(items), items)
+	}
+	if it := items[2]; it.Name != "Nocturna 3" || it.URL != "https://tienda.example.es/juego/3" || it.Price != "13,99 €" {
+		t.Errorf("item 3: %+v", it)
+	}
+	// The cards show no name: their tags do not stand in for it.
+	for _, it := range itemsOf(t, spanishGameCards(8, false), "https://tienda.example.es/accion") {
+		if strings.Contains(it.URL, "/etiqueta/") || strings.HasPrefix(it.Name, "Mundo") {
+			t.Errorf("an item named by its tag: %+v", it)
+		}
+	}
+}
