@@ -66,7 +66,9 @@ func (r *run) listItems() {
 	r.pg.Trace.Add("items", node, float64(len(items)), "the listing's items, "+from)
 	r.res.Items = items
 	r.res.Intro = r.intro(items)
-	r.res.ItemsView = itemsView(items, node == r.pg.Doc.Body, r.res.URL)
+	view, why := itemsView(items, node == r.pg.Doc.Body, r.res.URL)
+	r.pg.Trace.Add("items.view", node, float64(len(items)), why)
+	r.res.ItemsView = view
 }
 
 // itemsView is the gate of the reader's default view: the items look
@@ -79,14 +81,17 @@ func (r *run) listItems() {
 //   - itemsViewShare of them lead to pages of their own, distinct, not
 //     the page itself;
 //   - they are declared in schema.org, or half of them at least show a
-//     picture, a price or a line of text beside the name (a list of bare
-//     names and links is what the article shows as well).
+//     picture, a price or a line of text beside the name (cardProse).
 //
-// page is the page's own address.
-func itemsView(items []Item, declared bool, page string) bool {
+// A list of bare names and links (a ranking of headlines, a news
+// aggregator's titles whose facts are links: points, poster, comments)
+// is what the article shows too, with the facts the items lack: the
+// reader opens the article there, the items one click away. why is the
+// trace's account of the decision. page is the page's own address.
+func itemsView(items []Item, declared bool, page string) (ok bool, why string) {
 	n := len(items)
 	if n < minListedItems {
-		return false
+		return false, "too few items"
 	}
 	page, _, _ = strings.Cut(page, "#")
 	names, urls := map[string]int{}, map[string]bool{}
@@ -107,7 +112,17 @@ func itemsView(items []Item, declared bool, page string) bool {
 		}
 	}
 	enough := func(k int) bool { return float64(k) >= itemsViewShare*float64(n) }
-	return 2*len(names) >= n && (most <= 2 || 4*most <= n) && enough(named) && enough(linked) && (declared || 2*shown >= n)
+	switch {
+	case 2*len(names) < n || most > 2 && 4*most > n:
+		return false, "the names repeat: a badge or a label, not the items'"
+	case !enough(named):
+		return false, "the names are dates, times or counts"
+	case !enough(linked):
+		return false, "the items lead to no pages of their own"
+	case !declared && 2*shown < n:
+		return false, "bare names and links, no picture, price or text: the article shows as much and their facts"
+	}
+	return true, "the items look right: the reader opens them"
 }
 
 // itemsViewShare is the share of the items that must have a name and a
@@ -531,7 +546,7 @@ func (r *run) cardItem(part render.Part, card, end int, own string, shared map[s
 		it.Price = dom.FoldSpace(dom.Text(d.Elems[price]))
 	}
 	it.Name = meta.ShortText(it.Name)
-	it.Text = r.cardProse(card, end, it.Name, it.Price)
+	it.Text = r.cardProse(card, end, it.Name, it.Price, it.Image == "" && it.Price == "")
 	return it
 }
 
@@ -570,20 +585,66 @@ func writeName(b *strings.Builder, n *html.Node) {
 	}
 }
 
-// cardProse is the card's first shown paragraph that is neither its name
-// nor its price: its short text.
-func (r *run) cardProse(card, end int, name, price string) string {
+// cardProse is the card's short text: its first shown paragraph that is
+// neither its name nor its price, else, on a bare card (no paragraph,
+// picture or price), its first line of facts (cardLine: a paper's
+// authors, a story's summary in a <div>) of minLineWords words at least
+// and showing no price, which the reader shows under the name as the
+// article would. A card with a picture or a price is shown by them; its
+// other lines are mostly badges ("Top Rated", "Just In").
+func (r *run) cardProse(card, end int, name, price string, bare bool) string {
 	d, st := r.pg.Doc, r.pg.Stats
+	other := func(t string) bool { return t != "" && t != name && t != price && !strings.Contains(name, t) }
+	paragraphs := false
 	for id := card; id <= end; id++ {
 		if d.Tag(id) != atom.P || st.Hidden[id] {
 			continue
 		}
-		t := dom.FoldSpace(dom.Text(d.Elems[id]))
-		if t != "" && t != name && t != price && !strings.Contains(name, t) {
+		paragraphs = true
+		if t := dom.FoldSpace(dom.Text(d.Elems[id])); other(t) {
+			return meta.ShortText(t)
+		}
+	}
+	if paragraphs || !bare {
+		return ""
+	}
+	for id := card; id <= end; id++ {
+		if t := r.cardLine(card, id); other(t) && !strings.Contains(t, name) && len(strings.Fields(t)) >= minLineWords && !showsPrice(t) {
 			return meta.ShortText(t)
 		}
 	}
 	return ""
+}
+
+// minLineWords: a card's line of facts has this many words at least (a
+// rank, a badge, a count, a date, a lone label have fewer).
+const minLineWords = 3
+
+// cardLine is the text of id when it is a line of the card's facts: a
+// shown block with no block inside it, no heading, holding no link and in
+// none (the name's, a poster's, a tag's), in no control (a button, a
+// form, role=button: "add to the basket"); "" otherwise.
+func (r *run) cardLine(card, id int) string {
+	d, st := r.pg.Doc, r.pg.Stats
+	a := d.Tag(id)
+	if !dom.IsBlock(a) || dom.HeadingLevel(a) > 0 || st.Hidden[id] || st.InLink[id] || st.Links[id] > 0 || st.Chars[id] == 0 {
+		return ""
+	}
+	for j := id + 1; j <= d.End(id); j++ {
+		if t := d.Tag(j); dom.IsBlock(t) && t != atom.Br {
+			return ""
+		}
+	}
+	for at := id; at >= card; at = int(d.Parent[at]) {
+		switch d.Tag(at) {
+		case atom.Button, atom.Form, atom.Label, atom.Select:
+			return ""
+		}
+		if dom.Attr(d.Elems[at], "role") == "button" {
+			return ""
+		}
+	}
+	return dom.FoldSpace(dom.Text(d.Elems[id]))
 }
 
 // intro is the article before its first item, rendered from the

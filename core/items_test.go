@@ -359,8 +359,9 @@ func TestItemsViewGate(t *testing.T) {
 		{"bare names and links", cards(10, func(i int) Item { it := shop(i); it.Price = ""; return it }), false, false},
 		{"bare but declared", cards(10, func(i int) Item { it := shop(i); it.Price = ""; return it }), true, true},
 	} {
-		if got := itemsView(c.items, c.declared, "https://b.example.fr/liste"); got != c.want {
-			t.Errorf("%s: itemsView %v, want %v", c.name, got, c.want)
+		got, why := itemsView(c.items, c.declared, "https://b.example.fr/liste")
+		if got != c.want || why == "" {
+			t.Errorf("%s: itemsView %v (%q), want %v", c.name, got, why, c.want)
 		}
 	}
 }
@@ -449,5 +450,37 @@ func TestItemNamesNotTheCardsTags(t *testing.T) {
 		if strings.Contains(it.URL, "/etiqueta/") || strings.HasPrefix(it.Name, "Mundo") {
 			t.Errorf("an item named by its tag: %+v", it)
 		}
+	}
+}
+
+// dutchPublications is a researcher's list of publications in Dutch: a
+// table row each, the title's link, then the authors and the journal as
+// lines of their own, a button to save it, the citations and the year;
+// no picture, price or paragraph.
+func dutchPublications(n int) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="nl"><head><title>Publicaties | Onderzoeker</title></head><body><main><h1>Publicaties</h1><table><tbody>`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<tr class="pub"><td><a href="/pub/%d">Over het leren van representaties, deel %d</a>`+
+			`<div class="knop" role="button">Opslaan in mijn bibliotheek</div><div class="grijs">J de Vries, P Jansen</div><div class="grijs">Tijdschrift voor Informatica %d</div></td>`+
+			`<td><a href="/citaties/%d">%d</a></td><td>20%02d</td></tr>`, i, i, i, i, 100*i, i)
+	}
+	b.WriteString(`</tbody></table></main></body></html>`)
+	return b.String()
+}
+
+func TestItemTextIsTheCardsFirstLine(t *testing.T) {
+	res, err := Extract(dutchPublications(12), Options{URL: "https://onderzoek.example.nl/publicaties"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) != 12 {
+		t.Fatalf("%d items, want 12: %+v", len(res.Items), res.Items)
+	}
+	if it := res.Items[1]; it.Name != "Over het leren van representaties, deel 2" || it.Text != "J de Vries, P Jansen" {
+		t.Errorf("item 2: %+v", it)
+	}
+	if !res.ItemsView {
+		t.Errorf("publications with their authors are not the page's view")
 	}
 }
