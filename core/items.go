@@ -142,6 +142,10 @@ func resolveItems(part render.Part, items []Item) []Item {
 	return out
 }
 
+// maxCardLinks: the links of a small list's card (innerCards): its
+// picture's, its name's, a few colours', its basket's.
+const maxCardLinks = 8
+
 // minListedItems: a list the article holds lists at least this many
 // items with links of their own.
 const minListedItems = 3
@@ -172,7 +176,47 @@ func (r *run) cardItems(part render.Part) ([]Item, int) {
 			return items, list
 		}
 	}
+	if list := r.innerCards(articles, groups); list >= 0 {
+		if items := r.listedItems(part, list, groups); len(items) >= minListedItems {
+			return items, list
+		}
+	}
 	return nil, -1
+}
+
+// innerCards is the largest run of cards inside the article's elements
+// when the article is a list whose items sit deeper than its roots'
+// children (a small shop's five products in a tab of its page, fewer
+// than the kind's minCards): the element whose children of one kind
+// (cardRun) include the most cards with a link of their own
+// (measureCards), minListedItems at least, with a picture or a price on
+// half of them at least and maxCardLinks links a card at most (the
+// page's sections and menus hold more), outside the page's chrome; -1
+// when none.
+func (r *run) innerCards(articles []int, groups map[string][]int) int {
+	d, st := r.pg.Doc, r.pg.Stats
+	best, most := -1, 0
+	for _, root := range articles {
+		for id := root; id <= d.End(root); id++ {
+			switch d.Tag(id) {
+			case atom.Nav, atom.Header, atom.Footer, atom.Aside:
+				id = d.End(id) // the page's chrome, as itemCards leaves it
+				continue
+			}
+			if st.Hidden[id] {
+				id = d.End(id)
+				continue
+			}
+			if st.Cardinality[id] < minListedItems || st.Links[id] < minListedItems {
+				continue
+			}
+			c := r.measureCards(id, r.cardRun(id, groups))
+			if c.cards >= minListedItems && c.cards > most && 2*max(c.images, c.priced) >= c.cards && st.Links[id] <= maxCardLinks*int32(c.cards) {
+				best, most = id, c.cards
+			}
+		}
+	}
+	return best
 }
 
 // articleNodes are the article's elements: its regions' (the stages that
@@ -377,19 +421,19 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 
 // inLabelRow reports a link in a card's row of labels (its tags, genres,
 // categories): a parent or grandparent of the link, inside the card,
-// holding minLabelRow links at least and no text outside them, each link
-// of at most maxLabelWords words, one of them at least to a page other
-// cards link to as well (a label the listing's cards share). A row of
-// labels says what the item is filed under, not its name; its links lead
-// to the label's page, not the item's.
+// holding minLabelRow links at least and no text outside them but their
+// separators, each link of at most maxLabelWords words, one of them at
+// least to a page other cards link to as well (a label the listing's
+// cards share). A row of labels says what the item is filed under, not
+// its name; its links lead to the label's page, not the item's.
 func (r *run) inLabelRow(card, link int, shared map[string]bool) bool {
 	d, st := r.pg.Doc, r.pg.Stats
 	for at, k := int(d.Parent[link]), 0; at > card && k < 2; at, k = int(d.Parent[at]), k+1 {
 		if st.Links[at] < minLabelRow {
 			continue
 		}
-		if st.LinkChars[at] < st.Chars[at] {
-			return false
+		if st.Chars[at]-st.LinkChars[at] > maxLabelSeparator*st.Links[at] {
+			return false // text of its own: no row of labels
 		}
 		common := false
 		for id := at; id <= d.End(at); id++ {
@@ -407,10 +451,12 @@ func (r *run) inLabelRow(card, link int, shared map[string]bool) bool {
 }
 
 // A card's row of labels (inLabelRow) holds minLabelRow links at least,
-// each of maxLabelWords words at most ("Choose Your Own Adventure").
+// each of maxLabelWords words at most ("Choose Your Own Adventure"), and
+// between them at most maxLabelSeparator characters a link ("•", " | ").
 const (
-	minLabelRow   = 3
-	maxLabelWords = 4
+	minLabelRow       = 3
+	maxLabelWords     = 4
+	maxLabelSeparator = 2
 )
 
 // topHeading is the card's heading of the highest rank (an <h3> title

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/meta"
 )
 
 // frenchCategory is a shop's category in French with no schema.org: an
@@ -416,8 +419,8 @@ func TestItemNamesTopHeadingAndWholeCardLink(t *testing.T) {
 }
 
 // spanishGameCards is a game shop's category in Spanish whose cards each
-// show a row of tags (links to the tags' pages, two of them on every
-// card, one the card's own, all longer than the game's name), then the
+// show a row of tags (links to the tags' pages between dots, two of them
+// on every card, one the card's own, all longer than the game's name), then the
 // game's name as a link (named) or nothing (its picture not loaded: the
 // link to the game holds an empty box), then a price.
 func spanishGameCards(n int, named bool) string {
@@ -430,7 +433,7 @@ func spanishGameCards(n int, named bool) string {
 			name = fmt.Sprintf(`<div class="nombre"><a href="/juego/%d">Nocturna %d</a></div>`, i, i)
 		}
 		fmt.Fprintf(&b, `<div class="tarjeta"><a href="/juego/%d"><div class="capsula"></div></a>%s`+
-			`<div class="etiquetas"><a href="/etiqueta/accion">Acción</a><a href="/etiqueta/cooperativo">Cooperativo en línea</a><a href="/etiqueta/mundo-%d">Mundo abierto número %d</a></div>`+
+			`<div class="etiquetas"><a href="/etiqueta/accion">Acción</a> · <a href="/etiqueta/cooperativo">Cooperativo en línea</a> · <a href="/etiqueta/mundo-%d">Mundo abierto número %d</a></div>`+
 			`<div class="precio">%d,99 €</div></div>`, i, name, i, i, 10+i)
 	}
 	b.WriteString(`</div></main></body></html>`)
@@ -482,5 +485,64 @@ func TestItemTextIsTheCardsFirstLine(t *testing.T) {
 	}
 	if !res.ItemsView {
 		t.Errorf("publications with their authors are not the page's view")
+	}
+}
+
+// italianLaunches is a page of today's launches in Italian: five cards
+// (fewer than a run of cards the kind counts), each a picture linking to
+// the product, its name's link, a line of prose and a row of topics, as
+// the page's only list.
+func italianLaunches() string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="it"><head><title>Lanci di oggi</title></head><body><main><h1>I prodotti lanciati oggi</h1><div class="lanci">`)
+	for i, name := range []string{"Spazzamusica", "Mercato Vibrante", "Cane da revisione", "Mimica", "Bottega Claude"} {
+		fmt.Fprintf(&b, `<section class="lancio"><a href="/prodotti/p%d"><img src="/i/%d.png" alt=""></a><div><a href="/prodotti/p%d">%s</a>`+
+			`<div>Un'applicazione per mettere ordine nel lavoro di ogni giorno, numero %d</div>`+
+			`<div><a href="/temi/produttivita">Produttività</a> • <a href="/temi/sviluppo">Strumenti per sviluppatori</a> • <a href="/temi/ia-%d">Intelligenza artificiale</a></div></div></section>`, i+1, i+1, i+1, name, i+1, i+1)
+	}
+	b.WriteString(`</div></main></body></html>`)
+	return b.String()
+}
+
+func TestItemsOfASmallListInsideTheArticle(t *testing.T) {
+	items := itemsOf(t, italianLaunches(), "https://lanci.example.it/")
+	if len(items) != 5 {
+		t.Fatalf("%d items, want 5: %+v", len(items), items)
+	}
+	if it := items[3]; it.Name != "Mimica" || it.URL != "https://lanci.example.it/prodotti/p4" || it.Image != "https://lanci.example.it/i/4.png" {
+		t.Errorf("item 4: %+v", it)
+	}
+}
+
+// portuguesePath is a learning path in Portuguese whose JSON-LD Course
+// declares its courses as parts (hasPart), each named, with an address
+// and a description in HTML; the page's body is its app's shell.
+const portuguesePath = `<!doctype html><html lang="pt"><head><title>Engenharia de dados | Cursos</title>
+<script type="application/ld+json">{"@context":"https://schema.org/","@type":"Course","name":"Engenharia de dados","description":"Um percurso de cursos e laboratórios.",
+"hasPart":[{"@type":"Course","name":"Introdução aos dados","description":"\u003cp\u003eOs primeiros passos com dados.\u003c/p\u003e","url":"/cursos/101"},
+{"@type":"Course","name":"Modelos e consultas","description":"Consultas e modelos.","url":"/cursos/102"},
+{"@type":"Course","name":"Dados em produção","url":"/cursos/103"}]}</script>
+</head><body><main><h1>Engenharia de dados</h1><p>Um percurso de cursos e laboratórios para quem quer trabalhar com dados na nuvem.</p><app-shell></app-shell></main></body></html>`
+
+func TestListingItemsDeclaredAsParts(t *testing.T) {
+	doc, err := dom.Parse(portuguesePath, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Item{
+		{Name: "Introdução aos dados", URL: "/cursos/101", Text: "Os primeiros passos com dados."},
+		{Name: "Modelos e consultas", URL: "/cursos/102", Text: "Consultas e modelos."},
+		{Name: "Dados em produção", URL: "/cursos/103"},
+	}
+	if got := meta.DeclaredItems(doc, maxItems); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("items:\n got %+v\nwant %+v", got, want)
+	}
+	// An article's parts (the reviews a buying guide holds) are no list.
+	article := strings.Replace(portuguesePath, `"@type":"Course","name":"Engenharia`, `"@type":"Article","name":"Engenharia`, 1)
+	if doc, err = dom.Parse(article, dom.Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := meta.DeclaredItems(doc, maxItems); got != nil {
+		t.Errorf("an article's parts are items: %+v", got)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
-	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -45,10 +44,10 @@ var listTypes = []string{"ItemList", "OfferCatalog", "HowToSection"}
 // DeclaredItems returns the items the page declares as a list, in order,
 // at most limit of them: the longest ItemList or OfferCatalog of its
 // JSON-LD (itemListElement: ListItems, each naming its item or holding
-// it, or Offers of a product), else its JSON-LD Products when it declares
-// several, else its microdata items marked itemListElement, else its
-// microdata Products that no other item holds. nil when it declares fewer
-// than minDeclaredItems.
+// it, or Offers of a product) or list of linked parts (linkedParts),
+// else its JSON-LD Products when it declares several, else its microdata
+// items marked itemListElement, else its microdata Products that no other
+// item holds. nil when it declares fewer than minDeclaredItems.
 func DeclaredItems(doc *dom.Document, limit int) []Item {
 	var lists [][]Item
 	var products []map[string]any
@@ -103,11 +102,33 @@ func appendLists(lists [][]Item, v any, depth int) [][]Item {
 		if hasType(typeName(t["@type"]), listTypes) {
 			return append(lists, listElements(property(t, "itemListElement")))
 		}
+		if parts := linkedParts(property(t, "hasPart")); len(parts) >= minDeclaredItems && !isArticleType(t["@type"]) {
+			lists = append(lists, parts)
+		}
 		for _, k := range []string{"@graph", "mainEntity", "hasPart", "about", "offers", "hasOfferCatalog"} {
 			lists = appendLists(lists, property(t, k), depth+1)
 		}
 	}
 	return lists
+}
+
+// linkedParts are the parts a thing declares (hasPart: a learning path's
+// courses, a series' books) when each is named and has an address of its
+// own: a list of items by another name. Parts without an address are
+// the thing's own sections (a paywalled WebPageElement, a chapter), no
+// items; an article's parts (the reviews a buying guide holds) are its
+// story's, read as the article (appendLists asks).
+func linkedParts(v any) []Item {
+	objs := objects(v)
+	out := make([]Item, 0, len(objs))
+	for _, o := range objs {
+		it := itemOf(o)
+		if it.Name == "" || it.URL == "" {
+			return nil
+		}
+		out = append(out, it)
+	}
+	return out
 }
 
 // listElements reads an itemListElement value: ListItems (ordered by
@@ -203,7 +224,7 @@ func itemOf(o map[string]any) Item {
 	if r, ok := o["aggregateRating"].(map[string]any); ok {
 		it.Rating = scalar(r["ratingValue"])
 	}
-	it.Text = ShortText(html.UnescapeString(str(o["description"])))
+	it.Text = ShortText(headerText(str(o["description"]))) // "<p>…</p>" in some
 	return it
 }
 
