@@ -77,7 +77,7 @@ func (r *run) listItems() {
 // at least and
 //   - half of their names at least are distinct, no name is that of more
 //     than a quarter of them (two at least: a product in two colours), and
-//     itemsViewShare of them are no date, time or count (meta.NoName);
+//     itemsViewShare of them are no date, time or count (countWords);
 //   - itemsViewShare of them lead to pages of their own, distinct, not
 //     the page itself;
 //   - they are declared in schema.org, or half of them at least show a
@@ -96,11 +96,17 @@ func itemsView(items []Item, declared bool, page string) (ok bool, why string) {
 	page, _, _ = strings.Cut(page, "#")
 	names, urls := map[string]int{}, map[string]bool{}
 	named, linked, shown, most := 0, 0, 0, 0
+	counts := countWords{cards: n, seen: map[string]int{}}
+	for _, it := range items {
+		if w, ok := meta.CountText(it.Name); ok {
+			counts.seen[w]++
+		}
+	}
 	for _, it := range items {
 		k := strings.ToLower(it.Name)
 		names[k]++
 		most = max(most, names[k])
-		if !meta.NoName(it.Name) {
+		if !counts.noName(it.Name) {
 			named++
 		}
 		if u, _, _ := strings.Cut(it.URL, "#"); u != "" && u != page && !urls[u] {
@@ -249,7 +255,7 @@ func (r *run) listedItems(part render.Part, list int, groups map[string][]int) [
 	if firsts, pairEnds := r.rowPairs(list); len(firsts) >= minListedItems {
 		cards, ends = firsts, pairEnds
 	}
-	shared := sharedTargets(d, cards, ends)
+	shared, counts := sharedTargets(d, cards, ends), countsOf(d, cards, ends)
 	var items []Item
 	for i, href := range r.ownLinks(cards) {
 		if len(items) > maxItems {
@@ -258,7 +264,7 @@ func (r *run) listedItems(part render.Part, list int, groups map[string][]int) [
 		if href == "" {
 			continue
 		}
-		if it := r.cardItem(part, cards[i], ends[i], href, shared); it.Name != "" {
+		if it := r.cardItem(part, cards[i], ends[i], href, shared, counts); it.Name != "" {
 			items = append(items, it)
 		}
 	}
@@ -325,21 +331,78 @@ func sharedTargets(d *dom.Document, cards, ends []int) map[string]bool {
 	return shared
 }
 
+// countWords tells a count from a title in a count's form ("1917", "12
+// Monkeys": meta.CountText) among a list's cards: a count's word recurs
+// on half of the cards at least ("45 comments", "3 comments", "56"
+// alone), a title's does not. Nothing here knows a counting noun in any
+// language: the list's repetition says it.
+type countWords struct {
+	cards int            // the list's cards; 0: every text of a count's form is a count
+	seen  map[string]int // cards showing a text of a count's form, by its word
+}
+
+// noName reports a text that names no item: a date or a time
+// (meta.DateText), or a count by the list's repetition.
+func (c countWords) noName(s string) bool {
+	if meta.DateText(s) {
+		return true
+	}
+	w, ok := meta.CountText(s)
+	return ok && (c.cards == 0 || 2*c.seen[w] >= c.cards)
+}
+
+// countsOf counts, for each word, the cards (cards[i] to ends[i]) whose
+// links or headings show a text of a count's form with it.
+func countsOf(d *dom.Document, cards, ends []int) countWords {
+	c := countWords{cards: len(cards), seen: map[string]int{}}
+	words := map[string]bool{}
+	for i, card := range cards {
+		clear(words)
+		for id := card; id <= ends[i]; id++ {
+			if d.Tag(id) != atom.A && dom.HeadingLevel(d.Tag(id)) == 0 {
+				continue
+			}
+			if w, ok := meta.CountText(dom.Text(d.Elems[id])); ok && !words[w] {
+				words[w] = true
+				c.seen[w]++
+			}
+		}
+	}
+	return c
+}
+
+// countLabelled reports a link whose text t, a number, its label calls a
+// count: an aria-label or title holding t's number among more words
+// ("45" labelled "45 comments", "2,494,719 User Reviews").
+func countLabelled(el *html.Node, t string) bool {
+	if _, ok := meta.CountText(t); !ok {
+		return false
+	}
+	num := strings.Fields(t)[0]
+	for _, k := range []string{"aria-label", "title"} {
+		if l := dom.FoldSpace(dom.Attr(el, k)); len(strings.Fields(l)) > len(strings.Fields(t)) && strings.Contains(l, num) {
+			return true
+		}
+	}
+	return false
+}
+
 // cardName names a card and gives the item's address: the item's page
 // is the target of the card's first link around a picture, else of its
 // link with the most text; the name is the card's heading (topHeading)
 // when it holds that link or comes before it, else the text of the link
-// to the item's page with the most text (linkName), else the alt of the picture linking to it,
-// else the text of the card's link with the most text, unless a link to
+// to the item's page with the most text (linkName), else the alt of the
+// picture linking to it, else the text of the card's link with the most text, unless a link to
 // the card's own page shows nothing (a link over the card, its picture
 // not loaded: what other links say is not its name). Links that cannot
 // lead to the item are no candidates: to a part of a page (a fragment:
 // the item's reviews, "#app_reviews_hash"), shared by several cards, to
-// a poster (rel=author, an author's or user's link), or whose text is a
-// date, a time or a count (meta.NoName: "vor 3 Minuten", "213 avis").
-// Only the card's first row (card to d.End(card)) names it. own is the
+// a poster (rel=author, an author's or user's link), in the card's row
+// of labels (inLabelRow: its tags, its genres), or whose text is a date,
+// a time or a count (countWords, countLabelled: "vor 3 Minuten", "213
+// avis" on every card; not "1917", a film's title). Only the card's first row (card to d.End(card)) names it. own is the
 // card's own link (ownLinks), the address when no candidate is left.
-func (r *run) cardName(card int, own string, shared map[string]bool) (name, href string) {
+func (r *run) cardName(card int, own string, shared map[string]bool, counts countWords) (name, href string) {
 	d, st := r.pg.Doc, r.pg.Stats
 	type link struct {
 		id    int
@@ -358,7 +421,7 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 			continue
 		}
 		n := dom.TextChars(el)
-		if n > 0 && meta.NoName(dom.Text(el)) {
+		if t := dom.FoldSpace(dom.Text(el)); n > 0 && (counts.noName(t) || countLabelled(el, t)) {
 			n = 0 // it may lead to the item's page, its text does not name it
 		}
 		if pictured < 0 && holdsPicture(d, id) {
@@ -378,7 +441,7 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 	h := topHeading(d, st.Hidden, card)
 	var title string
 	if h >= 0 {
-		if title = nameText(d.Elems[h]); meta.NoName(title) {
+		if title = nameText(d.Elems[h]); counts.noName(title) {
 			title = ""
 		}
 	}
@@ -403,7 +466,7 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 		return title, cmp.Or(page, own)
 	}
 	if named >= 0 {
-		return linkName(d, named), page
+		return linkName(d, named, counts), page
 	}
 	if pictured >= 0 {
 		if alt := firstAlt(d, links[pictured].id); alt != "" {
@@ -475,7 +538,7 @@ func topHeading(d *dom.Document, hidden []bool, card int) int {
 // linkName is the name a link to the item's page gives: its text, or,
 // when it wraps the card's prose as well (a paragraph: the whole card is
 // the link), the alt of its picture, else its first line.
-func linkName(d *dom.Document, link int) string {
+func linkName(d *dom.Document, link int, counts countWords) string {
 	prose := false
 	for id := link; id <= d.End(link) && !prose; id++ {
 		prose = d.Tag(id) == atom.P
@@ -487,7 +550,7 @@ func linkName(d *dom.Document, link int) string {
 		return alt
 	}
 	for _, line := range dom.TextLines(d.Elems[link], nil) {
-		if !meta.NoName(line) {
+		if !counts.noName(line) {
 			return line
 		}
 	}
@@ -561,9 +624,9 @@ func (r *run) cardRun(list int, groups map[string][]int) []int {
 // (cardName), its first shown picture (the first alt of its pictures the
 // name when nothing else names it), the price it shows and its line of prose. own is its
 // own link (ownLinks).
-func (r *run) cardItem(part render.Part, card, end int, own string, shared map[string]bool) Item {
+func (r *run) cardItem(part render.Part, card, end int, own string, shared map[string]bool, counts countWords) Item {
 	d, st := r.pg.Doc, r.pg.Stats
-	name, href := r.cardName(card, own, shared)
+	name, href := r.cardName(card, own, shared, counts)
 	it := Item{Name: name, URL: part.LinkURL(href)}
 	price := -1
 	for id := card; id <= end; id++ {

@@ -546,3 +546,36 @@ func TestListingItemsDeclaredAsParts(t *testing.T) {
 		t.Errorf("an article's parts are items: %+v", got)
 	}
 }
+
+// germanFilms is a list of films in German (a CollectionPage): each card a picture and the
+// title linking to the film's page, then a link to the same page with
+// the film's count of ratings ("%d Bewertungen", longer than some
+// titles); the second card's votes are a bare number labelled as such.
+func germanFilms() string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="de"><head><title>Die besten Filme | Filmliste</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"CollectionPage","name":"Die besten Filme"}</script></head><body><main><h1>Die besten Filme</h1><ol class="filme">`)
+	for i, title := range []string{"1917", "Heat", "12 Monkeys", "Memento", "Parasite", "Se7en", "Alien", "Fargo"} {
+		slug := fmt.Sprintf("/film/%d", i+1)
+		votes := fmt.Sprintf(`<a href="%s">%d Bewertungen</a>`, slug, 1000+i)
+		if i == 1 {
+			votes = fmt.Sprintf(`<a href="%s" aria-label="12.345 Stimmen insgesamt">12.345</a>`, slug)
+		}
+		fmt.Fprintf(&b, `<li class="film"><a href="%s"><img src="/p/%d.jpg" alt=""></a><a href="%s">%s</a> %s <span>Drama, %d</span></li>`, slug, i+1, slug, title, votes, 1990+i)
+	}
+	b.WriteString(`</ol></main></body></html>`)
+	return b.String()
+}
+
+func TestItemNamesInACountsForm(t *testing.T) {
+	items := itemsOf(t, germanFilms(), "https://filme.example.de/beste")
+	var names []string
+	for _, it := range items {
+		names = append(names, it.Name)
+	}
+	if want := "1917|Heat|12 Monkeys|Memento|Parasite|Se7en|Alien|Fargo"; strings.Join(names, "|") != want {
+		t.Errorf("names %q, want %q", strings.Join(names, "|"), want)
+	}
+	if ok, why := itemsView(items, false, "https://filme.example.de/beste"); !ok {
+		t.Errorf("the films are not the page's view: %s", why)
+	}
+}

@@ -313,15 +313,33 @@ func ShortText(s string) string {
 }
 
 // NoName reports a text that cannot name an item though a card links it:
-// a date or a relative time ("vor 3 Minuten", "il y a 2 heures", "Mar 8,
-// 2026"; isDateLike, in the features' languages) or a count (a number and
-// at most one word: "213 avis", "12 reacties"). A card's link with such a
-// text leads to the item's page, its discussion or its poster, and its
-// text is none of the item's names.
+// a date or a relative time (DateText) or a count (CountText). A card's
+// link with such a text leads to the item's page, its discussion or its
+// poster, and its text is none of the item's names.
 func NoName(s string) bool {
-	if isDateLike(s) && (isoDate(s, true) != "" || slices.ContainsFunc(dateFields(s), func(w string) bool { return w[0] > '9' && (dateWord(w) || inWords(linkWords, w)) })) {
-		return true // a date, or numbers with a date's word: not a product's sizes ("55 7/8x19 5/8")
-	}
+	_, count := CountText(s)
+	return count || DateText(s)
+}
+
+// DateText reports a date or a relative time ("vor 3 Minuten", "il y a 2
+// heures", "Mar 8, 2026"; isDateLike, in the features' languages, with a
+// date's word or a whole date: a product's sizes, "55 7/8x19 5/8", are
+// none).
+func DateText(s string) bool {
+	return isDateLike(s) && (isoDate(s, true) != "" || slices.ContainsFunc(dateFields(s), func(w string) bool { return w[0] > '9' && (dateWord(w) || inWords(linkWords, w)) }))
+}
+
+// CountText reports a text in a count's form, a number and at most one
+// word ("213 avis", "12 reacties", "56"), and gives the word, lower case
+// ("" for a number alone). A title may have that form too ("1917", "12
+// Monkeys"): the caller tells them apart by the page's structure.
+func CountText(s string) (word string, ok bool) {
 	f := strings.Fields(s)
-	return len(f) > 0 && len(f) <= 2 && strings.Trim(f[0], "0123456789.,+-()") == "" && strings.ContainsAny(f[0], "0123456789")
+	if len(f) == 0 || len(f) > 2 || strings.Trim(f[0], "0123456789.,+-()") != "" || !strings.ContainsAny(f[0], "0123456789") {
+		return "", false
+	}
+	if len(f) == 2 {
+		word = strings.ToLower(f[1])
+	}
+	return word, true
 }
