@@ -38,13 +38,22 @@ const maxPriceChars = 40
 // or none).
 func (r *run) kindData() {
 	switch {
-	case r.res.Kind == KindListing:
+	case r.res.Kind == KindListing || r.topicList():
 		r.listItems()
 	case r.res.Product != nil && r.res.Product.Image != "":
 		p := *r.res.Product // the declared facts are the run's; the Result gets its own copy
 		p.Image = render.NewPart(r.pg.Base, nil).LinkURL(p.Image)
 		r.res.Product = &p
 	}
+}
+
+// topicList reports a discussion page that lists discussions rather than
+// holding one (a forum's or a subreddit's list of topics: a row each, its
+// title's link, its poster, its replies): a page of many areas (M) whose
+// areas gave no posts, with a run of item cards (cardsOnce). Its topics
+// are a listing's items; a thread's posts are no cards.
+func (r *run) topicList() bool {
+	return r.res.Kind == KindDiscussion && r.res.Type == TypeMultiple && len(r.res.Posts) == 0 && r.cardsOnce().list >= 0
 }
 
 // listItems fills the Result's Items and, when the article shows them,

@@ -579,3 +579,33 @@ func TestItemNamesInACountsForm(t *testing.T) {
 		t.Errorf("the films are not the page's view: %s", why)
 	}
 }
+
+// frenchTopics is a forum's list of topics in French: a row each, its
+// title's link, its poster and date, its replies and views.
+func frenchTopics(n int) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="fr"><head><title>Aquariophilie - Forum</title></head><body><nav><a href="/">Accueil</a> <a href="/forum">Forums</a></nav><main><h1>Aquariophilie</h1><p>Questions et conseils sur vos aquariums.</p><ul class="sujets">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<li class="sujet"><div class="titre"><a href="/t/sujet-%d">Mon aquarium de %d litres devient trouble après le changement d'eau</a></div>`+
+			`<div class="meta"><a class="username" href="/membres/m%d">membre%d</a> · <time datetime="2025-03-%02dT10:00:00">%d mars 2025</time></div>`+
+			`<dl class="stats"><dt>Réponses</dt><dd>%d</dd><dt>Affichages</dt><dd>%d</dd></dl></li>`, i, 50+i, i, i, i%28+1, i%28+1, i*3, i*100)
+	}
+	b.WriteString(`</ul></main><footer>© Forum</footer></body></html>`)
+	return b.String()
+}
+
+func TestTopicListHasItems(t *testing.T) {
+	res, err := Extract(frenchTopics(20), Options{URL: "https://forum.example.fr/f/aquariophilie"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != KindDiscussion || res.Type != TypeMultiple || len(res.Posts) != 0 {
+		t.Fatalf("kind %q type %q, %d posts: want a discussion of many areas without posts", res.Kind, res.Type, len(res.Posts))
+	}
+	if len(res.Items) != 20 || res.Items[4].Name != "Mon aquarium de 55 litres devient trouble après le changement d'eau" || res.Items[4].URL != "https://forum.example.fr/t/sujet-5" {
+		t.Fatalf("%d items: %+v", len(res.Items), res.Items)
+	}
+	if res.ItemsView {
+		t.Errorf("bare topic names open the reader: the article shows their posters and replies too")
+	}
+}
