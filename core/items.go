@@ -396,13 +396,15 @@ func countLabelled(el *html.Node, t string) bool {
 	return false
 }
 
-// cardName names a card and gives the item's address: the item's page
-// is the target of the card's first link around a picture, else of its
-// link with the most text; the name is the card's heading (topHeading)
-// when it holds that link or comes before it, else the text of the link
-// to the item's page with the most text (linkName), else the alt of the
-// picture linking to it, else the text of the card's link with the most text, unless a link to
-// the card's own page shows nothing (a link over the card, its picture
+// cardName names a card and gives the item's address: a card's heading
+// (topHeading) holding a link names it, the link's target its page
+// (though other cards link it too: the story again in a "most read"
+// box); else the item's page is the target of the card's first link
+// around a picture, else of its link with the most text; the name is the
+// card's heading when it comes before that link, else the text of the
+// link to the item's page with the most text (linkName), else the alt of
+// the picture linking to it, else the text of the card's link with the
+// most text, unless a link to the card's own page shows nothing (a link over the card, its picture
 // not loaded: what other links say is not its name). Links that cannot
 // lead to the item are no candidates: to a part of a page (a fragment:
 // the item's reviews, "#app_reviews_hash"), shared by several cards, to
@@ -454,9 +456,13 @@ func (r *run) cardName(card int, own string, shared map[string]bool, counts coun
 			title = ""
 		}
 	}
-	for _, l := range links {
-		if title != "" && d.Contains(h, l.id) {
-			return title, l.href // the heading's link is the item's
+	if title != "" {
+		for id := h; id <= d.End(h); id++ {
+			// The heading's link is the item's, though another card
+			// links it too (the story again in a "most read" box).
+			if href := dom.Attr(d.Elems[id], "href"); d.Tag(id) == atom.A && dom.LeadsAway(href) && !toPart(href) && !posterLink(d, card, id) {
+				return title, href
+			}
 		}
 	}
 	page := ""

@@ -609,3 +609,27 @@ func TestTopicListHasItems(t *testing.T) {
 		t.Errorf("bare topic names open the reader: the article shows their posters and replies too")
 	}
 }
+
+// dutchStories is a front page in Dutch: each story a picture linking to
+// its video, its headline linking to the story; the last card a box of
+// the most read, linking the second story again.
+func dutchStories() string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="nl"><head><title>Voorpagina | Krant</title></head><body><main><h1>Voorpagina</h1><div class="verhalen">`)
+	for i := 1; i <= 8; i++ {
+		fmt.Fprintf(&b, `<article class="verhaal"><a href="/video/%d"><img src="/b/%d.jpg" alt=""></a><h2><a href="/verhaal/%d">Het %dde verhaal van vandaag over de stad</a></h2><p>Een korte samenvatting van het verhaal nummer %d.</p></article>`, i, i, i, i, i)
+	}
+	b.WriteString(`<article class="verhaal"><a href="/video/meest"><img src="/b/m.jpg" alt=""></a><h2><a href="/meest-gelezen">Meest gelezen vandaag</a></h2><p><a href="/verhaal/2">Het 2de verhaal van vandaag over de stad</a></p></article>`)
+	b.WriteString(`</div></main></body></html>`)
+	return b.String()
+}
+
+func TestItemAddressIsItsHeadingsLink(t *testing.T) {
+	items := itemsOf(t, dutchStories(), "https://krant.example.nl/")
+	if len(items) < 8 {
+		t.Fatalf("%d items, want 8 at least: %+v", len(items), items)
+	}
+	if it := items[1]; it.Name != "Het 2de verhaal van vandaag over de stad" || it.URL != "https://krant.example.nl/verhaal/2" {
+		t.Errorf("item 2: %+v", it)
+	}
+}
