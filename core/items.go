@@ -135,7 +135,7 @@ func itemsView(items []Item, declared bool, page string) (ok bool, why string) {
 	case !enough(linked):
 		return false, "the items lead to no pages of their own"
 	case !declared && 2*shown < n:
-		return false, "bare names and links, no picture, price or text: the article shows as much and their facts"
+		return false, "bare names and links (no picture, price or text): the article shows them with their facts"
 	}
 	return true, "the items look right: the reader opens them"
 }
