@@ -404,15 +404,17 @@ func countLabelled(el *html.Node, t string) bool {
 // card's heading when it comes before that link, else the text of the
 // link to the item's page with the most text (linkName), else the alt of
 // the picture linking to it, else the text of the card's link with the
-// most text, unless a link to the card's own page shows nothing (a link over the card, its picture
-// not loaded: what other links say is not its name). Links that cannot
-// lead to the item are no candidates: to a part of a page (a fragment:
-// the item's reviews, "#app_reviews_hash"), shared by several cards, to
-// a poster (rel=author, an author's or user's link), in the card's row
-// of labels (inLabelRow: its tags, its genres), or whose text is a date,
-// a time or a count (countWords, countLabelled: "vor 3 Minuten", "213
-// avis" on every card; not "1917", a film's title). Only the card's first row (card to d.End(card)) names it. own is the
-// card's own link (ownLinks), the address when no candidate is left.
+// most text, unless a link to the card's own page shows nothing (a link
+// over the card, its picture not loaded: what other links say is not its
+// name). Links that cannot lead to the item are no candidates: to a part
+// of a page (a fragment: the item's reviews, "#app_reviews_hash"),
+// shared by several cards, to a poster (rel=author, an author's or
+// user's link), in the card's row of labels (inLabelRow: its tags, its
+// genres), or whose text is a date, a time or a count (countWords,
+// countLabelled: "vor 3 Minuten", "213 avis" on every card; not "1917",
+// a film's title). Only the card's first row (card to d.End(card)) names
+// it. own is the card's own link (ownLinks), the address when no
+// candidate is left.
 func (r *run) cardName(card int, own string, shared map[string]bool, counts countWords) (name, href string) {
 	d, st := r.pg.Doc, r.pg.Stats
 	type link struct {
