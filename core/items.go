@@ -246,14 +246,14 @@ func (r *run) articleNodes() []int {
 	return nodes
 }
 
-// listedItems reads the items of a list's cards (cardRun): those with a
+// listedItems reads the items of a list's cards (shapedRun): those with a
 // link of their own, at most one more than maxItems. Cards that are
 // links and nothing else (no picture, price, headline or text beside
 // the link: a menu, an archive's months) are a list of links, no items.
 // A table's rows that come in pairs (rowPairs) are one item each.
 func (r *run) listedItems(part render.Part, list int, groups map[string][]int) []Item {
 	d := r.pg.Doc
-	cards := r.cardRun(list, groups)
+	cards := r.shapedRun(list, groups)
 	if c := r.measureCards(list, cards); c.images == 0 && c.priced == 0 && c.headlined == 0 && c.links >= c.chars {
 		return nil
 	}
@@ -618,8 +618,9 @@ func posterLink(d *dom.Document, card, id int) bool {
 
 // cardRun is the list's largest group of shown children of one kind
 // (page.Signature) with text and links: the run of cards itemCards
-// measures, and the cards the listing's items are read from. groups is
-// scratch space, cleared first (itemCards asks for every element).
+// measures, and the cards the listing's items are read from (shapedRun
+// refines them). groups is scratch space, cleared first (itemCards asks
+// for every element).
 func (r *run) cardRun(list int, groups map[string][]int) []int {
 	d, st := r.pg.Doc, r.pg.Stats
 	clear(groups)
@@ -635,6 +636,93 @@ func (r *run) cardRun(list int, groups map[string][]int) []int {
 		}
 	})
 	return top
+}
+
+// shapedRun is the run of a list's item cards by their shape (cardShape)
+// rather than their class: the class run (cardRun), joined by its
+// siblings of another class (a shop's products each with a class of its
+// own slug, a site's atomic classes) that have the run's most common
+// shape, no more links than its cards and none to a page they link to
+// (not a box of other links: a "most read" list repeating the stories);
+// and when that shape is headed and holds shapeMajority of the run, left
+// by its cards that hold no heading (a quotation between the items, a
+// banner, a pager) or an <h1> (the page's own title: the list's
+// introduction, in a section like the items'). A lead story's larger
+// heading (an <h2> over <h3>s) stays. In page order.
+func (r *run) shapedRun(list int, groups map[string][]int) []int {
+	d, st := r.pg.Doc, r.pg.Stats
+	cards := r.cardRun(list, groups)
+	counts, common := map[shape]int{}, shape{}
+	in, links := map[int]bool{}, int32(0)
+	for _, c := range cards {
+		s := cardShape(d, st.Hidden, c)
+		if counts[s]++; counts[s] > counts[common] {
+			common = s
+		}
+		in[c], links = true, max(links, st.Links[c])
+	}
+	targets := linkTargets(d, cards)
+	headed := common.rank > 0 && float64(counts[common]) >= shapeMajority*float64(len(cards))
+	var out []int
+	d.Children(list, func(c int) {
+		if st.Hidden[c] || st.Links[c] == 0 || st.Chars[c] == 0 {
+			return
+		}
+		s := cardShape(d, st.Hidden, c)
+		switch {
+		case !in[c] && (s != common || st.Links[c] > links || linksTo(d, c, targets)):
+		case in[c] && headed && s != common && s.rank <= 1:
+		default:
+			out = append(out, c)
+		}
+	})
+	return out
+}
+
+// shapeMajority: a list's cards are of one shape when this share of them
+// are (shapedRun).
+const shapeMajority = 0.75
+
+// shape is what a card shows, whatever its classes (cardShape).
+type shape struct {
+	tag     string
+	picture bool
+	rank    int // its top heading's, 0 when none
+}
+
+// cardShape is card c's shape: its tag, whether it shows a picture
+// (holdsPicture) and the rank of its top shown heading (topHeading). The
+// cards of one list share it; a list's introduction or a quotation
+// between its items do not.
+func cardShape(d *dom.Document, hidden []bool, c int) shape {
+	s := shape{tag: d.Elems[c].Data, picture: holdsPicture(d, c)}
+	if h := topHeading(d, hidden, c); h >= 0 {
+		s.rank = dom.HeadingLevel(d.Tag(h))
+	}
+	return s
+}
+
+// linkTargets are the targets of the links inside cards.
+func linkTargets(d *dom.Document, cards []int) map[string]bool {
+	targets := map[string]bool{}
+	for _, c := range cards {
+		for id := c; id <= d.End(c); id++ {
+			if d.Tag(id) == atom.A {
+				targets[dom.Attr(d.Elems[id], "href")] = true
+			}
+		}
+	}
+	return targets
+}
+
+// linksTo reports a link inside c to one of targets.
+func linksTo(d *dom.Document, c int, targets map[string]bool) bool {
+	for id := c; id <= d.End(c); id++ {
+		if d.Tag(id) == atom.A && targets[dom.Attr(d.Elems[id], "href")] {
+			return true
+		}
+	}
+	return false
 }
 
 // cardItem reads one card, from card to end: its name and address

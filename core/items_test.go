@@ -633,3 +633,57 @@ func TestItemAddressIsItsHeadingsLink(t *testing.T) {
 		t.Errorf("item 2: %+v", it)
 	}
 }
+
+// spanishShopTab is a small shop's tab of five products in Spanish whose
+// cards differ in class (three "variable producto", two named by their
+// slug), each a picture, a linked name and a price.
+func spanishShopTab() string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="es"><head><title>Accesorios | Tienda</title></head><body><main><h1>Accesorios para el comedero</h1><ul class="productos">`)
+	for i, p := range []struct{ class, name string }{{"variable producto", "Set de nutrición completo"}, {"slug-soporte producto", "Soporte de pared"},
+		{"slug-bolas producto", "Soporte para bolas de sebo"}, {"variable producto", "Techo solar"}, {"variable producto", "Extensor de percha"}} {
+		fmt.Fprintf(&b, `<li class="%s"><div class="envoltura"><a href="/producto/p%d"><img src="/i/%d.png" alt=""></a>`+
+			`<h3><a href="/producto/p%d">%s</a></h3><span class="precio">%d,00 €</span></div></li>`, p.class, i+1, i+1, i+1, p.name, 20+i)
+	}
+	b.WriteString(`</ul></main></body></html>`)
+	return b.String()
+}
+
+func TestItemCardsGroupedByShapeNotClass(t *testing.T) {
+	items := itemsOf(t, spanishShopTab(), "https://tienda.example.es/accesorios")
+	if len(items) != 5 {
+		t.Fatalf("%d items, want the five products whatever their class: %+v", len(items), items)
+	}
+	if it := items[1]; it.Name != "Soporte de pared" || it.URL != "https://tienda.example.es/producto/p2" || it.Price != "21,00 €" {
+		t.Errorf("item 2: %+v", it)
+	}
+}
+
+// dutchReadingList is a reading list in Dutch laid out as a page of
+// sections of one class: the list's introduction (the page's <h1>, a
+// link to another page), eight titles (an <h4> link and its authors) and
+// a quotation between them (no heading, its source's link).
+func dutchReadingList() string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="nl"><head><title>Bibliotheek</title></head><body><main><article class="secties">` +
+		`<section class="pagina-sectie"><h1><a href="/verbeelden">Bibliotheek van kleine utopieën</a></h1><p>Hier zijn enkele boeken, artikelen en podcasts die ons inspireren.</p></section>`)
+	for i := 1; i <= 8; i++ {
+		if i == 3 {
+			b.WriteString(`<section class="pagina-sectie"><blockquote><p>“Om te overleven heeft elke soort leefbare samenwerkingen nodig.”</p></blockquote>` +
+				`<p><a href="https://nl.example.org/wiki/De_paddenstoel">— Anna Tsing, De paddenstoel aan het einde van de wereld</a></p></section>`)
+		}
+		fmt.Fprintf(&b, `<section class="pagina-sectie"><h4><a href="https://tijdschrift.example.nl/artikel-%d">Een nieuwe weg vooruit, deel %d</a></h4><p>door Schrijver %d en anderen</p></section>`, i, i, i)
+	}
+	b.WriteString(`</article></main></body></html>`)
+	return b.String()
+}
+
+func TestItemCardsOfAnotherShapeAreNoItems(t *testing.T) {
+	items := itemsOf(t, dutchReadingList(), "https://bibliotheek.example.nl/lijst")
+	if len(items) != 8 {
+		t.Fatalf("%d items, want the eight titles (not the introduction, not the quotation): %+v", len(items), items)
+	}
+	if it := items[0]; it.Name != "Een nieuwe weg vooruit, deel 1" || it.Text != "door Schrijver 1 en anderen" {
+		t.Errorf("item 1: %+v", it)
+	}
+}
