@@ -2,6 +2,7 @@ package core
 
 import (
 	"cmp"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -273,11 +274,116 @@ func (r *run) listedItems(part render.Part, list int, groups map[string][]int) [
 		if href == "" {
 			continue
 		}
+		if i == len(cards)-1 && r.pagerCard(part, cards[i], ends[i]) {
+			break
+		}
 		if it := r.cardItem(part, cards[i], ends[i], href, shared, counts); it.Name != "" {
 			items = append(items, it)
 		}
 	}
 	return items
+}
+
+// pagerCard reports a list's last card that is its pager, no item: a
+// "more" control ("Load more", "Weitere laden") holding one link and no
+// picture or heading, the link marked rel=next or prev, or leading to
+// another page of the list (pageOf). card spans card to end.
+func (r *run) pagerCard(part render.Part, card, end int) bool {
+	d, st := r.pg.Doc, r.pg.Stats
+	if st.Links[card] != 1 || holdsPicture(d, card) || topHeading(d, st.Hidden, card) >= 0 {
+		return false
+	}
+	for id := card; id <= end; id++ {
+		if d.Tag(id) != atom.A {
+			continue
+		}
+		el := d.Elems[id]
+		for rel := range strings.FieldsSeq(strings.ToLower(dom.Attr(el, "rel"))) {
+			if rel == "next" || rel == "prev" {
+				return true
+			}
+		}
+		return pageOf(cmp.Or(r.res.URL, r.pg.URL), part.LinkURL(dom.Attr(el, "href")))
+	}
+	return false
+}
+
+// pageOf reports a link to another page of the list at address page: on
+// its host, its path with a last segment of digits, alone or after one
+// segment more ("/page/2/", "/seite/3", "/2"), or its path and query with
+// parameters of digits changed or added ("?page=2", "?offset=20"). The
+// page may be a numbered page itself ("/page/2/" links "/page/3/").
+func pageOf(page, link string) bool {
+	p, err := url.Parse(page)
+	if err != nil || link == "" || link == page {
+		return false
+	}
+	l, err := url.Parse(link)
+	if err != nil || l.Host != p.Host {
+		return false
+	}
+	if l.Path == p.Path {
+		return numbersChanged(p.Query(), l.Query())
+	}
+	pages := listPaths(p.Path)
+	pages = append(pages, strings.Trim(p.Path, "/"))
+	for _, lp := range listPaths(l.Path) {
+		if slices.Contains(pages, lp) {
+			return true
+		}
+	}
+	return false
+}
+
+// listPaths are the paths of the list a numbered page's path belongs to:
+// without its last segment of digits, and without the segment before it
+// too ("a/page/2": "a/page", "a"); none when the last is no number.
+func listPaths(path string) []string {
+	segs := strings.Split(strings.Trim(path, "/"), "/")
+	n := len(segs)
+	if n == 0 || !digits(segs[n-1]) {
+		return nil
+	}
+	out := []string{strings.Join(segs[:n-1], "/")}
+	if n >= 2 {
+		out = append(out, strings.Join(segs[:n-2], "/"))
+	}
+	return out
+}
+
+// numbersChanged reports a query whose parameters differ from the
+// page's only in numbers: each changed or added one a number, one at
+// least.
+func numbersChanged(page, link url.Values) bool {
+	changed := false
+	for k, v := range link {
+		if slices.Equal(v, page[k]) {
+			continue
+		}
+		if len(v) != 1 || !digits(v[0]) {
+			return false
+		}
+		changed = true
+	}
+	for k := range page {
+		if _, ok := link[k]; !ok {
+			return false
+		}
+	}
+	return changed
+}
+
+// digits reports a non-empty text of ASCII digits.
+func digits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // rowPairs finds a table whose rows come in pairs: a row naming the item

@@ -687,3 +687,50 @@ func TestItemCardsOfAnotherShapeAreNoItems(t *testing.T) {
 		t.Errorf("item 1: %+v", it)
 	}
 }
+
+// germanCups is a shop's category in German whose cards are a picture,
+// a link and a price (no heading), its last card its pager: a link to
+// the category's next page ("/tassen/seite/2/", or "?seite=2" by query).
+func germanCups(more string) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="de"><head><title>Tassen | Laden</title></head><body><main><h1>Tassen</h1><div class="raster">`)
+	for i := 1; i <= 8; i++ {
+		fmt.Fprintf(&b, `<div class="produkt"><a href="/p/tasse-%d"><img src="/b/%d.jpg" alt=""></a><a href="/p/tasse-%d">Kaffeetasse aus Steingut, Modell %d</a><span>1%d,95 €</span></div>`, i, i, i, i, i)
+	}
+	fmt.Fprintf(&b, `<div class="produkt"><a href="%s">Weitere laden</a></div></div></main></body></html>`, more)
+	return b.String()
+}
+
+func TestListsPagerIsNoItem(t *testing.T) {
+	for _, more := range []string{"/tassen/seite/2/", "/tassen?seite=2", "https://laden.example.de/tassen/2"} {
+		items := itemsOf(t, germanCups(more), "https://laden.example.de/tassen")
+		if len(items) != 8 || items[7].Name != "Kaffeetasse aus Steingut, Modell 8" {
+			t.Errorf("%s: %d items, want the eight cups without the pager: %+v", more, len(items), items)
+		}
+	}
+	// A last card linking to a page of its own is an item.
+	if items := itemsOf(t, germanCups("/tassen/angebote-2024"), "https://laden.example.de/tassen"); len(items) != 9 {
+		t.Errorf("%d items, want 9: %+v", len(items), items)
+	}
+}
+
+func TestPageOf(t *testing.T) {
+	for _, c := range []struct {
+		page, link string
+		want       bool
+	}{
+		{"https://a.example/", "https://a.example/page/2/", true},
+		{"https://a.example/news/", "https://a.example/news/page/3", true},
+		{"https://a.example/news/page/2/", "https://a.example/news/page/3/", true},
+		{"https://a.example/news", "https://a.example/news?page=2", true},
+		{"https://a.example/news?cat=x&offset=20", "https://a.example/news?cat=x&offset=40", true},
+		{"https://a.example/news?cat=x", "https://a.example/news?cat=y", false},
+		{"https://a.example/news", "https://a.example/news/una-storia", false},
+		{"https://a.example/news", "https://b.example/news/2", false},
+		{"https://a.example/news", "https://a.example/news", false},
+	} {
+		if got := pageOf(c.page, c.link); got != c.want {
+			t.Errorf("pageOf(%q, %q) = %v, want %v", c.page, c.link, got, c.want)
+		}
+	}
+}
