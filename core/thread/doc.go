@@ -52,6 +52,13 @@
 //	             one; a line that is only an image's address is the image;
 //	             a quote holding all of the post's words is its body's
 //	             container.
+//	quotes.go    A post's quotations of earlier posts as a reader sees
+//	             them: each forum's quote box (a <blockquote>, or a block
+//	             classed as a quote that leaves words of the post outside
+//	             it) written as a quote, headed by its attribution ("Ann
+//	             said:", "Zitat von Ann": a <cite>, a class naming it, the
+//	             author the box names, or a closing colon) on a line of
+//	             its own, without its avatar and icons.
 //	depth.go     Reply depth: by nesting, by the lists that hold the items,
 //	             by a stated level or the indentation.
 //	render.go    Render and RenderPosts: each item's text, HTML and
@@ -72,5 +79,6 @@
 // 60 and maxNameWords = 6 for a name; maxDateRun = 10 words for a date
 // inside a signature line; maxPostNumber = 99999; maxLineWords = 3 words
 // of a header line besides its author and date; maxScoreChars = 24 for a
-// score; maxQuoteTail = 40 for the line closing a quote.
+// score; maxQuoteTail = 40 for the line closing a quote; maxCiteChars = 160 for a
+// quote's attribution.
 package thread

@@ -442,6 +442,16 @@ func (f *Finder) bodyQuote(it Item, isItem func(int) bool, m postMeta, chrome id
 	if quote < 0 || f.st.Chars[quote] < minPostText {
 		return -1
 	}
+	if f.lettersOutside(it, isItem, quote, m, chrome, minPostText) >= minPostText {
+		return -1
+	}
+	return quote
+}
+
+// lettersOutside counts the letters of an item's words outside the
+// element quote (its header, chrome, hidden and non-content elements not
+// counted), up to at most enough.
+func (f *Finder) lettersOutside(it Item, isItem func(int) bool, quote int, m postMeta, chrome idSet, enough int) int {
 	header := []int{m.dateEl, m.authorEl, m.numberEl, m.scoreEl, m.profileEl}
 	outside := 0
 	f.ownElements(it.roots(), isItem, func(d int) bool {
@@ -453,12 +463,9 @@ func (f *Finder) bodyQuote(it Item, isItem func(int) bool, m postMeta, chrome id
 				outside += clean.Letters(c.Data)
 			}
 		}
-		return outside < minPostText
+		return outside < enough
 	})
-	if outside >= minPostText {
-		return -1
-	}
-	return quote
+	return outside
 }
 
 // countedOut reports an element whose own text is not the post's words
