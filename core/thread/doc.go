@@ -59,6 +59,11 @@
 //	             said:", "Zitat von Ann": a <cite>, a class naming it, the
 //	             author the box names, or a closing colon) on a line of
 //	             its own, without its avatar and icons.
+//	controls.go  A post's controls found by what they do: an action link
+//	             (to the page's own site, an address naming an action of
+//	             the engines' URLs: "/posts/N/edit", "?mode=quote",
+//	             "#reply"), an action bar (a row of controls and counts:
+//	             "86 · 4 comments · Share").
 //	depth.go     Reply depth: by nesting, by the lists that hold the items,
 //	             by a stated level or the indentation.
 //	render.go    Render and RenderPosts: each item's text, HTML and

@@ -67,9 +67,17 @@ func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postM
 	}
 	f.scoreVariants(m.scoreEl, mark)
 	f.authorLinks(it, isItem, m, mark)
+	barEnd := -1
 	f.ownElements(it.roots(), isItem, func(d int) bool {
-		if d != root && f.isTagList(d) && !f.quoting(d, root) {
+		if d == root || d <= barEnd || f.quoting(d, root) {
+			return true
+		}
+		switch {
+		case f.isTagList(d):
 			mark(d)
+		case f.actionBar(d):
+			mark(d)
+			barEnd = f.doc.End(d)
 		}
 		return true
 	})
@@ -141,7 +149,12 @@ func (f *Finder) lineAround(e, root int, m postMeta, also int) int {
 			header[f.doc.Elems[x]] = true
 		}
 	}
-	rest := dom.TextExcept(f.doc.Elems[line], func(n *html.Node) bool { return header[n] })
+	// The line's controls and counts ("[–]", "41 points", "(2 children)")
+	// are no words of it either.
+	rest := dom.TextExcept(f.doc.Elems[line], func(n *html.Node) bool {
+		return header[n] || clean.CommentChrome(n) || n.DataAtom == atom.Button ||
+			n.FirstChild != nil && n.FirstChild == n.LastChild && n.FirstChild.Type == html.TextNode && len(n.FirstChild.Data) <= maxScoreChars && isCount(n.FirstChild.Data)
+	})
 	words := 0
 	for range strings.FieldsSeq(rest) {
 		if words++; words > maxLineWords {

@@ -114,14 +114,15 @@ func (f *Finder) classFactsOf(id int) uint8 {
 // (segment.HasCommentToken).
 func (f *Finder) commentMarked(id int) bool { return f.classFactsOf(id)&factMarked != 0 }
 
-// commentChrome is clean.CommentChrome of element id, memoised.
+// commentChrome is clean.CommentChrome of element id, or an action link
+// (controls.go), memoised.
 func (f *Finder) commentChrome(id int) bool {
 	if f.chromeEls == nil {
 		f.chromeEls = make([]int8, len(f.doc.Elems))
 	}
 	if f.chromeEls[id] == 0 {
 		f.chromeEls[id] = 1
-		if clean.CommentChrome(f.doc.Elems[id]) {
+		if clean.CommentChrome(f.doc.Elems[id]) || f.actionLink(id) {
 			f.chromeEls[id] = 2
 		}
 	}
