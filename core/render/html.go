@@ -96,8 +96,8 @@ func (p Part) walkHTML(b *builder, n *html.Node, pre bool) {
 		keep = false // a figure whose picture is gone: its caption is a paragraph
 	case n.DataAtom == atom.Figcaption && n.Parent != nil && n.Parent.DataAtom == atom.Figure && !p.holdsPicture(n.Parent):
 		tag = "p"
-	case role == QuotePlain && n.DataAtom == atom.Blockquote:
-		tag = "div" // a container, not a quote
+	case role == QuotePlain && (n.DataAtom == atom.Blockquote || dom.HeadingLevel(n.DataAtom) > 0):
+		tag = "div" // a container, not a quote or a heading
 	case role == QuoteBlock:
 		attrs, keep, tag = nil, true, "blockquote"
 	}

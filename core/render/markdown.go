@@ -109,7 +109,7 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 		p.mdQuote(w, n)
 		return
 	case QuotePlain:
-		if n.DataAtom == atom.Blockquote {
+		if n.DataAtom == atom.Blockquote || dom.HeadingLevel(n.DataAtom) > 0 {
 			p.mdBlock(w, n, 2)
 			return
 		}

@@ -21,8 +21,10 @@ type QuoteRole uint8
 const (
 	// QuoteAsIs: the element renders by its tag.
 	QuoteAsIs QuoteRole = iota
-	// QuotePlain: a <blockquote> that is a container, not a quote: the
-	// body vBulletin sets each post in, the inner box of a forum's quote.
+	// QuotePlain: a <blockquote> that is a container, not a quote (the
+	// body vBulletin sets each post in, the inner box of a forum's
+	// quote), or a heading that is no heading of the text (the title of
+	// a link card, kept as its link): a plain block.
 	QuotePlain
 	// QuoteBlock: a forum's quote box, rendered as a <blockquote>.
 	QuoteBlock

@@ -64,6 +64,11 @@
 //	             the engines' URLs: "/posts/N/edit", "?mode=quote",
 //	             "#reply"), an action bar (a row of controls and counts:
 //	             "86 · 4 comments · Share").
+//	cards.go     What a forum adds around what a member pasted: a link card
+//	             (the preview unfurled from a link: kept as its title's
+//	             link, without the linked site's description and host
+//	             line) and an attachment placeholder ("View attachment
+//	             441678"), left out.
 //	depth.go     Reply depth: by nesting, by the lists that hold the items,
 //	             by a stated level or the indentation.
 //	render.go    Render and RenderPosts: each item's text, HTML and
@@ -85,5 +90,6 @@
 // inside a signature line; maxPostNumber = 99999; maxLineWords = 3 words
 // of a header line besides its author and date; maxScoreChars = 24 for a
 // score; maxQuoteTail = 40 for the line closing a quote; maxCiteChars = 160 for a
-// quote's attribution.
+// quote's attribution; maxControlLabel = 40 for an action link's or an
+// attachment placeholder's label; maxCardChars = 600 for a link card.
 package thread

@@ -84,6 +84,7 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		m := metas[i]
 		chrome = f.postParts(chrome, it, isItem, m)
 		roles, drop := f.quoteRoles(it, isItem, m, chrome, f.bodyQuote(it, isItem, m, chrome))
+		drop, roles = f.cardParts(it, isItem, drop, roles)
 		body := f.body(ids, roots, skip, chrome, m, roles, drop)
 		check := text
 		if posts {
@@ -137,11 +138,16 @@ func (f *Finder) teasers(list []Item, metas []postMeta) bool {
 
 // linkedHeading reports an item whose first heading links to another
 // page, the author's name and the date aside (a forum sets them in a
-// heading, the date linking to the post).
+// heading, the date linking to the post). A teaser opens with its title:
+// a heading after the words of a post (the title of a link card the
+// forum unfurled in it) titles no teaser.
 func (f *Finder) linkedHeading(id int, m postMeta) bool {
 	for d := id + 1; d <= f.doc.End(id); d++ {
 		if dom.HeadingLevel(f.doc.Tag(d)) == 0 || m.authorEl >= 0 && f.doc.Contains(d, m.authorEl) || m.dateEl >= 0 && f.doc.Contains(d, m.dateEl) {
 			continue
+		}
+		if f.lettersBefore(id, d, m) >= minPostText {
+			return false
 		}
 		linked, named := false, false
 		for a := d + 1; a <= f.doc.End(d); a++ {
