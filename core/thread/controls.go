@@ -19,7 +19,8 @@ import (
 // query names an action of the engines' URLs (Stack Exchange's
 // "/posts/780353/edit" under "Improve this question", phpBB's
 // "posting.php?mode=quote&p=…", vBulletin's "newreply.php?do=newreply",
-// MyBB's "?replyto=", Mastodon's "/interact/…?type=reply") or to the
+// MyBB's "?replyto=", Mastodon's "/interact/…?type=reply", a post's
+// edit history: XenForo's "/posts/N/history") or to the
 // page's reply form ("#reply"). Its label is short (maxControlLabel). The
 // action names are the engines' URL parameters, the same in every
 // language of the forum.
@@ -39,6 +40,7 @@ const maxControlLabel = 40
 var actionWords = map[string]bool{
 	"edit": true, "editpost": true, "editcomment": true, "reply": true, "newreply": true,
 	"quote": true, "multiquote": true, "replyto": true, "report": true, "flag": true, "delete": true,
+	"history": true, "revisions": true,
 }
 
 // replyFragments are the fragments of a page's reply form.
@@ -153,4 +155,19 @@ func (f *Finder) iconLink(id int) bool {
 		}
 	}
 	return true
+}
+
+// actionLabels are the labels of an item's action links, each after a
+// space: a notice in place of comments ("Read below or <a
+// href="#respond">add a comment…</a>") says what it is in its link.
+func (f *Finder) actionLabels(it Item, isItem func(int) bool) string {
+	var b strings.Builder
+	f.ownElements(it.roots(), isItem, func(d int) bool {
+		if f.doc.Tag(d) == atom.A && f.commentChrome(d) && f.actionLink(d) {
+			b.WriteByte(' ')
+			b.WriteString(f.text(d))
+		}
+		return true
+	})
+	return b.String()
 }

@@ -93,7 +93,7 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 				check = t // a post of one pasted image keeps its address
 			}
 		}
-		if strings.TrimSpace(check) == "" || isCommentBoilerplate(roots[0], check) {
+		if strings.TrimSpace(check) == "" || isCommentBoilerplate(roots[0], check+f.actionLabels(it, isItem)) {
 			continue
 		}
 		c := Comment{Author: m.author, Date: m.date, Depth: it.Depth, Node: it.Node,
