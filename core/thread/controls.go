@@ -101,46 +101,27 @@ func (f *Finder) actionBar(d int) bool {
 // barParts counts the controls and counts under d, ok when nothing else
 // is there.
 func (f *Finder) barParts(d int) (controls, counts int, ok bool) {
-	el := f.doc.Elems[d]
-	c := f.doc.FirstChild(d)
-	for n := el.FirstChild; n != nil; n = n.NextSibling {
-		switch n.Type {
-		case html.TextNode:
+	ok = true
+	f.eachChild(d, func(n *html.Node, id int) bool {
+		switch {
+		case n.Type == html.TextNode:
 			if t := strings.TrimSpace(n.Data); t != "" {
-				if !isCount(t) {
-					return 0, 0, false
-				}
+				ok = ok && isCount(t)
 				counts++
 			}
-			continue
-		case html.ElementNode:
-		default:
-			continue
-		}
-		id := c
-		if id < 0 || f.doc.Elems[id] != n {
-			var found bool
-			if id, found = f.doc.ID(n); !found {
-				continue
-			}
-		}
-		c = f.doc.NextSibling(id)
-		switch {
-		case f.st.Hidden[id] || dom.NonContent(n):
+		case id < 0 || f.st.Hidden[id] || dom.NonContent(n):
 		case n.DataAtom == atom.Button || f.commentChrome(id) || f.actionLink(id) || f.iconLink(id):
 			controls++
 		case f.st.Chars[id] == 0:
 		case f.st.Chars[id] <= maxScoreChars && isCount(f.text(id)):
 			counts++
 		default:
-			k, n, fine := f.barParts(id)
-			if !fine {
-				return 0, 0, false
-			}
-			controls, counts = controls+k, counts+n
+			k, c, fine := f.barParts(id)
+			controls, counts, ok = controls+k, counts+c, fine
 		}
-	}
-	return controls, counts, true
+		return ok
+	})
+	return controls, counts, ok
 }
 
 // iconLink reports a link shown as an icon alone: no words, no picture

@@ -145,35 +145,21 @@ func (f *Finder) attribution(q int) int {
 // firstPart is the first element under d holding words but not all of
 // q's, -1 when words outside any element come first or there is none.
 func (f *Finder) firstPart(q, d int) int {
-	c := f.doc.FirstChild(d)
-	for n := f.doc.Elems[d].FirstChild; n != nil; n = n.NextSibling {
-		switch n.Type {
-		case html.TextNode:
-			if hasLetter(n.Data) {
-				return -1
-			}
-			continue
-		case html.ElementNode:
+	part := -1
+	f.eachChild(d, func(n *html.Node, id int) bool {
+		switch {
+		case n.Type == html.TextNode:
+			return !hasLetter(n.Data) // words outside any element: no part first
+		case id < 0 || f.st.Hidden[id] || f.st.Chars[id] == 0 || dom.NonContent(n):
+			return true
+		case f.st.Chars[id] >= f.st.Chars[q]:
+			part = f.firstPart(q, id) // a wrapper of the whole quote
 		default:
-			continue
+			part = id
 		}
-		id := c
-		if id < 0 || f.doc.Elems[id] != n {
-			var ok bool
-			if id, ok = f.doc.ID(n); !ok {
-				continue
-			}
-		}
-		c = f.doc.NextSibling(id)
-		if f.st.Hidden[id] || f.st.Chars[id] == 0 || dom.NonContent(n) {
-			continue
-		}
-		if f.st.Chars[id] >= f.st.Chars[q] {
-			return f.firstPart(q, id) // a wrapper of the whole quote
-		}
-		return id
-	}
-	return -1
+		return false
+	})
+	return part
 }
 
 // holdsQuoted reports an inner quote d of box q holding all of q's words

@@ -1,6 +1,7 @@
 package thread
 
 import (
+	"golang.org/x/net/html"
 	"net/url"
 
 	"github.com/pith-reader/pith/core/clean"
@@ -150,4 +151,26 @@ func (it Item) roots() []int {
 		return []int{it.Node}
 	}
 	return append([]int{it.Node}, it.More...)
+}
+
+// eachChild calls fn with each child node of element d in order, and its
+// element id (-1 for a text or other node), until fn returns false.
+func (f *Finder) eachChild(d int, fn func(n *html.Node, id int) bool) {
+	c := f.doc.FirstChild(d)
+	for n := f.doc.Elems[d].FirstChild; n != nil; n = n.NextSibling {
+		id := -1
+		if n.Type == html.ElementNode {
+			if c >= 0 && f.doc.Elems[c] == n {
+				id = c
+			} else if found, ok := f.doc.ID(n); ok {
+				id = found
+			}
+			if id >= 0 {
+				c = f.doc.NextSibling(id)
+			}
+		}
+		if !fn(n, id) {
+			return
+		}
+	}
 }
