@@ -144,6 +144,21 @@ func (f *Finder) cardTitle(a int, host string) int {
 	return title
 }
 
+// titlesCard reports a heading d of item root that holds the title of a
+// link card.
+func (f *Finder) titlesCard(d, root int) bool {
+	top := d
+	for a := int(f.doc.Parent[d]); a > root && f.st.Chars[a] <= maxCardChars; a = int(f.doc.Parent[a]) {
+		top = a
+	}
+	for e := top; e <= f.doc.End(top); e++ {
+		if card, title := f.linkCard(e, root); card >= 0 && f.doc.Contains(d, title) {
+			return true
+		}
+	}
+	return false
+}
+
 // attachmentPlaceholder reads element d as an attachment placeholder
 // (see above).
 func (f *Finder) attachmentPlaceholder(d int) bool {

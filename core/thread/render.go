@@ -138,15 +138,14 @@ func (f *Finder) teasers(list []Item, metas []postMeta) bool {
 
 // linkedHeading reports an item whose first heading links to another
 // page, the author's name and the date aside (a forum sets them in a
-// heading, the date linking to the post). A teaser opens with its title:
-// a heading after the words of a post (the title of a link card the
-// forum unfurled in it) titles no teaser.
+// heading, the date linking to the post). The title of a link card the
+// forum unfurled in a post (cards.go) titles no teaser.
 func (f *Finder) linkedHeading(id int, m postMeta) bool {
 	for d := id + 1; d <= f.doc.End(id); d++ {
 		if dom.HeadingLevel(f.doc.Tag(d)) == 0 || m.authorEl >= 0 && f.doc.Contains(d, m.authorEl) || m.dateEl >= 0 && f.doc.Contains(d, m.dateEl) {
 			continue
 		}
-		if f.lettersBefore(id, d, m) >= minPostText {
+		if f.titlesCard(d, id) {
 			return false
 		}
 		linked, named := false, false
