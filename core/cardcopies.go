@@ -31,7 +31,11 @@ func (r *run) cardCopies(roots []int) map[*html.Node]bool {
 	out := map[*html.Node]bool{}
 	d.Children(cards.list, func(card int) {
 		for id := card; id <= d.End(card); id++ {
-			if st.Chars[id] > 0 && !st.InLink[id] && st.Links[id] == 0 && clean.ScreenReaderOnly(d.Elems[id]) && showsPrice(nextText(d.Elems[id], maxPriceLabelLook)) {
+			if st.Chars[id] == 0 || st.InLink[id] || st.Links[id] > 0 {
+				continue
+			}
+			sr := clean.ScreenReaderOnly(d.Elems[id])
+			if sr && showsPrice(nextText(d.Elems[id], maxPriceLabelLook)) || !sr && r.readOutOnly(id) || control(d.Elems[id]) {
 				out[d.Elems[id]] = true
 				id = d.End(id)
 			}
@@ -39,8 +43,81 @@ func (r *run) cardCopies(roots []int) map[*html.Node]bool {
 		for _, id := range nameCopies(d, st, card) {
 			out[d.Elems[id]] = true
 		}
+		for _, id := range priceCopies(d, st, card) {
+			out[d.Elems[id]] = true
+		}
 	})
 	return out
+}
+
+// readOutOnly reports a block all of whose text is kept for screen
+// readers only (an empty unit price's "Unit price … per", the slash
+// between them hidden from them too): the sighted reader sees nothing of
+// it.
+func (r *run) readOutOnly(id int) bool {
+	d, st := r.pg.Doc, r.pg.Stats
+	var sr int32
+	for c := id + 1; c <= d.End(id); c++ {
+		if clean.ScreenReaderOnly(d.Elems[c]) {
+			sr += st.Chars[c]
+			c = d.End(c)
+		}
+	}
+	return sr > 0 && sr == st.Chars[id]
+}
+
+// control reports an element drawn as a button that is none (a custom
+// element "quick-shop-opener" with class "button", a <div role=button>):
+// a card's "Quick view", "Add to bag", in the shop's language.
+func control(n *html.Node) bool {
+	if strings.EqualFold(strings.TrimSpace(dom.Attr(n, "role")), "button") {
+		return true
+	}
+	for _, c := range strings.Fields(strings.ToLower(dom.Attr(n, "class"))) {
+		if c == "button" || c == "btn" {
+			return true
+		}
+	}
+	return false
+}
+
+// priceCopies are the copies of an amount in a card: elements whose own
+// text is an amount the card showed before, word for word. A theme
+// writes the regular and the sale price each in a block of its own, and
+// its stylesheet shows one of them when the product is not on sale.
+func priceCopies(d *dom.Document, st *features.Table, card int) []int {
+	seen := map[string]bool{}
+	var out []int
+	for id := card; id <= d.End(card); id++ {
+		if st.OwnChars[id] == 0 || st.Hidden[id] {
+			continue
+		}
+		t := dom.FoldSpace(ownText(d.Elems[id]))
+		if len(t) > maxAmountChars || !showsPrice(t) {
+			continue
+		}
+		if seen[t] {
+			out = append(out, id)
+		}
+		seen[t] = true
+	}
+	return out
+}
+
+// maxAmountChars: an amount's text ("€ 1.299,00", "$19.99") is at most
+// this long.
+const maxAmountChars = 16
+
+// ownText is the text of n's own text children.
+func ownText(n *html.Node) string {
+	var b strings.Builder
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode {
+			b.WriteString(c.Data)
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
 }
 
 // maxPriceLabelLook: how far after a screen readers' label the amount it

@@ -9,8 +9,10 @@ import (
 // copiedNameCards are n product cards of an Italian roaster's category as
 // a theme writes them for two layouts: the name on a link over the
 // picture, in a heading the phone shows and in the heading the desktop
-// shows; the price's label for screen readers only before the amount,
-// and the reviews' count named so for them too.
+// shows; the regular and the sale price in blocks of their own, the same
+// amount when there is no sale, each labelled for screen readers only;
+// an empty unit price that only they read; the reviews' count named so
+// for them too; a "quick view" button drawn by a custom element.
 func copiedNameCards(n int) string {
 	var b strings.Builder
 	b.WriteString(`<ul class="product-grid">`)
@@ -18,8 +20,11 @@ func copiedNameCards(n int) string {
 		fmt.Fprintf(&b, `<li class="grid__item"><div class="card"><a class="media-link" href="/prodotti/%d">Caffè tostato numero %d</a><img src="/i/%d.jpg" alt="">`+
 			`<div class="card__content"><h3 class="card__heading"><a href="/prodotti/%d">Caffè tostato numero %d</a></h3></div>`+
 			`<div class="card__content"><h3 class="card__heading h5"><a href="/prodotti/%d">Caffè tostato numero %d</a></h3>`+
-			`<div class="price"><span class="visually-hidden">Prezzo di listino</span> <span class="price-item">%d,90 €</span></div>`+
-			`<span class="reviews"><span class="sr-only">Numero di recensioni:</span> %d</span></div></div></li>`, i, i, i, i, i, i, i, 10+i, 100+i)
+			`<div class="price"><div class="price__regular"><span class="visually-hidden">Prezzo di listino</span> <span class="price-item">%d,90 €</span></div>`+
+			`<div class="price__sale"><span class="visually-hidden">Prezzo scontato</span> <span class="price-item">%d,90 €</span></div>`+
+			`<small class="unit-price"><span class="visually-hidden">Prezzo unitario</span> <span aria-hidden="true">/</span> <span class="visually-hidden">per</span></small></div>`+
+			`<span class="reviews"><span class="sr-only">Numero di recensioni:</span> %d</span>`+
+			`<quick-view-opener class="button quick-view"><span>Vista rapida</span></quick-view-opener></div></div></li>`, i, i, i, i, i, i, i, 10+i, 10+i, 100+i)
 	}
 	b.WriteString(`</ul>`)
 	return b.String()
@@ -66,5 +71,42 @@ func TestListingLeavesOutItsScreenReaderPriceLabels(t *testing.T) {
 	}
 	if !strings.Contains(res.Article.Text, "19,90 €") || !strings.Contains(res.Article.Text, "Numero di recensioni: 109") {
 		t.Errorf("the amount and the reviews' count with its label are wanted: %.300q", res.Article.Text)
+	}
+}
+
+// A shop's card shows its amount once: the sale price's block, the
+// same amount as the regular price's when there is no sale, is the
+// theme's copy for the stylesheet to show instead.
+func TestShopCardShowsItsPriceOnce(t *testing.T) {
+	res, err := Extract(copiedNamePage(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(res.Article.Text, "17,90 €"); n != 1 {
+		t.Errorf("the card's amount is written %d times, want once: %.300q", n, res.Article.Text)
+	}
+}
+
+// A block of a shop's card that only screen readers read (an empty unit
+// price: "Prezzo unitario … per") shows nothing to the reader.
+func TestShopCardLeavesOutWhatOnlyScreenReadersRead(t *testing.T) {
+	res, err := Extract(copiedNamePage(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Prezzo unitario") {
+		t.Errorf("a block only screen readers read is in the listing: %.300q", res.Article.Text)
+	}
+}
+
+// A control drawn as a button in a shop's card ("Vista rapida", a custom
+// element with class "button") is no text of the card.
+func TestShopCardLeavesOutItsButtons(t *testing.T) {
+	res, err := Extract(copiedNamePage(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(res.Article.Text, "Vista rapida") {
+		t.Errorf("a card's button is in the listing: %.300q", res.Article.Text)
 	}
 }
