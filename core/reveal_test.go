@@ -113,9 +113,9 @@ func TestConsentPanelIsNotTheArticle(t *testing.T) {
 // A German coffee shop's category: the header's promotions and the footer
 // show, while the page's main landmark holds its product grid in a block
 // an access-check script shows on load, beside the "access denied" notice
-// it shows instead when the check fails. The grid is read, with its
-// items; the notice, and the menu hidden outside the landmark, stay
-// closed.
+// it shows instead when the check fails and a newsletter dialog. The grid
+// is read, with its items; the notice, the dialog and the menu hidden
+// outside the landmark stay closed.
 func TestHiddenGridInMainLandmarkIsRevealed(t *testing.T) {
 	var grid strings.Builder
 	for _, c := range []struct{ name, price string }{
@@ -136,6 +136,7 @@ func TestHiddenGridInMainLandmarkIsRevealed(t *testing.T) {
 	menu := `<nav><a href="/">Start</a><div class="mega-menu" style="display:none"><ul><li><a href="/kaffee">Alle Kaffeesorten und Röstungen im Überblick für Einsteiger und Kenner</a></li><li><a href="/zubehoer">Zubehör, Mühlen, Filter und Tassen für zu Hause und unterwegs im Büro</a></li><li><a href="/geschenke">Geschenke, Gutscheine und Probierpakete für alle Kaffeeliebhaber</a></li><li><a href="/abo">Abonnements und Sparpakete mit Lieferung nach deinem Rhythmus</a></li><li><a href="/blog">Unser Blog mit Rezepten, Brühanleitungen und Geschichten von den Farmen</a></li><li><a href="/kontakt">Kontakt, Versand, Rückgabe und häufige Fragen zu Bestellungen</a></li><li><a href="/ueber-uns">Über uns, unsere Röstereien und die Menschen dahinter</a></li></ul></div></nav>`
 	page := `<html lang="de"><head><title>Kaffee</title></head><body><header>` + menu + promo + `</header>
 <main role="main"><div class="lock-notice" style="display:none"><h2>Zugriff verweigert</h2><p>Bitte melde dich mit deinem Kundenkonto an.</p></div>
+<div class="signup" role="dialog" style="display:none"><h2>Newsletter</h2><p>` + strings.Repeat("Melde dich für unseren Newsletter an und erhalte jede Woche neue Rezepte, Brühtipps und Angebote aus unserer Rösterei direkt in dein Postfach. ", 5) + `</p></div>
 <div class="lock-content" style="display:none"><h1>Kaffee</h1><p>Unsere Sorten werden jede Woche in kleinen Chargen geröstet: kräftig und dunkel für den Espresso am Morgen, mild und hell für den Filter am Nachmittag, aromatisiert für alle, die es süß mögen. Alle Bohnen sind fair gehandelt und biologisch angebaut.</p><p>12 Produkte</p><ul class="grid">` + grid.String() + `</ul></div></main>` + footer + `</body></html>`
 	res, err := Extract(page, Options{Trace: true})
 	if err != nil {
@@ -147,9 +148,9 @@ func TestHiddenGridInMainLandmarkIsRevealed(t *testing.T) {
 	if len(res.Items) < 12 {
 		t.Errorf("items = %d, want the grid's 12 products", len(res.Items))
 	}
-	for _, closed := range []string{"Zugriff verweigert", "Mühlen, Filter"} {
+	for _, closed := range []string{"Zugriff verweigert", "Mühlen, Filter", "Newsletter"} {
 		if strings.Contains(res.Article.Text, closed) {
-			t.Errorf("%q was shown: the notice beside the grid and the menu outside the landmark stay closed: %q", closed, res.Article.Text)
+			t.Errorf("%q was shown: the notice beside the grid, the dialog in the landmark and the menu outside it stay closed: %q", closed, res.Article.Text)
 		}
 	}
 	fired := false

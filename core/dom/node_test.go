@@ -143,11 +143,12 @@ func TestTextExceptFoldsAsFoldSpace(t *testing.T) {
 }
 
 // RevealStyleHiddenIn shows the outermost style-hidden blocks of its
-// subtree that hold at least minChars of text, and nothing outside it or
-// inside them; StyleHiddenText counts the text it would show.
+// subtree that hold at least minChars of text, but layers (a dialog), and
+// nothing outside it or inside them; StyleHiddenText counts the text it
+// would show.
 func TestRevealStyleHiddenIn(t *testing.T) {
 	d, err := Parse(`<html><body><div id="menu" style="display:none">Menü mit vielen Einträgen und Links</div>
-<main><p id="note" style="display: none">Kein Zugriff</p><div id="grid" style="display:none">Kaffee, Tee und Kakao in vielen Sorten <span id="tip" style="display:none">Hinweis</span></div></main></body></html>`, Limits{})
+<main><p id="note" style="display: none">Kein Zugriff</p><div id="dialog" role="dialog" style="display:none">Newsletter für alle Kaffeefreunde</div><div id="grid" style="display:none">Kaffee, Tee und Kakao in vielen Sorten <span id="tip" style="display:none">Hinweis</span></div></main></body></html>`, Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +158,7 @@ func TestRevealStyleHiddenIn(t *testing.T) {
 			main = id
 		}
 	}
-	if got := d.StyleHiddenText(main, 20); got != TextChars(d.Elems[main])-len("KeinZugriff") {
+	if got := d.StyleHiddenText(main, 20); got != TextChars(d.Elems[main])-len("KeinZugriff")-len("NewsletterfüralleKaffeefreunde") {
 		t.Errorf("StyleHiddenText = %d, want the grid's text alone", got)
 	}
 	if n := d.RevealStyleHiddenIn(main, 20); n != 1 {
@@ -169,7 +170,7 @@ func TestRevealStyleHiddenIn(t *testing.T) {
 			hidden[v] = slices.ContainsFunc(d.Elems[id].Attr, func(a html.Attribute) bool { return a.Key == "style" })
 		}
 	}
-	want := map[string]bool{"menu": true, "note": true, "grid": false, "tip": true}
+	want := map[string]bool{"menu": true, "note": true, "dialog": true, "grid": false, "tip": true}
 	for k, v := range want {
 		if hidden[k] != v {
 			t.Errorf("%s still hidden = %v, want %v", k, hidden[k], v)
