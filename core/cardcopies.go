@@ -92,7 +92,7 @@ func priceCopies(d *dom.Document, st *features.Table, card int) []int {
 		if st.OwnChars[id] == 0 || st.Hidden[id] {
 			continue
 		}
-		t := dom.FoldSpace(ownText(d.Elems[id]))
+		t := dom.OwnText(d.Elems[id])
 		if len(t) > maxAmountChars || !showsPrice(t) {
 			continue
 		}
@@ -107,18 +107,6 @@ func priceCopies(d *dom.Document, st *features.Table, card int) []int {
 // maxAmountChars: an amount's text ("€ 1.299,00", "$19.99") is at most
 // this long.
 const maxAmountChars = 16
-
-// ownText is the text of n's own text children.
-func ownText(n *html.Node) string {
-	var b strings.Builder
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.TextNode {
-			b.WriteString(c.Data)
-			b.WriteByte(' ')
-		}
-	}
-	return b.String()
-}
 
 // maxPriceLabelLook: how far after a screen readers' label the amount it
 // names is looked for, in bytes.

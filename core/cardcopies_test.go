@@ -38,22 +38,29 @@ func copiedNamePage() string {
 		`<section class="seo"><h2>Il nostro caffè</h2><p>` + strings.Repeat(roasterText, 3) + `</p><p>` + strings.Repeat(roasterText, 2) + `</p></section></main><footer><p>© Torrefazione. Tutti i diritti riservati.</p></footer></body></html>`
 }
 
-// A listing's card names its product once, as the page shows it: the
-// copies of the name for another layout (and a link over the picture
-// named as it) are left out, the heading stays.
-func TestListingCardNamesItsProductOnce(t *testing.T) {
+// copiedNameText is the article of copiedNamePage.
+func copiedNameText(t *testing.T) string {
+	t.Helper()
 	res, err := Extract(copiedNamePage(), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return res.Article.Text
+}
+
+// A listing's card names its product once, as the page shows it: the
+// copies of the name for another layout (and a link over the picture
+// named as it) are left out, the heading stays.
+func TestListingCardNamesItsProductOnce(t *testing.T) {
+	text := copiedNameText(t)
 	for _, i := range []int{1, 12, 24} {
 		name := fmt.Sprintf("Caffè tostato numero %d\n", i)
-		if n := strings.Count(res.Article.Text+"\n", name); n != 1 {
-			t.Errorf("%q is written %d times, want once: %.300q", name, n, res.Article.Text)
+		if n := strings.Count(text+"\n", name); n != 1 {
+			t.Errorf("%q is written %d times, want once: %.300q", name, n, text)
 		}
 	}
-	if !strings.Contains(res.Article.Text, "Caffè tostato numero 7\n\n17,90 €") {
-		t.Errorf("the card's heading, then its price, wanted: %.300q", res.Article.Text)
+	if !strings.Contains(text, "Caffè tostato numero 7\n\n17,90 €") {
+		t.Errorf("the card's heading, then its price, wanted: %.300q", text)
 	}
 }
 
@@ -62,15 +69,12 @@ func TestListingCardNamesItsProductOnce(t *testing.T) {
 // reader sees: the amount. A label for them before a count, no price,
 // stays: it may be all that says what the number is.
 func TestListingLeavesOutItsScreenReaderPriceLabels(t *testing.T) {
-	res, err := Extract(copiedNamePage(), Options{})
-	if err != nil {
-		t.Fatal(err)
+	text := copiedNameText(t)
+	if strings.Contains(text, "Prezzo di listino") {
+		t.Errorf("a price's label for screen readers is in the listing: %.300q", text)
 	}
-	if strings.Contains(res.Article.Text, "Prezzo di listino") {
-		t.Errorf("a price's label for screen readers is in the listing: %.300q", res.Article.Text)
-	}
-	if !strings.Contains(res.Article.Text, "19,90 €") || !strings.Contains(res.Article.Text, "Numero di recensioni: 109") {
-		t.Errorf("the amount and the reviews' count with its label are wanted: %.300q", res.Article.Text)
+	if !strings.Contains(text, "19,90 €") || !strings.Contains(text, "Numero di recensioni: 109") {
+		t.Errorf("the amount and the reviews' count with its label are wanted: %.300q", text)
 	}
 }
 
@@ -78,35 +82,26 @@ func TestListingLeavesOutItsScreenReaderPriceLabels(t *testing.T) {
 // same amount as the regular price's when there is no sale, is the
 // theme's copy for the stylesheet to show instead.
 func TestShopCardShowsItsPriceOnce(t *testing.T) {
-	res, err := Extract(copiedNamePage(), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n := strings.Count(res.Article.Text, "17,90 €"); n != 1 {
-		t.Errorf("the card's amount is written %d times, want once: %.300q", n, res.Article.Text)
+	text := copiedNameText(t)
+	if n := strings.Count(text, "17,90 €"); n != 1 {
+		t.Errorf("the card's amount is written %d times, want once: %.300q", n, text)
 	}
 }
 
 // A block of a shop's card that only screen readers read (an empty unit
 // price: "Prezzo unitario … per") shows nothing to the reader.
 func TestShopCardLeavesOutWhatOnlyScreenReadersRead(t *testing.T) {
-	res, err := Extract(copiedNamePage(), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(res.Article.Text, "Prezzo unitario") {
-		t.Errorf("a block only screen readers read is in the listing: %.300q", res.Article.Text)
+	text := copiedNameText(t)
+	if strings.Contains(text, "Prezzo unitario") {
+		t.Errorf("a block only screen readers read is in the listing: %.300q", text)
 	}
 }
 
 // A control drawn as a button in a shop's card ("Vista rapida", a custom
 // element with class "button") is no text of the card.
 func TestShopCardLeavesOutItsButtons(t *testing.T) {
-	res, err := Extract(copiedNamePage(), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(res.Article.Text, "Vista rapida") {
-		t.Errorf("a card's button is in the listing: %.300q", res.Article.Text)
+	text := copiedNameText(t)
+	if strings.Contains(text, "Vista rapida") {
+		t.Errorf("a card's button is in the listing: %.300q", text)
 	}
 }

@@ -539,6 +539,19 @@ func (d *Document) eachStyleHidden(from, to, minChars int, layers bool, fn func(
 	}
 }
 
+// OwnText is the text of n's own text children (not its elements'),
+// white space folded: a block's words beside its inner elements.
+func OwnText(n *html.Node) string {
+	var b strings.Builder
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode {
+			b.WriteString(c.Data)
+			b.WriteByte(' ')
+		}
+	}
+	return FoldSpace(b.String())
+}
+
 // Layer reports an element a script opens over the page on demand: a
 // <dialog>, or an element whose ARIA role is dialog, alertdialog, menu or
 // tooltip (WAI-ARIA 1.2 §5.4): a newsletter's sign-up box, a size guide,
