@@ -12,17 +12,25 @@ import (
 )
 
 // cardCopies are what a shop's product cards (cardsOnce, itemCards.shop),
-// when the article holds them, say that their reader does not see:
+// when the article holds them, say that their reader does not see, in
+// any language:
 //
 //   - a price's label kept for screen readers only ("Regular price",
 //     "Sale price" before the amount): the sighted reader reads it from
 //     the layout;
-//   - the card's name written again in the card (nameCopies), a copy the
-//     stylesheet shows for another layout.
+//   - a block whose every word is for screen readers only (readOutOnly);
+//   - a control drawn as a button (control: "Quick Shop");
+//   - the card's name written again in the card (nameCopies), and an
+//     amount written again (priceCopies): copies the stylesheet shows for
+//     another layout or another state.
 //
-// Nil when the article does not hold a shop's cards. (Other cards, a
-// guide's or a feed's, are a story's parts, read as they are written.)
+// Nil when the article does not hold a shop's cards (other cards, a
+// guide's or a feed's, are a story's parts, read as they are written),
+// and for a method selected by name, measured alone.
 func (r *run) cardCopies(roots []int) map[*html.Node]bool {
+	if !r.refine {
+		return nil
+	}
 	d, st := r.pg.Doc, r.pg.Stats
 	cards := r.cardsOnce()
 	if !cards.shop() || !slices.ContainsFunc(roots, func(root int) bool { return d.Contains(root, cards.list) }) {

@@ -167,10 +167,10 @@ func revealsContent(doc *dom.Document, st *features.Table) bool {
 }
 
 // hiddenMain is the page's main landmark (see page.MainLandmark) when it
-// shows at most a few words while blocks hidden by inline style inside it,
-// each of some length, hold its content (the same thresholds as
-// revealsContent, over the landmark instead of the body), else -1. A landmark that shows its
-// content keeps its closed tab panes and dialogs closed.
+// shows at most a few words while blocks hidden by inline style inside
+// it, each of some length, hold its content (the same thresholds as
+// revealsContent, over the landmark instead of the body), else -1. A
+// landmark that shows its content keeps its closed blocks closed.
 func hiddenMain(doc *dom.Document, st *features.Table) int {
 	if doc.Body < 0 {
 		return -1
