@@ -38,13 +38,22 @@ const maxPriceChars = 40
 // or none).
 func (r *run) kindData() {
 	switch {
-	case r.res.Kind == KindListing:
+	case r.res.Kind == KindListing || r.topicList():
 		r.listItems()
 	case r.res.Product != nil && r.res.Product.Image != "":
 		p := *r.res.Product // the declared facts are the run's; the Result gets its own copy
 		p.Image = render.NewPart(r.pg.Base, nil).LinkURL(p.Image)
 		r.res.Product = &p
 	}
+}
+
+// topicList reports a discussion page that lists discussions rather than
+// holding one (a forum's or a subreddit's list of topics: a row each, its
+// title's link, its poster, its replies): a page of many areas (M) whose
+// areas gave no posts, with a run of item cards (cardsOnce). Its topics
+// are a listing's items; a thread's posts are no cards.
+func (r *run) topicList() bool {
+	return r.res.Kind == KindDiscussion && r.res.Type == TypeMultiple && len(r.res.Posts) == 0 && r.cardsOnce().list >= 0
 }
 
 // listItems fills the Result's Items and, when the article shows them,
@@ -66,7 +75,9 @@ func (r *run) listItems() {
 	r.pg.Trace.Add("items", node, float64(len(items)), "the listing's items, "+from)
 	r.res.Items = items
 	r.res.Intro = r.intro(items)
-	r.res.ItemsView = itemsView(items, node == r.pg.Doc.Body, r.res.URL)
+	view, why := itemsView(items, node == r.pg.Doc.Body, r.res.URL)
+	r.pg.Trace.Add("items.view", node, float64(len(items)), why)
+	r.res.ItemsView = view
 }
 
 // itemsView is the gate of the reader's default view: the items look
@@ -75,27 +86,36 @@ func (r *run) listItems() {
 // at least and
 //   - half of their names at least are distinct, no name is that of more
 //     than a quarter of them (two at least: a product in two colours), and
-//     itemsViewShare of them are no date, time or count (meta.NoName);
+//     itemsViewShare of them are no date, time or count (countWords);
 //   - itemsViewShare of them lead to pages of their own, distinct, not
 //     the page itself;
 //   - they are declared in schema.org, or half of them at least show a
-//     picture, a price or a line of text beside the name (a list of bare
-//     names and links is what the article shows as well).
+//     picture, a price or a line of text beside the name (cardProse).
 //
-// page is the page's own address.
-func itemsView(items []Item, declared bool, page string) bool {
+// A list of bare names and links (a ranking of headlines, a news
+// aggregator's titles whose facts are links: points, poster, comments)
+// is what the article shows too, with the facts the items lack: the
+// reader opens the article there, the items one click away. why is the
+// trace's account of the decision. page is the page's own address.
+func itemsView(items []Item, declared bool, page string) (ok bool, why string) {
 	n := len(items)
 	if n < minListedItems {
-		return false
+		return false, "too few items"
 	}
 	page, _, _ = strings.Cut(page, "#")
 	names, urls := map[string]int{}, map[string]bool{}
 	named, linked, shown, most := 0, 0, 0, 0
+	counts := countWords{cards: n, seen: map[string]int{}}
+	for _, it := range items {
+		if w, ok := meta.CountText(it.Name); ok {
+			counts.seen[w]++
+		}
+	}
 	for _, it := range items {
 		k := strings.ToLower(it.Name)
 		names[k]++
 		most = max(most, names[k])
-		if !meta.NoName(it.Name) {
+		if !counts.noName(it.Name) {
 			named++
 		}
 		if u, _, _ := strings.Cut(it.URL, "#"); u != "" && u != page && !urls[u] {
@@ -107,7 +127,17 @@ func itemsView(items []Item, declared bool, page string) bool {
 		}
 	}
 	enough := func(k int) bool { return float64(k) >= itemsViewShare*float64(n) }
-	return 2*len(names) >= n && (most <= 2 || 4*most <= n) && enough(named) && enough(linked) && (declared || 2*shown >= n)
+	switch {
+	case 2*len(names) < n || most > 2 && 4*most > n:
+		return false, "the names repeat: a badge or a label, not the items'"
+	case !enough(named):
+		return false, "the names are dates, times or counts"
+	case !enough(linked):
+		return false, "the items lead to no pages of their own"
+	case !declared && 2*shown < n:
+		return false, "bare names and links (no picture, price or text): the article shows them with their facts"
+	}
+	return true, "the items look right: the reader opens them"
 }
 
 // itemsViewShare is the share of the items that must have a name and a
@@ -126,6 +156,10 @@ func resolveItems(part render.Part, items []Item) []Item {
 	}
 	return out
 }
+
+// maxCardLinks: the links of a small list's card (innerCards): its
+// picture's, its name's, a few colours', its basket's.
+const maxCardLinks = 8
 
 // minListedItems: a list the article holds lists at least this many
 // items with links of their own.
@@ -157,7 +191,47 @@ func (r *run) cardItems(part render.Part) ([]Item, int) {
 			return items, list
 		}
 	}
+	if list := r.innerCards(articles, groups); list >= 0 {
+		if items := r.listedItems(part, list, groups); len(items) >= minListedItems {
+			return items, list
+		}
+	}
 	return nil, -1
+}
+
+// innerCards is the largest run of cards inside the article's elements
+// when the article is a list whose items sit deeper than its roots'
+// children (a small shop's five products in a tab of its page, fewer
+// than the kind's minCards): the element whose children of one kind
+// (cardRun) include the most cards with a link of their own
+// (measureCards), minListedItems at least, with a picture or a price on
+// half of them at least and maxCardLinks links a card at most (the
+// page's sections and menus hold more), outside the page's chrome; -1
+// when none.
+func (r *run) innerCards(articles []int, groups map[string][]int) int {
+	d, st := r.pg.Doc, r.pg.Stats
+	best, most := -1, 0
+	for _, root := range articles {
+		for id := root; id <= d.End(root); id++ {
+			switch d.Tag(id) {
+			case atom.Nav, atom.Header, atom.Footer, atom.Aside:
+				id = d.End(id) // the page's chrome, as itemCards leaves it
+				continue
+			}
+			if st.Hidden[id] {
+				id = d.End(id)
+				continue
+			}
+			if st.Cardinality[id] < minListedItems || st.Links[id] < minListedItems {
+				continue
+			}
+			c := r.measureCards(id, r.cardRun(id, groups))
+			if c.cards >= minListedItems && c.cards > most && 2*max(c.images, c.priced) >= c.cards && st.Links[id] <= maxCardLinks*int32(c.cards) {
+				best, most = id, c.cards
+			}
+		}
+	}
+	return best
 }
 
 // articleNodes are the article's elements: its regions' (the stages that
@@ -190,7 +264,7 @@ func (r *run) listedItems(part render.Part, list int, groups map[string][]int) [
 	if firsts, pairEnds := r.rowPairs(list); len(firsts) >= minListedItems {
 		cards, ends = firsts, pairEnds
 	}
-	shared := sharedTargets(d, cards, ends)
+	shared, counts := sharedTargets(d, cards, ends), countsOf(d, cards, ends)
 	var items []Item
 	for i, href := range r.ownLinks(cards) {
 		if len(items) > maxItems {
@@ -199,7 +273,7 @@ func (r *run) listedItems(part render.Part, list int, groups map[string][]int) [
 		if href == "" {
 			continue
 		}
-		if it := r.cardItem(part, cards[i], ends[i], href, shared); it.Name != "" {
+		if it := r.cardItem(part, cards[i], ends[i], href, shared, counts); it.Name != "" {
 			items = append(items, it)
 		}
 	}
@@ -266,21 +340,82 @@ func sharedTargets(d *dom.Document, cards, ends []int) map[string]bool {
 	return shared
 }
 
-// cardName names a card and gives the item's address: the item's page
-// is the target of the card's first link around a picture, else of its
-// link with the most text; the name is the card's heading (topHeading)
-// when it holds that link or comes before it, else the text of the link
-// to the item's page with the most text (linkName), else the alt of the picture linking to it,
-// else the text of the card's link with the most text, unless a link to
-// the card's own page shows nothing (a link over the card, its picture
-// not loaded: what other links say is not its name). Links that cannot
-// lead to the item are no candidates: to a part of a page (a fragment:
-// the item's reviews, "#app_reviews_hash"), shared by several cards, to
-// a poster (rel=author, an author's or user's link), or whose text is a
-// date, a time or a count (meta.NoName: "vor 3 Minuten", "213 avis").
-// Only the card's first row (card to d.End(card)) names it. own is the
-// card's own link (ownLinks), the address when no candidate is left.
-func (r *run) cardName(card int, own string, shared map[string]bool) (name, href string) {
+// countWords tells a count from a title in a count's form ("1917", "12
+// Monkeys": meta.CountText) among a list's cards: a count's word recurs
+// on half of the cards at least ("45 comments", "3 comments", "56"
+// alone), a title's does not. Nothing here knows a counting noun in any
+// language: the list's repetition says it.
+type countWords struct {
+	cards int            // the list's cards; 0: every text of a count's form is a count
+	seen  map[string]int // cards showing a text of a count's form, by its word
+}
+
+// noName reports a text that names no item: a date or a time
+// (meta.DateText), or a count by the list's repetition.
+func (c countWords) noName(s string) bool {
+	if meta.DateText(s) {
+		return true
+	}
+	w, ok := meta.CountText(s)
+	return ok && (c.cards == 0 || 2*c.seen[w] >= c.cards)
+}
+
+// countsOf counts, for each word, the cards (cards[i] to ends[i]) whose
+// links or headings show a text of a count's form with it.
+func countsOf(d *dom.Document, cards, ends []int) countWords {
+	c := countWords{cards: len(cards), seen: map[string]int{}}
+	words := map[string]bool{}
+	for i, card := range cards {
+		clear(words)
+		for id := card; id <= ends[i]; id++ {
+			if d.Tag(id) != atom.A && dom.HeadingLevel(d.Tag(id)) == 0 {
+				continue
+			}
+			if w, ok := meta.CountText(dom.Text(d.Elems[id])); ok && !words[w] {
+				words[w] = true
+				c.seen[w]++
+			}
+		}
+	}
+	return c
+}
+
+// countLabelled reports a link whose text t, a number, its label calls a
+// count: an aria-label or title holding t's number among more words
+// ("45" labelled "45 comments", "2,494,719 User Reviews").
+func countLabelled(el *html.Node, t string) bool {
+	if _, ok := meta.CountText(t); !ok {
+		return false
+	}
+	num := strings.Fields(t)[0]
+	for _, k := range []string{"aria-label", "title"} {
+		if l := dom.FoldSpace(dom.Attr(el, k)); len(strings.Fields(l)) > len(strings.Fields(t)) && strings.Contains(l, num) {
+			return true
+		}
+	}
+	return false
+}
+
+// cardName names a card and gives the item's address: a card's heading
+// (topHeading) holding a link names it, the link's target its page
+// (though other cards link it too: the story again in a "most read"
+// box); else the item's page is the target of the card's first link
+// around a picture, else of its link with the most text; the name is the
+// card's heading when it comes before that link, else the text of the
+// link to the item's page with the most text (linkName), else the alt of
+// the picture linking to it, else the text of the card's link with the
+// most text, unless a link to the card's own page shows nothing (a link
+// over the card, its picture not loaded: what other links say is not its
+// name). Links that cannot lead to the item are no candidates: to a part
+// of a page (a fragment: the item's reviews, "#app_reviews_hash"),
+// shared by several cards, to a poster (rel=author, an author's or
+// user's link), in the card's row of labels (inLabelRow: its tags, its
+// genres), or whose text is a date, a time or a count (countWords,
+// countLabelled: "vor 3 Minuten", "213 avis" on every card; not "1917",
+// a film's title). Only the card's first row (card to d.End(card)) names
+// it. own is the card's own link (ownLinks), the address when no
+// candidate is left.
+func (r *run) cardName(card int, own string, shared map[string]bool, counts countWords) (name, href string) {
 	d, st := r.pg.Doc, r.pg.Stats
 	type link struct {
 		id    int
@@ -295,11 +430,11 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 			continue
 		}
 		h := dom.Attr(el, "href")
-		if !dom.LeadsAway(h) || shared[h] || toPart(h) || posterLink(d, card, id) {
+		if !dom.LeadsAway(h) || shared[h] || toPart(h) || posterLink(d, card, id) || r.inLabelRow(card, id, shared) {
 			continue
 		}
 		n := dom.TextChars(el)
-		if n > 0 && meta.NoName(dom.Text(el)) {
+		if t := dom.FoldSpace(dom.Text(el)); n > 0 && (counts.noName(t) || countLabelled(el, t)) {
 			n = 0 // it may lead to the item's page, its text does not name it
 		}
 		if pictured < 0 && holdsPicture(d, id) {
@@ -319,13 +454,17 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 	h := topHeading(d, st.Hidden, card)
 	var title string
 	if h >= 0 {
-		if title = nameText(d.Elems[h]); meta.NoName(title) {
+		if title = nameText(d.Elems[h]); counts.noName(title) {
 			title = ""
 		}
 	}
-	for _, l := range links {
-		if title != "" && d.Contains(h, l.id) {
-			return title, l.href // the heading's link is the item's
+	if title != "" {
+		for id := h; id <= d.End(h); id++ {
+			// The heading's link is the item's, though another card
+			// links it too (the story again in a "most read" box).
+			if href := dom.Attr(d.Elems[id], "href"); d.Tag(id) == atom.A && dom.LeadsAway(href) && !toPart(href) && !posterLink(d, card, id) {
+				return title, href
+			}
 		}
 	}
 	page := ""
@@ -344,7 +483,7 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 		return title, cmp.Or(page, own)
 	}
 	if named >= 0 {
-		return linkName(d, named), page
+		return linkName(d, named, counts), page
 	}
 	if pictured >= 0 {
 		if alt := firstAlt(d, links[pictured].id); alt != "" {
@@ -359,6 +498,46 @@ func (r *run) cardName(card int, own string, shared map[string]bool) (name, href
 	}
 	return "", cmp.Or(page, own)
 }
+
+// inLabelRow reports a link in a card's row of labels (its tags, genres,
+// categories): a parent or grandparent of the link, inside the card,
+// holding minLabelRow links at least and no text outside them but their
+// separators, each link of at most maxLabelWords words, one of them at
+// least to a page other cards link to as well (a label the listing's
+// cards share). A row of labels says what the item is filed under, not
+// its name; its links lead to the label's page, not the item's.
+func (r *run) inLabelRow(card, link int, shared map[string]bool) bool {
+	d, st := r.pg.Doc, r.pg.Stats
+	for at, k := int(d.Parent[link]), 0; at > card && k < 2; at, k = int(d.Parent[at]), k+1 {
+		if st.Links[at] < minLabelRow {
+			continue
+		}
+		if st.Chars[at]-st.LinkChars[at] > maxLabelSeparator*st.Links[at] {
+			return false // text of its own: no row of labels
+		}
+		common := false
+		for id := at; id <= d.End(at); id++ {
+			if d.Tag(id) != atom.A {
+				continue
+			}
+			if st.Words[id] > maxLabelWords {
+				return false
+			}
+			common = common || shared[dom.Attr(d.Elems[id], "href")]
+		}
+		return common
+	}
+	return false
+}
+
+// A card's row of labels (inLabelRow) holds minLabelRow links at least,
+// each of maxLabelWords words at most ("Choose Your Own Adventure"), and
+// between them at most maxLabelSeparator characters a link ("•", " | ").
+const (
+	minLabelRow       = 3
+	maxLabelWords     = 4
+	maxLabelSeparator = 2
+)
 
 // topHeading is the card's heading of the highest rank (an <h3> title
 // over the <h4> of its source's name), the first of equals; -1 when it
@@ -376,7 +555,7 @@ func topHeading(d *dom.Document, hidden []bool, card int) int {
 // linkName is the name a link to the item's page gives: its text, or,
 // when it wraps the card's prose as well (a paragraph: the whole card is
 // the link), the alt of its picture, else its first line.
-func linkName(d *dom.Document, link int) string {
+func linkName(d *dom.Document, link int, counts countWords) string {
 	prose := false
 	for id := link; id <= d.End(link) && !prose; id++ {
 		prose = d.Tag(id) == atom.P
@@ -388,7 +567,7 @@ func linkName(d *dom.Document, link int) string {
 		return alt
 	}
 	for _, line := range dom.TextLines(d.Elems[link], nil) {
-		if !meta.NoName(line) {
+		if !counts.noName(line) {
 			return line
 		}
 	}
@@ -462,9 +641,9 @@ func (r *run) cardRun(list int, groups map[string][]int) []int {
 // (cardName), its first shown picture (the first alt of its pictures the
 // name when nothing else names it), the price it shows and its line of prose. own is its
 // own link (ownLinks).
-func (r *run) cardItem(part render.Part, card, end int, own string, shared map[string]bool) Item {
+func (r *run) cardItem(part render.Part, card, end int, own string, shared map[string]bool, counts countWords) Item {
 	d, st := r.pg.Doc, r.pg.Stats
-	name, href := r.cardName(card, own, shared)
+	name, href := r.cardName(card, own, shared, counts)
 	it := Item{Name: name, URL: part.LinkURL(href)}
 	price := -1
 	for id := card; id <= end; id++ {
@@ -493,7 +672,7 @@ func (r *run) cardItem(part render.Part, card, end int, own string, shared map[s
 		it.Price = dom.FoldSpace(dom.Text(d.Elems[price]))
 	}
 	it.Name = meta.ShortText(it.Name)
-	it.Text = r.cardProse(card, end, it.Name, it.Price)
+	it.Text = r.cardProse(card, end, it.Name, it.Price, it.Image == "" && it.Price == "")
 	return it
 }
 
@@ -532,20 +711,66 @@ func writeName(b *strings.Builder, n *html.Node) {
 	}
 }
 
-// cardProse is the card's first shown paragraph that is neither its name
-// nor its price: its short text.
-func (r *run) cardProse(card, end int, name, price string) string {
+// cardProse is the card's short text: its first shown paragraph that is
+// neither its name nor its price, else, on a bare card (no paragraph,
+// picture or price), its first line of facts (cardLine: a paper's
+// authors, a story's summary in a <div>) of minLineWords words at least
+// and showing no price, which the reader shows under the name as the
+// article would. A card with a picture or a price is shown by them; its
+// other lines are mostly badges ("Top Rated", "Just In").
+func (r *run) cardProse(card, end int, name, price string, bare bool) string {
 	d, st := r.pg.Doc, r.pg.Stats
+	other := func(t string) bool { return t != "" && t != name && t != price && !strings.Contains(name, t) }
+	paragraphs := false
 	for id := card; id <= end; id++ {
 		if d.Tag(id) != atom.P || st.Hidden[id] {
 			continue
 		}
-		t := dom.FoldSpace(dom.Text(d.Elems[id]))
-		if t != "" && t != name && t != price && !strings.Contains(name, t) {
+		paragraphs = true
+		if t := dom.FoldSpace(dom.Text(d.Elems[id])); other(t) {
+			return meta.ShortText(t)
+		}
+	}
+	if paragraphs || !bare {
+		return ""
+	}
+	for id := card; id <= end; id++ {
+		if t := r.cardLine(card, id); other(t) && !strings.Contains(t, name) && len(strings.Fields(t)) >= minLineWords && !showsPrice(t) {
 			return meta.ShortText(t)
 		}
 	}
 	return ""
+}
+
+// minLineWords: a card's line of facts has this many words at least (a
+// rank, a badge, a count, a date, a lone label have fewer).
+const minLineWords = 3
+
+// cardLine is the text of id when it is a line of the card's facts: a
+// shown block with no block inside it, no heading, holding no link and in
+// none (the name's, a poster's, a tag's), in no control (a button, a
+// form, role=button: "add to the basket"); "" otherwise.
+func (r *run) cardLine(card, id int) string {
+	d, st := r.pg.Doc, r.pg.Stats
+	a := d.Tag(id)
+	if !dom.IsBlock(a) || dom.HeadingLevel(a) > 0 || st.Hidden[id] || st.InLink[id] || st.Links[id] > 0 || st.Chars[id] == 0 {
+		return ""
+	}
+	for j := id + 1; j <= d.End(id); j++ {
+		if t := d.Tag(j); dom.IsBlock(t) && t != atom.Br {
+			return ""
+		}
+	}
+	for at := id; at >= card; at = int(d.Parent[at]) {
+		switch d.Tag(at) {
+		case atom.Button, atom.Form, atom.Label, atom.Select:
+			return ""
+		}
+		if dom.Attr(d.Elems[at], "role") == "button" {
+			return ""
+		}
+	}
+	return dom.FoldSpace(dom.Text(d.Elems[id]))
 }
 
 // intro is the article before its first item, rendered from the

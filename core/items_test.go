@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/meta"
 )
 
 // frenchCategory is a shop's category in French with no schema.org: an
@@ -359,8 +362,9 @@ func TestItemsViewGate(t *testing.T) {
 		{"bare names and links", cards(10, func(i int) Item { it := shop(i); it.Price = ""; return it }), false, false},
 		{"bare but declared", cards(10, func(i int) Item { it := shop(i); it.Price = ""; return it }), true, true},
 	} {
-		if got := itemsView(c.items, c.declared, "https://b.example.fr/liste"); got != c.want {
-			t.Errorf("%s: itemsView %v, want %v", c.name, got, c.want)
+		got, why := itemsView(c.items, c.declared, "https://b.example.fr/liste")
+		if got != c.want || why == "" {
+			t.Errorf("%s: itemsView %v (%q), want %v", c.name, got, why, c.want)
 		}
 	}
 }
@@ -411,5 +415,221 @@ func TestItemNamesTopHeadingAndWholeCardLink(t *testing.T) {
 	items = itemsOf(t, italianTeasers(20, true), "https://corsi.example.it/catalogo")
 	if len(items) != 20 || items[2].Name != "Corso di cucina 3" || items[2].URL != "https://corsi.example.it/corsi/3" {
 		t.Errorf("a card that is one link is named by its picture's alt, not its whole text: %+v", items)
+	}
+}
+
+// spanishGameCards is a game shop's category in Spanish whose cards each
+// show a row of tags (links to the tags' pages between dots, two of them
+// on every card, one the card's own, all longer than the game's name), then the
+// game's name as a link (named) or nothing (its picture not loaded: the
+// link to the game holds an empty box), then a price.
+func spanishGameCards(n int, named bool) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="es"><head><title>Acción | Tienda de juegos</title></head><body>
+<main><h1>Juegos de acción</h1><p>Los juegos de acción más vendidos de la semana, con ofertas para todos los gustos.</p><div class="rejilla">`)
+	for i := 1; i <= n; i++ {
+		name := ""
+		if named {
+			name = fmt.Sprintf(`<div class="nombre"><a href="/juego/%d">Nocturna %d</a></div>`, i, i)
+		}
+		fmt.Fprintf(&b, `<div class="tarjeta"><a href="/juego/%d"><div class="capsula"></div></a>%s`+
+			`<div class="etiquetas"><a href="/etiqueta/accion">Acción</a> · <a href="/etiqueta/cooperativo">Cooperativo en línea</a> · <a href="/etiqueta/mundo-%d">Mundo abierto número %d</a></div>`+
+			`<div class="precio">%d,99 €</div></div>`, i, name, i, i, 10+i)
+	}
+	b.WriteString(`</div></main></body></html>`)
+	return b.String()
+}
+
+func TestItemNamesNotTheCardsTags(t *testing.T) {
+	items := itemsOf(t, spanishGameCards(8, true), "https://tienda.example.es/accion")
+	if len(items) != 8 {
+		t.Fatalf("%d items, want 8: %+v", len(items), items)
+	}
+	if it := items[2]; it.Name != "Nocturna 3" || it.URL != "https://tienda.example.es/juego/3" || it.Price != "13,99 €" {
+		t.Errorf("item 3: %+v", it)
+	}
+	// The cards show no name: their tags do not stand in for it.
+	for _, it := range itemsOf(t, spanishGameCards(8, false), "https://tienda.example.es/accion") {
+		if strings.Contains(it.URL, "/etiqueta/") || strings.HasPrefix(it.Name, "Mundo") {
+			t.Errorf("an item named by its tag: %+v", it)
+		}
+	}
+}
+
+// dutchPublications is a researcher's list of publications in Dutch: a
+// table row each, the title's link, then the authors and the journal as
+// lines of their own, a button to save it, the citations and the year;
+// no picture, price or paragraph.
+func dutchPublications(n int) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="nl"><head><title>Publicaties | Onderzoeker</title></head><body><main><h1>Publicaties</h1><table><tbody>`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<tr class="pub"><td><a href="/pub/%d">Over het leren van representaties, deel %d</a>`+
+			`<div class="knop" role="button">Opslaan in mijn bibliotheek</div><div class="grijs">J de Vries, P Jansen</div><div class="grijs">Tijdschrift voor Informatica %d</div></td>`+
+			`<td><a href="/citaties/%d">%d</a></td><td>20%02d</td></tr>`, i, i, i, i, 100*i, i)
+	}
+	b.WriteString(`</tbody></table></main></body></html>`)
+	return b.String()
+}
+
+func TestItemTextIsTheCardsFirstLine(t *testing.T) {
+	res, err := Extract(dutchPublications(12), Options{URL: "https://onderzoek.example.nl/publicaties"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) != 12 {
+		t.Fatalf("%d items, want 12: %+v", len(res.Items), res.Items)
+	}
+	if it := res.Items[1]; it.Name != "Over het leren van representaties, deel 2" || it.Text != "J de Vries, P Jansen" {
+		t.Errorf("item 2: %+v", it)
+	}
+	if !res.ItemsView {
+		t.Errorf("publications with their authors are not the page's view")
+	}
+}
+
+// italianLaunches is a page of today's launches in Italian: five cards
+// (fewer than a run of cards the kind counts), each a picture linking to
+// the product, its name's link, a line of prose and a row of topics, as
+// the page's only list.
+func italianLaunches() string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="it"><head><title>Lanci di oggi</title></head><body><main><h1>I prodotti lanciati oggi</h1><div class="lanci">`)
+	for i, name := range []string{"Spazzamusica", "Mercato Vibrante", "Cane da revisione", "Mimica", "Bottega Claude"} {
+		fmt.Fprintf(&b, `<section class="lancio"><a href="/prodotti/p%d"><img src="/i/%d.png" alt=""></a><div><a href="/prodotti/p%d">%s</a>`+
+			`<div>Un'applicazione per mettere ordine nel lavoro di ogni giorno, numero %d</div>`+
+			`<div><a href="/temi/produttivita">Produttività</a> • <a href="/temi/sviluppo">Strumenti per sviluppatori</a> • <a href="/temi/ia-%d">Intelligenza artificiale</a></div></div></section>`, i+1, i+1, i+1, name, i+1, i+1)
+	}
+	b.WriteString(`</div></main></body></html>`)
+	return b.String()
+}
+
+func TestItemsOfASmallListInsideTheArticle(t *testing.T) {
+	items := itemsOf(t, italianLaunches(), "https://lanci.example.it/")
+	if len(items) != 5 {
+		t.Fatalf("%d items, want 5: %+v", len(items), items)
+	}
+	if it := items[3]; it.Name != "Mimica" || it.URL != "https://lanci.example.it/prodotti/p4" || it.Image != "https://lanci.example.it/i/4.png" {
+		t.Errorf("item 4: %+v", it)
+	}
+}
+
+// portuguesePath is a learning path in Portuguese whose JSON-LD Course
+// declares its courses as parts (hasPart), each named, with an address
+// and a description in HTML; the page's body is its app's shell.
+const portuguesePath = `<!doctype html><html lang="pt"><head><title>Engenharia de dados | Cursos</title>
+<script type="application/ld+json">{"@context":"https://schema.org/","@type":"Course","name":"Engenharia de dados","description":"Um percurso de cursos e laboratórios.",
+"hasPart":[{"@type":"Course","name":"Introdução aos dados","description":"\u003cp\u003eOs primeiros passos com dados.\u003c/p\u003e","url":"/cursos/101"},
+{"@type":"Course","name":"Modelos e consultas","description":"Consultas e modelos.","url":"/cursos/102"},
+{"@type":"Course","name":"Dados em produção","url":"/cursos/103"}]}</script>
+</head><body><main><h1>Engenharia de dados</h1><p>Um percurso de cursos e laboratórios para quem quer trabalhar com dados na nuvem.</p><app-shell></app-shell></main></body></html>`
+
+func TestListingItemsDeclaredAsParts(t *testing.T) {
+	doc, err := dom.Parse(portuguesePath, dom.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Item{
+		{Name: "Introdução aos dados", URL: "/cursos/101", Text: "Os primeiros passos com dados."},
+		{Name: "Modelos e consultas", URL: "/cursos/102", Text: "Consultas e modelos."},
+		{Name: "Dados em produção", URL: "/cursos/103"},
+	}
+	if got := meta.DeclaredItems(doc, maxItems); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("items:\n got %+v\nwant %+v", got, want)
+	}
+	// An article's parts (the reviews a buying guide holds) are no list.
+	article := strings.Replace(portuguesePath, `"@type":"Course","name":"Engenharia`, `"@type":"Article","name":"Engenharia`, 1)
+	if doc, err = dom.Parse(article, dom.Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := meta.DeclaredItems(doc, maxItems); got != nil {
+		t.Errorf("an article's parts are items: %+v", got)
+	}
+}
+
+// germanFilms is a list of films in German (a CollectionPage): each card a picture and the
+// title linking to the film's page, then a link to the same page with
+// the film's count of ratings ("%d Bewertungen", longer than some
+// titles); the second card's votes are a bare number labelled as such.
+func germanFilms() string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="de"><head><title>Die besten Filme | Filmliste</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"CollectionPage","name":"Die besten Filme"}</script></head><body><main><h1>Die besten Filme</h1><ol class="filme">`)
+	for i, title := range []string{"1917", "Heat", "12 Monkeys", "Memento", "Parasite", "Se7en", "Alien", "Fargo"} {
+		slug := fmt.Sprintf("/film/%d", i+1)
+		votes := fmt.Sprintf(`<a href="%s">%d Bewertungen</a>`, slug, 1000+i)
+		if i == 1 {
+			votes = fmt.Sprintf(`<a href="%s" aria-label="12.345 Stimmen insgesamt">12.345</a>`, slug)
+		}
+		fmt.Fprintf(&b, `<li class="film"><a href="%s"><img src="/p/%d.jpg" alt=""></a><a href="%s">%s</a> %s <span>Drama, %d</span></li>`, slug, i+1, slug, title, votes, 1990+i)
+	}
+	b.WriteString(`</ol></main></body></html>`)
+	return b.String()
+}
+
+func TestItemNamesInACountsForm(t *testing.T) {
+	items := itemsOf(t, germanFilms(), "https://filme.example.de/beste")
+	var names []string
+	for _, it := range items {
+		names = append(names, it.Name)
+	}
+	if want := "1917|Heat|12 Monkeys|Memento|Parasite|Se7en|Alien|Fargo"; strings.Join(names, "|") != want {
+		t.Errorf("names %q, want %q", strings.Join(names, "|"), want)
+	}
+	if ok, why := itemsView(items, false, "https://filme.example.de/beste"); !ok {
+		t.Errorf("the films are not the page's view: %s", why)
+	}
+}
+
+// frenchTopics is a forum's list of topics in French: a row each, its
+// title's link, its poster and date, its replies and views.
+func frenchTopics(n int) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="fr"><head><title>Aquariophilie - Forum</title></head><body><nav><a href="/">Accueil</a> <a href="/forum">Forums</a></nav><main><h1>Aquariophilie</h1><p>Questions et conseils sur vos aquariums.</p><ul class="sujets">`)
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, `<li class="sujet"><div class="titre"><a href="/t/sujet-%d">Mon aquarium de %d litres devient trouble après le changement d'eau</a></div>`+
+			`<div class="meta"><a class="username" href="/membres/m%d">membre%d</a> · <time datetime="2025-03-%02dT10:00:00">%d mars 2025</time></div>`+
+			`<dl class="stats"><dt>Réponses</dt><dd>%d</dd><dt>Affichages</dt><dd>%d</dd></dl></li>`, i, 50+i, i, i, i%28+1, i%28+1, i*3, i*100)
+	}
+	b.WriteString(`</ul></main><footer>© Forum</footer></body></html>`)
+	return b.String()
+}
+
+func TestTopicListHasItems(t *testing.T) {
+	res, err := Extract(frenchTopics(20), Options{URL: "https://forum.example.fr/f/aquariophilie"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != KindDiscussion || res.Type != TypeMultiple || len(res.Posts) != 0 {
+		t.Fatalf("kind %q type %q, %d posts: want a discussion of many areas without posts", res.Kind, res.Type, len(res.Posts))
+	}
+	if len(res.Items) != 20 || res.Items[4].Name != "Mon aquarium de 55 litres devient trouble après le changement d'eau" || res.Items[4].URL != "https://forum.example.fr/t/sujet-5" {
+		t.Fatalf("%d items: %+v", len(res.Items), res.Items)
+	}
+	if res.ItemsView {
+		t.Errorf("bare topic names open the reader: the article shows their posters and replies too")
+	}
+}
+
+// dutchStories is a front page in Dutch: each story a picture linking to
+// its video, its headline linking to the story; the last card a box of
+// the most read, linking the second story again.
+func dutchStories() string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="nl"><head><title>Voorpagina | Krant</title></head><body><main><h1>Voorpagina</h1><div class="verhalen">`)
+	for i := 1; i <= 8; i++ {
+		fmt.Fprintf(&b, `<article class="verhaal"><a href="/video/%d"><img src="/b/%d.jpg" alt=""></a><h2><a href="/verhaal/%d">Het %dde verhaal van vandaag over de stad</a></h2><p>Een korte samenvatting van het verhaal nummer %d.</p></article>`, i, i, i, i, i)
+	}
+	b.WriteString(`<article class="verhaal"><a href="/video/meest"><img src="/b/m.jpg" alt=""></a><h2><a href="/meest-gelezen">Meest gelezen vandaag</a></h2><p><a href="/verhaal/2">Het 2de verhaal van vandaag over de stad</a></p></article>`)
+	b.WriteString(`</div></main></body></html>`)
+	return b.String()
+}
+
+func TestItemAddressIsItsHeadingsLink(t *testing.T) {
+	items := itemsOf(t, dutchStories(), "https://krant.example.nl/")
+	if len(items) < 8 {
+		t.Fatalf("%d items, want 8 at least: %+v", len(items), items)
+	}
+	if it := items[1]; it.Name != "Het 2de verhaal van vandaag over de stad" || it.URL != "https://krant.example.nl/verhaal/2" {
+		t.Errorf("item 2: %+v", it)
 	}
 }

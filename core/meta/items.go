@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
-	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -45,10 +44,10 @@ var listTypes = []string{"ItemList", "OfferCatalog", "HowToSection"}
 // DeclaredItems returns the items the page declares as a list, in order,
 // at most limit of them: the longest ItemList or OfferCatalog of its
 // JSON-LD (itemListElement: ListItems, each naming its item or holding
-// it, or Offers of a product), else its JSON-LD Products when it declares
-// several, else its microdata items marked itemListElement, else its
-// microdata Products that no other item holds. nil when it declares fewer
-// than minDeclaredItems.
+// it, or Offers of a product) or list of linked parts (linkedParts),
+// else its JSON-LD Products when it declares several, else its microdata
+// items marked itemListElement, else its microdata Products that no other
+// item holds. nil when it declares fewer than minDeclaredItems.
 func DeclaredItems(doc *dom.Document, limit int) []Item {
 	var lists [][]Item
 	var products []map[string]any
@@ -103,11 +102,33 @@ func appendLists(lists [][]Item, v any, depth int) [][]Item {
 		if hasType(typeName(t["@type"]), listTypes) {
 			return append(lists, listElements(property(t, "itemListElement")))
 		}
+		if parts := linkedParts(property(t, "hasPart")); len(parts) >= minDeclaredItems && !isArticleType(t["@type"]) {
+			lists = append(lists, parts)
+		}
 		for _, k := range []string{"@graph", "mainEntity", "hasPart", "about", "offers", "hasOfferCatalog"} {
 			lists = appendLists(lists, property(t, k), depth+1)
 		}
 	}
 	return lists
+}
+
+// linkedParts are the parts a thing declares (hasPart: a learning path's
+// courses, a series' books) when each is named and has an address of its
+// own: a list of items by another name. Parts without an address are
+// the thing's own sections (a paywalled WebPageElement, a chapter), no
+// items; an article's parts (the reviews a buying guide holds) are its
+// story's, read as the article (appendLists asks).
+func linkedParts(v any) []Item {
+	objs := objects(v)
+	out := make([]Item, 0, len(objs))
+	for _, o := range objs {
+		it := itemOf(o)
+		if it.Name == "" || it.URL == "" {
+			return nil
+		}
+		out = append(out, it)
+	}
+	return out
 }
 
 // listElements reads an itemListElement value: ListItems (ordered by
@@ -203,7 +224,7 @@ func itemOf(o map[string]any) Item {
 	if r, ok := o["aggregateRating"].(map[string]any); ok {
 		it.Rating = scalar(r["ratingValue"])
 	}
-	it.Text = ShortText(html.UnescapeString(str(o["description"])))
+	it.Text = ShortText(headerText(str(o["description"]))) // "<p>…</p>" in some
 	return it
 }
 
@@ -292,15 +313,33 @@ func ShortText(s string) string {
 }
 
 // NoName reports a text that cannot name an item though a card links it:
-// a date or a relative time ("vor 3 Minuten", "il y a 2 heures", "Mar 8,
-// 2026"; isDateLike, in the features' languages) or a count (a number and
-// at most one word: "213 avis", "12 reacties"). A card's link with such a
-// text leads to the item's page, its discussion or its poster, and its
-// text is none of the item's names.
+// a date or a relative time (DateText) or a count (CountText). A card's
+// link with such a text leads to the item's page, its discussion or its
+// poster, and its text is none of the item's names.
 func NoName(s string) bool {
-	if isDateLike(s) && (isoDate(s, true) != "" || slices.ContainsFunc(dateFields(s), func(w string) bool { return w[0] > '9' && (dateWord(w) || inWords(linkWords, w)) })) {
-		return true // a date, or numbers with a date's word: not a product's sizes ("55 7/8x19 5/8")
-	}
+	_, count := CountText(s)
+	return count || DateText(s)
+}
+
+// DateText reports a date or a relative time ("vor 3 Minuten", "il y a 2
+// heures", "Mar 8, 2026"; isDateLike, in the features' languages, with a
+// date's word or a whole date: a product's sizes, "55 7/8x19 5/8", are
+// none).
+func DateText(s string) bool {
+	return isDateLike(s) && (isoDate(s, true) != "" || slices.ContainsFunc(dateFields(s), func(w string) bool { return w[0] > '9' && (dateWord(w) || inWords(linkWords, w)) }))
+}
+
+// CountText reports a text in a count's form, a number and at most one
+// word ("213 avis", "12 reacties", "56"), and gives the word, lower case
+// ("" for a number alone). A title may have that form too ("1917", "12
+// Monkeys"): the caller tells them apart by the page's structure.
+func CountText(s string) (word string, ok bool) {
 	f := strings.Fields(s)
-	return len(f) > 0 && len(f) <= 2 && strings.Trim(f[0], "0123456789.,+-()") == "" && strings.ContainsAny(f[0], "0123456789")
+	if len(f) == 0 || len(f) > 2 || strings.Trim(f[0], "0123456789.,+-()") != "" || !strings.ContainsAny(f[0], "0123456789") {
+		return "", false
+	}
+	if len(f) == 2 {
+		word = strings.ToLower(f[1])
+	}
+	return word, true
 }

@@ -33,14 +33,19 @@ function pictureHTML(src, alt = '') {
   return url ? `<img src="${escapeText(url)}" alt="${escapeText(alt)}">` : '';
 }
 
+/** ITEM_KINDS are the page kinds whose items the reader can list. */
+const ITEM_KINDS = new Set(['listing', 'discussion']);
+
 /**
  * hasItemView tells whether the reader offers a page as its list of
  * items: a listing with items whose introduction the core gave, or whose
- * article is whole in the head (it is shown before the items then).
+ * article is whole in the head (it is shown before the items then); or a
+ * discussion page with items, which core gives only to a forum's list of
+ * topics (no posts of its own: its topics are the items).
  * Whether it opens as them is opensAsItems.
  */
 export function hasItemView(head) {
-  return head?.kind === 'listing' && (head.items?.length ?? 0) > 0 && head.list !== 'posts' &&
+  return ITEM_KINDS.has(head?.kind) && (head.items?.length ?? 0) > 0 && head.list !== 'posts' &&
     (head.intro != null || (head.article?.parts ?? 1) <= 1);
 }
 

@@ -116,6 +116,22 @@ test('no items view on other kinds, or for a listing without items', () => {
   }
 });
 
+test('a forum\'s list of topics (a discussion core gave items) offers them; a thread does not', () => {
+  const topics = [
+    { name: 'Mon aquarium devient trouble', url: 'https://forum.example/t/1' },
+    { name: 'Quel filtre choisir ?', url: 'https://forum.example/t/2' },
+    { name: 'Nouvelles crevettes', url: 'https://forum.example/t/3' },
+  ];
+  const document = page();
+  renderResult(listing({ kind: 'discussion', type: 'M', items: topics, intro: undefined, itemsView: false }), document.querySelector('main'), {});
+  assert.ok(document.querySelector('header #view-switch'), 'the switch offers the topics');
+  assert.equal(document.querySelector('#article').hidden, false, 'bare names: the article first');
+  assert.equal(document.querySelectorAll('#listing ul#items > li.item').length, 3);
+  const thread = page();
+  renderResult(listing({ kind: 'discussion', type: 'M', items: undefined, intro: undefined }), thread.querySelector('main'), {});
+  assert.equal(thread.querySelector('#view-switch'), null, 'a thread has no items');
+});
+
 test('remote images off: item pictures are click-to-load placeholders', () => {
   const document = page();
   renderResult(listing(), document.querySelector('main'), { remoteImages: false });
