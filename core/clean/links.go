@@ -327,7 +327,7 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 	ld := st.LinkDensity(id)
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
 		if !c.mostlyShareLinks(id) && (c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) ||
-			c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) || c.listOfFacts(id) ||
+			c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) || c.listOfFacts(id) || c.labelledFacts(id) || c.factValue(id) ||
 			c.headedCards(id) || c.addressList(id) || c.logoGrid(id) || c.inFeatureGrid(id)) {
 			return ""
 		}

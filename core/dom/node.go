@@ -137,6 +137,16 @@ func IsHidden(n *html.Node) bool {
 				// specifications).
 				return false
 			}
+			if strings.EqualFold(strings.TrimSpace(a.Val), "tooltip") && !HasAttr(n, "aria-describedby") && !HasAttr(n, "aria-labelledby") {
+				// WAI-ARIA's tooltip: a popup shown while the control
+				// it describes has the pointer or the focus ("Star
+				// Sellers have …" beside a badge, a delivery
+				// estimate's fine print), not part of the text around
+				// it. An element pointing at its own description
+				// (aria-describedby) is the control, whatever role it
+				// claims (Medium wraps its visible author links so).
+				hidden = true
+			}
 		}
 	}
 	return hidden
