@@ -489,9 +489,11 @@ func (c *Cleaner) logoItem(id int) bool {
 // visuallyhidden.
 var srOnlyClasses = segment.NewWordSet("sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "screen-reader-only")
 
-// screenReaderOnly reports an element kept for screen readers and clipped
+// ScreenReaderOnly reports an element kept for screen readers and clipped
 // out of sight: by one of srOnlyClasses, or by the inline styles they set
 // (visuallyHidden).
+func ScreenReaderOnly(n *html.Node) bool { return screenReaderOnly(n) }
+
 func screenReaderOnly(n *html.Node) bool {
 	return srOnlyClasses.InFold(dom.Attr(n, "class")) || visuallyHidden(dom.Attr(n, "style"))
 }
