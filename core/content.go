@@ -18,7 +18,14 @@ func (r *run) content(roots ...int) Content {
 	if r.aria == nil {
 		r.aria = ariaRefsOf(r.pg.Doc)
 	}
-	if rep := repeats(r.pg.Doc, r.aria, roots); len(rep) > 0 {
+	rep := repeats(r.pg.Doc, r.aria, roots)
+	for n := range r.cardCopies(roots) {
+		if rep == nil {
+			rep = map[*html.Node]bool{}
+		}
+		rep[n] = true
+	}
+	if len(rep) > 0 {
 		filter := skip
 		skip = func(n *html.Node) bool { return rep[n] || filter != nil && filter(n) }
 	}

@@ -26,7 +26,8 @@
 //	noise map        core/clean      a noise region's reason opens with its rule's name (noisemap.go)
 //
 // Before segmentation, extract.go reveals content hidden by scripts
-// (trace page.reveal); the segmenters trace under their own names (sd.*,
+// (trace page.reveal; page.reveal-main when only the main landmark waits
+// for them); the segmenters trace under their own names (sd.*,
 // seeker.*, density.*, forest.*, template.*, lqf.*, lp.*, crunch.*).
 //
 // With a method selected by name (Options.Algorithm), the pipeline's own

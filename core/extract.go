@@ -103,6 +103,19 @@ func extract(parse func() (*dom.Document, error), opts Options) (res *Result, er
 		trace.Add("page.reveal", doc.Body, float64(n), "almost all text is in style-hidden blocks shown by scripts: shown")
 		st = features.Compute(doc, opts.Layout)
 	}
+	if opts.Algorithm == "" && !opts.Layout.Fits(doc.Len()) {
+		if main := hiddenMain(doc, st); main >= 0 {
+			// The page's main landmark waits for a script to show its
+			// content (an app that checks access, then shows the grid);
+			// the header and footer around it show, so the body test
+			// above does not see it. Only the landmark's large hidden
+			// blocks are shown: menus and dialogs elsewhere, and the
+			// short notices the script leaves closed, stay as they are.
+			n := doc.RevealStyleHiddenIn(main, minHiddenForReveal)
+			trace.Add("page.reveal-main", main, float64(n), "the main landmark shows almost nothing and hides its content in style-hidden blocks: shown")
+			st = features.Compute(doc, opts.Layout)
+		}
+	}
 	layout := opts.Layout
 	if !layout.Fits(doc.Len()) {
 		layout = nil
@@ -151,6 +164,30 @@ func revealsContent(doc *dom.Document, st *features.Table) bool {
 	}
 	all := dom.TextChars(doc.Elems[doc.Body])
 	return all >= minHiddenForReveal && all >= revealRatio*max(visible, 1)
+}
+
+// hiddenMain is the page's main landmark (see page.MainLandmark) when it
+// shows at most a few words while blocks hidden by inline style inside
+// it, each of some length, hold its content (the same thresholds as
+// revealsContent, over the landmark instead of the body), else -1. A
+// landmark that shows its content keeps its closed blocks closed.
+func hiddenMain(doc *dom.Document, st *features.Table) int {
+	if doc.Body < 0 {
+		return -1
+	}
+	main := (&page.Page{Doc: doc, Stats: st}).MainLandmark()
+	if main < 0 {
+		return -1
+	}
+	visible := int(st.Chars[main])
+	if visible > maxVisibleForReveal {
+		return -1
+	}
+	hidden := doc.StyleHiddenText(main, minHiddenForReveal)
+	if hidden < minHiddenForReveal || hidden < revealRatio*max(visible, 1) {
+		return -1
+	}
+	return main
 }
 
 // candidateDFM is SD's T1: the largest dfm of a candidate region.

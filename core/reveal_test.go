@@ -109,3 +109,72 @@ func TestConsentPanelIsNotTheArticle(t *testing.T) {
 		t.Errorf("article = %q, want the story without the consent panel", res.Article.Text)
 	}
 }
+
+// A German coffee shop's category: the header's promotions and the footer
+// show, while the page's main landmark holds its product grid in a block
+// an access-check script shows on load, beside the "access denied" notice
+// it shows instead when the check fails and a newsletter dialog. The grid
+// is read, with its items; the notice, the dialog and the menu hidden
+// outside the landmark stay closed.
+func TestHiddenGridInMainLandmarkIsRevealed(t *testing.T) {
+	var grid strings.Builder
+	for _, c := range []struct{ name, price string }{
+		{"Haselnuss-Schokolade Kaffee", "19,99 €"}, {"Dunkle Röstung Bohnen", "17,49 €"},
+		{"Espresso Röstung gemahlen", "18,99 €"}, {"Vanille Kaffeepads", "15,99 €"},
+		{"Blaubeere gemahlen", "19,49 €"}, {"Mittlere Röstung Bohnen", "16,99 €"},
+		{"Helle Röstung gemahlen", "16,49 €"}, {"Karamell Kaffeepads", "14,99 €"},
+		{"Zimt Kaffeepads", "14,99 €"}, {"Entkoffeiniert gemahlen", "17,99 €"},
+		{"Kalte Brühe Dose", "3,49 €"}, {"Probierpaket Röstungen", "24,99 €"},
+	} {
+		slug := strings.ToLower(strings.ReplaceAll(c.name, " ", "-"))
+		grid.WriteString(`<li class="grid__item"><div class="card"><a href="/products/` + slug + `"><img src="/img/` + slug + `.jpg" alt="Eine Tüte ` + c.name + `"></a>` +
+			`<h3 class="card__heading"><a href="/products/` + slug + `">` + c.name + `</a></h3><span class="price">` + c.price + `</span></div></li>`)
+	}
+	promo := `<div class="announcement"><p>Kostenloser Versand ab 40 € Bestellwert in ganz Deutschland und Österreich, jede Woche frisch geröstet und innerhalb von zwei Werktagen bei dir.</p>
+<p>Spare 30 % auf deine erste Abo-Bestellung: wähle deine Sorte, den Rhythmus und die Menge, pausiere oder kündige jederzeit ohne Gebühren.</p></div>`
+	footer := `<footer><p>Unsere Röstereien arbeiten mit fair gehandelten Bohnen aus Kooperativen in Peru, Honduras und Äthiopien. Jede Charge wird verkostet, bevor sie das Haus verlässt, und wir veröffentlichen jedes Jahr unseren Bericht zur Lieferkette.</p></footer>`
+	menu := `<nav><a href="/">Start</a><div class="mega-menu" style="display:none"><ul><li><a href="/kaffee">Alle Kaffeesorten und Röstungen im Überblick für Einsteiger und Kenner</a></li><li><a href="/zubehoer">Zubehör, Mühlen, Filter und Tassen für zu Hause und unterwegs im Büro</a></li><li><a href="/geschenke">Geschenke, Gutscheine und Probierpakete für alle Kaffeeliebhaber</a></li><li><a href="/abo">Abonnements und Sparpakete mit Lieferung nach deinem Rhythmus</a></li><li><a href="/blog">Unser Blog mit Rezepten, Brühanleitungen und Geschichten von den Farmen</a></li><li><a href="/kontakt">Kontakt, Versand, Rückgabe und häufige Fragen zu Bestellungen</a></li><li><a href="/ueber-uns">Über uns, unsere Röstereien und die Menschen dahinter</a></li></ul></div></nav>`
+	page := `<html lang="de"><head><title>Kaffee</title></head><body><header>` + menu + promo + `</header>
+<main role="main"><div class="lock-notice" style="display:none"><h2>Zugriff verweigert</h2><p>Bitte melde dich mit deinem Kundenkonto an.</p></div>
+<div class="signup" role="dialog" style="display:none"><h2>Newsletter</h2><p>` + strings.Repeat("Melde dich für unseren Newsletter an und erhalte jede Woche neue Rezepte, Brühtipps und Angebote aus unserer Rösterei direkt in dein Postfach. ", 5) + `</p></div>
+<div class="lock-content" style="display:none"><h1>Kaffee</h1><p>Unsere Sorten werden jede Woche in kleinen Chargen geröstet: kräftig und dunkel für den Espresso am Morgen, mild und hell für den Filter am Nachmittag, aromatisiert für alle, die es süß mögen. Alle Bohnen sind fair gehandelt und biologisch angebaut.</p><p>12 Produkte</p><ul class="grid">` + grid.String() + `</ul></div></main>` + footer + `</body></html>`
+	res, err := Extract(page, Options{Trace: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "Dunkle Röstung Bohnen") || !strings.Contains(res.Article.Text, "17,49 €") {
+		t.Errorf("the grid hidden in the main landmark was not read: %q", res.Article.Text)
+	}
+	if len(res.Items) < 12 {
+		t.Errorf("items = %d, want the grid's 12 products", len(res.Items))
+	}
+	for _, closed := range []string{"Zugriff verweigert", "Mühlen, Filter", "Newsletter"} {
+		if strings.Contains(res.Article.Text, closed) {
+			t.Errorf("%q was shown: the notice beside the grid, the dialog in the landmark and the menu outside it stay closed: %q", closed, res.Article.Text)
+		}
+	}
+	fired := false
+	for _, s := range res.Trace {
+		fired = fired || s.Step == "page.reveal-main"
+	}
+	if !fired {
+		t.Error("no page.reveal-main step in the trace")
+	}
+}
+
+// A main landmark that shows its content keeps its closed blocks closed,
+// though they hold more text than the landmark shows. A Spanish shop's
+// page with its size guide and shipping terms behind buttons.
+func TestMainShowingItsContentKeepsPanesClosed(t *testing.T) {
+	shown := `<h1>Galletas de almendra</h1><p>Nuestra familia horneaba estas galletas de almendra para las fiestas mucho antes de venderlas. Cada tanda se amasa a mano, se corta fina y se tuesta dos veces, de modo que se conservan durante semanas en una lata.</p><p>Son bajas en grasa, sin lácteos y sin conservantes; la receta de la abuela llevaba ralladura de naranja.</p><p>Sírvelas con queso, con café o directamente de la bolsa en un viaje largo.</p>`
+	terms := `<p>Envíos a toda la península en 48 horas laborables; las islas y Portugal en cuatro días. Las devoluciones son gratuitas durante treinta días si el paquete está sin abrir y en su embalaje original, y el reembolso llega a la tarjeta en una semana. Las latas se reciclan en el contenedor amarillo y la bolsa interior es compostable en casa en una temporada.</p>`
+	closed := `<div class="drawer" style="display:none">` + strings.Repeat(terms, 6) + `</div>`
+	page := `<html lang="es"><head><title>Galletas</title></head><body><main>` + shown + closed + `</main></body></html>`
+	res, err := Extract(page, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Article.Text, "se amasa a mano") || strings.Contains(res.Article.Text, "contenedor amarillo") {
+		t.Errorf("article = %q, want the shown story without the closed drawer", res.Article.Text)
+	}
+}

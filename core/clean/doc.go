@@ -43,6 +43,7 @@
 //	repeat.go     repeated-block
 //	intro.go      lists the story's prose introduces
 //	facets.go     facet-panel (a listing's filter and sort panel)
+//	facts.go      sheets of labelled facts ("Developer: Valve"), kept by link-list
 //	cardgrid.go   FeatureGrid: a landing page's grid of feature cards (kept by link-list, joined by expansion)
 //	comments.go   poster-stat; CommentChrome, the controls inside a comment
 //	noisemap.go   the noise map's rules (outside-chrome-tag, outside-noise-word, outside-link-list)

@@ -327,7 +327,7 @@ func linkList(c *Cleaner, id int, _ *pass) string {
 	ld := st.LinkDensity(id)
 	if st.Links[id] >= 2 && ld > 0.5 && st.Paras[id] < 2 {
 		if !c.mostlyShareLinks(id) && (c.doc.Tag(id) == atom.Table && c.isDataTable(id) || c.inPageLinks(id) ||
-			c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) || c.listOfFacts(id) ||
+			c.listLike(id) && (c.introducedByProse(id) || c.headedSection(id) || c.notesList(id)) || c.listOfFacts(id) || c.labelledFacts(id) || c.factValue(id) ||
 			c.headedCards(id) || c.addressList(id) || c.logoGrid(id) || c.inFeatureGrid(id)) {
 			return ""
 		}
@@ -489,9 +489,11 @@ func (c *Cleaner) logoItem(id int) bool {
 // visuallyhidden.
 var srOnlyClasses = segment.NewWordSet("sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "screen-reader-only")
 
-// screenReaderOnly reports an element kept for screen readers and clipped
+// ScreenReaderOnly reports an element kept for screen readers and clipped
 // out of sight: by one of srOnlyClasses, or by the inline styles they set
 // (visuallyHidden).
+func ScreenReaderOnly(n *html.Node) bool { return screenReaderOnly(n) }
+
 func screenReaderOnly(n *html.Node) bool {
 	return srOnlyClasses.InFold(dom.Attr(n, "class")) || visuallyHidden(dom.Attr(n, "style"))
 }

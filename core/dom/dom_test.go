@@ -96,6 +96,10 @@ func TestIsHidden(t *testing.T) {
 		`<div role="tabpanel" hidden>x</div>`:                      false,
 		`<div hidden role="tabpanel" style="display:none">x</div>`: false,
 		`<div role="tab" hidden>x</div>`:                           true,
+		// A tooltip shows while its control has the pointer or the
+		// focus; an element naming its own description is the control.
+		`<div role="tooltip" id="tip">x</div>`:                                     true,
+		`<span role="tooltip" aria-describedby="t1" aria-labelledby="t1">x</span>`: false,
 	} {
 		d, err := Parse("<body>"+src, Limits{})
 		if err != nil {

@@ -137,6 +137,16 @@ func IsHidden(n *html.Node) bool {
 				// specifications).
 				return false
 			}
+			if strings.EqualFold(strings.TrimSpace(a.Val), "tooltip") && !HasAttr(n, "aria-describedby") && !HasAttr(n, "aria-labelledby") {
+				// WAI-ARIA's tooltip: a popup shown while the control
+				// it describes has the pointer or the focus ("Star
+				// Sellers have …" beside a badge, a delivery
+				// estimate's fine print), not part of the text around
+				// it. An element pointing at its own description
+				// (aria-describedby) is the control, whatever role it
+				// claims (Medium wraps its visible author links so).
+				hidden = true
+			}
 		}
 	}
 	return hidden
@@ -490,18 +500,81 @@ func EachContentText(n *html.Node, fn func(string)) {
 // hidden attribute, aria-hidden, closed dialogs) stay.
 func (d *Document) RevealStyleHidden() int {
 	n := 0
-	for id := 0; id < len(d.Elems); id++ {
+	d.eachStyleHidden(0, len(d.Elems)-1, 0, true, func(el *html.Node, i int) {
+		el.Attr = append(el.Attr[:i:i], el.Attr[i+1:]...)
+		n++
+	})
+	return n
+}
+
+// RevealStyleHiddenIn is RevealStyleHidden within root's subtree, for the
+// outermost style-hidden blocks holding at least minChars characters of
+// text: the content a script shows there, not the short alternatives it
+// leaves closed beside it (an "access denied" notice, a password form, a
+// "not found" message), nor the layers it opens over the page on demand
+// (Layer: a dialog, a menu, a tooltip).
+func (d *Document) RevealStyleHiddenIn(root, minChars int) int {
+	n := 0
+	d.eachStyleHidden(root, d.End(root), minChars, false, func(el *html.Node, i int) {
+		el.Attr = append(el.Attr[:i:i], el.Attr[i+1:]...)
+		n++
+	})
+	return n
+}
+
+// StyleHiddenText is the text (in TextChars) of the blocks
+// RevealStyleHiddenIn(root, minChars) would show.
+func (d *Document) StyleHiddenText(root, minChars int) int {
+	total := 0
+	d.eachStyleHidden(root, d.End(root), minChars, false, func(el *html.Node, _ int) { total += TextChars(el) })
+	return total
+}
+
+// eachStyleHidden calls fn with each outermost element of ids from..to
+// whose inline style (its i-th attribute) hides it and whose text is at
+// least minChars, layers too when asked, after which fn may change the
+// element's attributes.
+func (d *Document) eachStyleHidden(from, to, minChars int, layers bool, fn func(el *html.Node, i int)) {
+	for id := from; id <= to; id++ {
 		el := d.Elems[id]
 		for i, a := range el.Attr {
 			if a.Key == "style" && a.Namespace == "" && StyleHides(a.Val) {
-				el.Attr = append(el.Attr[:i:i], el.Attr[i+1:]...)
-				n++
+				if (layers || !Layer(el)) && (minChars == 0 || TextChars(el) >= minChars) {
+					fn(el, i)
+				}
 				id = d.End(id) // its descendants stay as they are
 				break
 			}
 		}
 	}
-	return n
+}
+
+// OwnText is the text of n's own text children (not its elements'),
+// white space folded: a block's words beside its inner elements.
+func OwnText(n *html.Node) string {
+	var b strings.Builder
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode {
+			b.WriteString(c.Data)
+			b.WriteByte(' ')
+		}
+	}
+	return FoldSpace(b.String())
+}
+
+// Layer reports an element a script opens over the page on demand: a
+// <dialog>, or an element whose ARIA role is dialog, alertdialog, menu or
+// tooltip (WAI-ARIA 1.2 §5.4): a newsletter's sign-up box, a size guide,
+// an account menu, never the page's content.
+func Layer(n *html.Node) bool {
+	if n.DataAtom == atom.Dialog {
+		return true
+	}
+	switch strings.ToLower(strings.TrimSpace(Attr(n, "role"))) {
+	case "dialog", "alertdialog", "menu", "tooltip":
+		return true
+	}
+	return false
 }
 
 // LeadingText is the first limit bytes or so of an element's text, white

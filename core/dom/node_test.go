@@ -141,3 +141,39 @@ func TestTextExceptFoldsAsFoldSpace(t *testing.T) {
 		}
 	}
 }
+
+// RevealStyleHiddenIn shows the outermost style-hidden blocks of its
+// subtree that hold at least minChars of text, but layers (a dialog), and
+// nothing outside it or inside them; StyleHiddenText counts the text it
+// would show.
+func TestRevealStyleHiddenIn(t *testing.T) {
+	d, err := Parse(`<html><body><div id="menu" style="display:none">Menü mit vielen Einträgen und Links</div>
+<main><p id="note" style="display: none">Kein Zugriff</p><div id="dialog" role="dialog" style="display:none">Newsletter für alle Kaffeefreunde</div><div id="grid" style="display:none">Kaffee, Tee und Kakao in vielen Sorten <span id="tip" style="display:none">Hinweis</span></div></main></body></html>`, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	main := -1
+	for id := range d.Elems {
+		if d.Tag(id) == atom.Main {
+			main = id
+		}
+	}
+	if got := d.StyleHiddenText(main, 20); got != TextChars(d.Elems[main])-len("KeinZugriff")-len("NewsletterfüralleKaffeefreunde") {
+		t.Errorf("StyleHiddenText = %d, want the grid's text alone", got)
+	}
+	if n := d.RevealStyleHiddenIn(main, 20); n != 1 {
+		t.Errorf("revealed %d blocks, want 1 (the grid)", n)
+	}
+	hidden := map[string]bool{}
+	for id := range d.Elems {
+		if v := Attr(d.Elems[id], "id"); v != "" {
+			hidden[v] = slices.ContainsFunc(d.Elems[id].Attr, func(a html.Attribute) bool { return a.Key == "style" })
+		}
+	}
+	want := map[string]bool{"menu": true, "note": true, "dialog": true, "grid": false, "tip": true}
+	for k, v := range want {
+		if hidden[k] != v {
+			t.Errorf("%s still hidden = %v, want %v", k, hidden[k], v)
+		}
+	}
+}

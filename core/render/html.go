@@ -78,6 +78,11 @@ func (p Part) walkHTML(b *builder, n *html.Node, pre bool) {
 		p.writeMathElement(b, n)
 		return
 	}
+	role := p.quoteRole(n)
+	if role == QuoteCite {
+		p.citeHTML(b, n, pre)
+		return
+	}
 	attrs, keep := allowed[n.DataAtom]
 	tag := n.Data
 	switch {
@@ -91,8 +96,10 @@ func (p Part) walkHTML(b *builder, n *html.Node, pre bool) {
 		keep = false // a figure whose picture is gone: its caption is a paragraph
 	case n.DataAtom == atom.Figcaption && n.Parent != nil && n.Parent.DataAtom == atom.Figure && !p.holdsPicture(n.Parent):
 		tag = "p"
-	case n.DataAtom == atom.Blockquote && p.Plain != nil && p.Plain(n):
-		tag = "div" // a container, not a quote
+	case role == QuotePlain && (n.DataAtom == atom.Blockquote || dom.HeadingLevel(n.DataAtom) > 0):
+		tag = "div" // a container, not a quote or a heading
+	case role == QuoteBlock:
+		attrs, keep, tag = nil, true, "blockquote"
 	}
 	if keep {
 		if n.DataAtom == atom.Img {
@@ -127,6 +134,18 @@ func (p Part) walkHTML(b *builder, n *html.Node, pre bool) {
 		b.WriteString(tag)
 		b.WriteByte('>')
 	}
+}
+
+// citeHTML writes a quote's attribution as a paragraph holding a <cite>.
+func (p Part) citeHTML(b *builder, n *html.Node, pre bool) {
+	b.WriteString("<p><cite>")
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if p.citeGap(c) {
+			b.WriteByte(' ')
+		}
+		p.walkHTML(b, c, pre)
+	}
+	b.WriteString("</cite></p>")
 }
 
 // isPreTag reports the obsolete elements of preformatted text, which a

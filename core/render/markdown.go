@@ -101,6 +101,19 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 	default:
 		return
 	}
+	switch p.quoteRole(n) {
+	case QuoteCite:
+		p.mdCite(w, n)
+		return
+	case QuoteBlock:
+		p.mdQuote(w, n)
+		return
+	case QuotePlain:
+		if n.DataAtom == atom.Blockquote || dom.HeadingLevel(n.DataAtom) > 0 {
+			p.mdBlock(w, n, 2)
+			return
+		}
+	}
 	switch a := n.DataAtom; a {
 	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
 		// What the HTML keeps of it: a heading all of whose text is
@@ -148,25 +161,7 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 	case atom.Pre, atom.Xmp, atom.Listing, atom.Plaintext:
 		p.mdCode(w, n)
 	case atom.Blockquote:
-		if p.Plain != nil && p.Plain(n) {
-			p.mdBlock(w, n, 2)
-			return
-		}
-		// Rendered on its own, then every line quoted: quotes nest and
-		// hold lists and code without the writer tracking them.
-		inner := &mdWriter{}
-		p.mdChildren(inner, n)
-		body := strings.Trim(inner.b.String(), "\n")
-		if body == "" {
-			return
-		}
-		lines := strings.Split(body, "\n")
-		for i, l := range lines {
-			lines[i] = strings.TrimRight("> "+l, " ")
-		}
-		w.brk(2)
-		w.write(strings.Join(lines, "\n"+w.linePrefix()))
-		w.brk(2)
+		p.mdQuote(w, n)
 	case atom.Ul, atom.Ol:
 		p.mdList(w, n, a == atom.Ol)
 	case atom.Li:
@@ -176,6 +171,42 @@ func (p Part) walkMD(w *mdWriter, n *html.Node) {
 	default:
 		p.mdBlock(w, n, blockBreak(a))
 	}
+}
+
+// mdQuote writes n as a quote: rendered on its own, then every line
+// quoted: quotes nest and hold lists and code without the writer tracking
+// them.
+func (p Part) mdQuote(w *mdWriter, n *html.Node) {
+	inner := &mdWriter{}
+	p.mdChildren(inner, n)
+	body := strings.Trim(inner.b.String(), "\n")
+	if body == "" {
+		return
+	}
+	lines := strings.Split(body, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight("> "+l, " ")
+	}
+	w.brk(2)
+	w.write(strings.Join(lines, "\n"+w.linePrefix()))
+	w.brk(2)
+}
+
+// mdCite writes a quote's attribution as a paragraph of its own,
+// emphasised when it is one line ("_[Ann said:](…)_").
+func (p Part) mdCite(w *mdWriter, n *html.Node) {
+	inner := &mdWriter{}
+	p.mdChildren(inner, n)
+	line := strings.TrimSpace(inner.b.String())
+	if line == "" {
+		return
+	}
+	if !strings.ContainsAny(line, "\n_*") && !strings.HasSuffix(line, "\\") {
+		line = "_" + line + "_"
+	}
+	w.brk(2)
+	w.write(line)
+	w.brk(2)
 }
 
 // mdBlock writes n's children as a block, with lines line breaks before
@@ -188,7 +219,7 @@ func (p Part) mdBlock(w *mdWriter, n *html.Node, lines int) {
 
 func (p Part) mdChildren(w *mdWriter, n *html.Node) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if w.pre == 0 && p.fieldAfterField(c) && w.b.Len() > 0 {
+		if w.pre == 0 && (p.fieldAfterField(c) || p.citeGap(c)) && w.b.Len() > 0 {
 			w.space = true // the text's rule: a row's fields apart
 		}
 		p.walkMD(w, c)

@@ -31,11 +31,13 @@ type Filter func(n *html.Node) bool
 type Part struct {
 	Roots []*html.Node
 	Skip  Filter
-	// Plain marks the quotes (<blockquote>) written as plain blocks: a
-	// quote the page makes the container of its own content, as
-	// vBulletin does each post's (nil: none).
-	Plain Filter
-	Base  *url.URL
+	// Quotes gives the elements of a discussion's quotations their role
+	// (QuoteRole): a forum's quote box written as a quote, its
+	// attribution as a line of its own, a <blockquote> the page makes the
+	// container of its own content (vBulletin's post body) written as a
+	// plain block (nil: every element as its tag says).
+	Quotes func(n *html.Node) QuoteRole
+	Base   *url.URL
 	// urls memoises resolve for the Part's renderings (Markdown and HTML
 	// resolve the same links; parsing them was a tenth of rendering).
 	urls map[string]string

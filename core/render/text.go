@@ -203,6 +203,12 @@ func (p Part) walkText(w *textWriter, n *html.Node) {
 	}
 	a := n.DataAtom
 	lines := blockBreak(a)
+	switch p.quoteRole(n) {
+	case QuoteCite:
+		lines = max(lines, 1)
+	case QuoteBlock:
+		lines = 2
+	}
 	switch a {
 	case atom.Br:
 		w.brk(1)
@@ -228,7 +234,7 @@ func (p Part) walkText(w *textWriter, n *html.Node) {
 		w.text(itemNumber(n))
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if w.pre == 0 && p.fieldAfterField(c) && w.b.Len() > 0 {
+		if w.pre == 0 && (p.fieldAfterField(c) || p.citeGap(c)) && w.b.Len() > 0 {
 			w.space = true
 		}
 		p.walkText(w, c)

@@ -128,7 +128,7 @@ func runsOf(children []*pageNode) []run {
 func featuresOf(doc *dom.Document, st *features.Table, id int) (feats []string, weight float64) {
 	el := doc.Elems[id]
 	if st.OwnChars[id] > 0 {
-		feats = append(feats, "t"+hash(ownText(el)))
+		feats = append(feats, "t"+hash(dom.OwnText(el)))
 		weight += float64(st.OwnChars[id])
 	}
 	switch el.DataAtom {
@@ -152,17 +152,6 @@ func featuresOf(doc *dom.Document, st *features.Table, id int) (feats []string, 
 // imageWeight is the characters an image counts for in a section's noise
 // confidence.
 const imageWeight = 50
-
-func ownText(el *html.Node) string {
-	var b strings.Builder
-	for c := el.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.TextNode {
-			b.WriteString(c.Data)
-			b.WriteByte(' ')
-		}
-	}
-	return dom.FoldSpace(b.String())
-}
 
 // hash is 32 bits of FNV-1a in base 36: short enough to keep the template
 // small, wide enough for the few thousand features of a site.

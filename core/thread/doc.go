@@ -52,6 +52,23 @@
 //	             one; a line that is only an image's address is the image;
 //	             a quote holding all of the post's words is its body's
 //	             container.
+//	quotes.go    A post's quotations of earlier posts as a reader sees
+//	             them: each forum's quote box (a <blockquote>, or a block
+//	             classed as a quote that leaves words of the post outside
+//	             it) written as a quote, headed by its attribution ("Ann
+//	             said:", "Zitat von Ann": a <cite>, a class naming it, the
+//	             author the box names, or a closing colon) on a line of
+//	             its own, without its avatar and icons.
+//	controls.go  A post's controls found by what they do: an action link
+//	             (to the page's own site, an address naming an action of
+//	             the engines' URLs: "/posts/N/edit", "?mode=quote",
+//	             "#reply"), an action bar (a row of controls and counts:
+//	             "86 · 4 comments · Share").
+//	cards.go     What a forum adds around what a member pasted: a link card
+//	             (the preview unfurled from a link: kept as its title's
+//	             link, without the linked site's description and host
+//	             line) and an attachment placeholder ("View attachment
+//	             441678"), left out.
 //	depth.go     Reply depth: by nesting, by the lists that hold the items,
 //	             by a stated level or the indentation.
 //	render.go    Render and RenderPosts: each item's text, HTML and
@@ -72,5 +89,7 @@
 // 60 and maxNameWords = 6 for a name; maxDateRun = 10 words for a date
 // inside a signature line; maxPostNumber = 99999; maxLineWords = 3 words
 // of a header line besides its author and date; maxScoreChars = 24 for a
-// score; maxQuoteTail = 40 for the line closing a quote.
+// score; maxQuoteTail = 40 for the line closing a quote; maxCiteChars = 160 for a
+// quote's attribution; maxControlLabel = 40 for an action link's or an
+// attachment placeholder's label; maxCardChars = 600 for a link card.
 package thread

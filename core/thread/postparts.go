@@ -67,9 +67,17 @@ func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postM
 	}
 	f.scoreVariants(m.scoreEl, mark)
 	f.authorLinks(it, isItem, m, mark)
+	barEnd := -1
 	f.ownElements(it.roots(), isItem, func(d int) bool {
-		if d != root && f.isTagList(d) && !f.quoting(d, root) {
+		if d == root || d <= barEnd || f.quoting(d, root) {
+			return true
+		}
+		switch {
+		case f.isTagList(d):
 			mark(d)
+		case f.actionBar(d):
+			mark(d)
+			barEnd = f.doc.End(d)
 		}
 		return true
 	})
@@ -141,7 +149,12 @@ func (f *Finder) lineAround(e, root int, m postMeta, also int) int {
 			header[f.doc.Elems[x]] = true
 		}
 	}
-	rest := dom.TextExcept(f.doc.Elems[line], func(n *html.Node) bool { return header[n] })
+	// The line's controls and counts ("[–]", "41 points", "(2 children)")
+	// are no words of it either.
+	rest := dom.TextExcept(f.doc.Elems[line], func(n *html.Node) bool {
+		return header[n] || clean.CommentChrome(n) || n.DataAtom == atom.Button ||
+			n.FirstChild != nil && n.FirstChild == n.LastChild && n.FirstChild.Type == html.TextNode && len(n.FirstChild.Data) <= maxScoreChars && isCount(n.FirstChild.Data)
+	})
 	words := 0
 	for range strings.FieldsSeq(rest) {
 		if words++; words > maxLineWords {
@@ -442,6 +455,16 @@ func (f *Finder) bodyQuote(it Item, isItem func(int) bool, m postMeta, chrome id
 	if quote < 0 || f.st.Chars[quote] < minPostText {
 		return -1
 	}
+	if f.lettersOutside(it, isItem, quote, m, chrome, minPostText) >= minPostText {
+		return -1
+	}
+	return quote
+}
+
+// lettersOutside counts the letters of an item's words outside the
+// element quote (its header, chrome, hidden and non-content elements not
+// counted), up to at most enough.
+func (f *Finder) lettersOutside(it Item, isItem func(int) bool, quote int, m postMeta, chrome idSet, enough int) int {
 	header := []int{m.dateEl, m.authorEl, m.numberEl, m.scoreEl, m.profileEl}
 	outside := 0
 	f.ownElements(it.roots(), isItem, func(d int) bool {
@@ -453,12 +476,9 @@ func (f *Finder) bodyQuote(it Item, isItem func(int) bool, m postMeta, chrome id
 				outside += clean.Letters(c.Data)
 			}
 		}
-		return outside < minPostText
+		return outside < enough
 	})
-	if outside >= minPostText {
-		return -1
-	}
-	return quote
+	return outside
 }
 
 // countedOut reports an element whose own text is not the post's words

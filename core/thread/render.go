@@ -83,7 +83,9 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		text := strings.TrimSpace(render.NewPartAt(f.base(), skip, roots...).Text())
 		m := metas[i]
 		chrome = f.postParts(chrome, it, isItem, m)
-		body := f.body(ids, roots, skip, chrome, m, f.bodyQuote(it, isItem, m, chrome))
+		roles, drop := f.quoteRoles(it, isItem, m, chrome, f.bodyQuote(it, isItem, m, chrome))
+		drop, roles = f.cardParts(it, isItem, drop, roles)
+		body := f.body(ids, roots, skip, chrome, m, roles, drop)
 		check := text
 		if posts {
 			check = body.Text() // a post's footer ("comments (0)") is the forum's
@@ -91,7 +93,7 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 				check = t // a post of one pasted image keeps its address
 			}
 		}
-		if strings.TrimSpace(check) == "" || isCommentBoilerplate(roots[0], check) {
+		if strings.TrimSpace(check) == "" || isCommentBoilerplate(roots[0], check+f.actionLabels(it, isItem)) {
 			continue
 		}
 		c := Comment{Author: m.author, Date: m.date, Depth: it.Depth, Node: it.Node,
@@ -136,11 +138,15 @@ func (f *Finder) teasers(list []Item, metas []postMeta) bool {
 
 // linkedHeading reports an item whose first heading links to another
 // page, the author's name and the date aside (a forum sets them in a
-// heading, the date linking to the post).
+// heading, the date linking to the post). The title of a link card the
+// forum unfurled in a post (cards.go) titles no teaser.
 func (f *Finder) linkedHeading(id int, m postMeta) bool {
 	for d := id + 1; d <= f.doc.End(id); d++ {
 		if dom.HeadingLevel(f.doc.Tag(d)) == 0 || m.authorEl >= 0 && f.doc.Contains(d, m.authorEl) || m.dateEl >= 0 && f.doc.Contains(d, m.dateEl) {
 			continue
+		}
+		if f.titlesCard(d, id) {
+			return false
 		}
 		linked, named := false, false
 		for a := d + 1; a <= f.doc.End(d); a++ {
@@ -171,10 +177,13 @@ func (f *Finder) idOf(ids *page.IDWalk, n *html.Node) int {
 // number elements (the reader shows them in its own line); when that leaves no
 // words (a thread of one-line posts looks all chrome), the item without
 // its author and date.
-func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, chrome idSet, m postMeta, quote int) render.Part {
-	var plain render.Filter
-	if quote >= 0 {
-		plain = func(n *html.Node) bool { return n == f.doc.Elems[quote] }
+//
+// Its quotations are written as quotes headed by their attribution
+// (roles, drop: quoteRoles).
+func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, chrome idSet, m postMeta, roles map[*html.Node]render.QuoteRole, drop idSet) render.Part {
+	var quotes func(*html.Node) render.QuoteRole
+	if roles != nil {
+		quotes = func(n *html.Node) render.QuoteRole { return roles[n] }
 	}
 	introFrom, introTo := f.beforeAuthor(f.idOf(ids, roots[0]), m)
 	meta := func(n *html.Node) bool {
@@ -182,14 +191,14 @@ func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, 
 		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl || id == m.scoreEl || id == m.profileEl || id >= introFrom && id < introTo)
 	}
 	part := render.NewPartAt(f.base(), func(n *html.Node) bool {
-		return skip(n) || meta(n) || chrome.has(f.idOf(ids, n))
+		return skip(n) || meta(n) || chrome.has(f.idOf(ids, n)) || drop.has(f.idOf(ids, n))
 	}, roots...)
-	part.Plain = plain
+	part.Quotes = quotes
 	if hasLetter(part.Text()) {
 		return part
 	}
-	part = render.NewPartAt(f.base(), func(n *html.Node) bool { return skip(n) || meta(n) }, roots...)
-	part.Plain = plain
+	part = render.NewPartAt(f.base(), func(n *html.Node) bool { return skip(n) || meta(n) || drop.has(f.idOf(ids, n)) }, roots...)
+	part.Quotes = quotes
 	return part
 }
 

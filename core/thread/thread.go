@@ -1,6 +1,7 @@
 package thread
 
 import (
+	"golang.org/x/net/html"
 	"net/url"
 
 	"github.com/pith-reader/pith/core/clean"
@@ -114,14 +115,15 @@ func (f *Finder) classFactsOf(id int) uint8 {
 // (segment.HasCommentToken).
 func (f *Finder) commentMarked(id int) bool { return f.classFactsOf(id)&factMarked != 0 }
 
-// commentChrome is clean.CommentChrome of element id, memoised.
+// commentChrome is clean.CommentChrome of element id, or an action link
+// (controls.go), memoised.
 func (f *Finder) commentChrome(id int) bool {
 	if f.chromeEls == nil {
 		f.chromeEls = make([]int8, len(f.doc.Elems))
 	}
 	if f.chromeEls[id] == 0 {
 		f.chromeEls[id] = 1
-		if clean.CommentChrome(f.doc.Elems[id]) {
+		if clean.CommentChrome(f.doc.Elems[id]) || f.actionLink(id) {
 			f.chromeEls[id] = 2
 		}
 	}
@@ -149,4 +151,26 @@ func (it Item) roots() []int {
 		return []int{it.Node}
 	}
 	return append([]int{it.Node}, it.More...)
+}
+
+// eachChild calls fn with each child node of element d in order, and its
+// element id (-1 for a text or other node), until fn returns false.
+func (f *Finder) eachChild(d int, fn func(n *html.Node, id int) bool) {
+	c := f.doc.FirstChild(d)
+	for n := f.doc.Elems[d].FirstChild; n != nil; n = n.NextSibling {
+		id := -1
+		if n.Type == html.ElementNode {
+			if c >= 0 && f.doc.Elems[c] == n {
+				id = c
+			} else if found, ok := f.doc.ID(n); ok {
+				id = found
+			}
+			if id >= 0 {
+				c = f.doc.NextSibling(id)
+			}
+		}
+		if !fn(n, id) {
+			return
+		}
+	}
 }

@@ -8,6 +8,7 @@ import { readerView } from './view.js';
 import { WRAPPERS } from './split.js';
 import { hasItemView, listingView, opensAsItems, productCard } from './items.js';
 import { h } from './dom.js';
+import { foldQuotes, threadMemory } from './quotes.js';
 
 export { availabilityText } from './items.js';
 
@@ -100,7 +101,7 @@ function commentEntry(doc, c, depth, base, remoteImages, parsed) {
   body.append(cleanPart(doc, c.html, base, remoteImages, parsed));
   if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
   const el = h(doc, 'details', { class: c.accepted ? 'comment accepted' : 'comment', open: true, 'data-depth': depth, 'data-node': c.node }, summary, body);
-  return { el, count, replies: null, n: 0 };
+  return { el, body, count, replies: null, n: 0 };
 }
 
 /**
@@ -125,11 +126,15 @@ function parseAll(items) {
  * deeper than the one before it is its reply; a jump of more than one level
  * is clamped) into section, as they come: add(items) appends the next ones
  * in page order, so a long discussion is painted part by part; flush()
- * shows them.
+ * shows them. A long quote of an earlier post (or of the opening post op)
+ * is folded under its attribution (quotes.js).
  */
-function listView(doc, section, base, remoteImages) {
+function listView(doc, section, base, remoteImages, opText = '') {
   const stack = []; // stack[d]: the open comment at depth d
   let n = 0;
+  // What the thread said so far: a long quote of it is folded (quotes.js).
+  const memory = threadMemory();
+  memory.add(opText);
   // New threads and posts wait in a fragment until flush(): the page then
   // renders one change for many slices of work, not a frame for each.
   let pending = doc.createDocumentFragment();
@@ -140,6 +145,8 @@ function listView(doc, section, base, remoteImages) {
         n++;
         const depth = Math.min(Math.max(0, Number(c.depth) || 0), stack.length);
         const entry = commentEntry(doc, c, depth, base, remoteImages, parsed?.[k]);
+        foldQuotes(doc, entry.body, memory);
+        memory.add(entry.body.textContent); // a folded quote's words are still the post's
         if (depth === 0) {
           pending.append(entry.el);
         } else {
@@ -246,7 +253,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   if (postsOnly) {
     const sec = h(doc, 'section', { class: 'comments posts', id: 'posts' }, h(doc, 'h2', { text: plural(total, 'reply').replace('replys', 'replies') }));
     container.append(sec);
-    return { empty: false, list: listView(doc, sec, base, remoteImages), articleSteps };
+    return { empty: false, list: listView(doc, sec, base, remoteImages, op ? article.textContent : ''), articleSteps };
   }
   if (showComments && total > 0) {
     const sec = h(doc, 'section', { class: 'comments', id: 'comments' }, h(doc, 'h2', { text: plural(total, 'comment') }));
