@@ -197,7 +197,86 @@ func (r *run) cardItems(part render.Part) ([]Item, int) {
 			return items, list
 		}
 	}
+	for _, root := range articles {
+		if items := r.articleCards(part, root); len(items) >= minListedItems {
+			return items, root
+		}
+	}
 	return nil, -1
+}
+
+// articleCards reads the items of a list whose cards are no siblings
+// but <article> elements, the HTML element of a self-contained
+// composition (a post, a teaser, a product's card), in boxes of their
+// own (a blog's featured post, then its latest two, each row in its own
+// layout box): the shown <article>s inside root, out of the page's
+// chrome and holding no other, whose top heading holds a link or is in
+// one; of those leading to the same page (a layout's copy for another
+// screen) the first.
+func (r *run) articleCards(part render.Part, root int) []Item {
+	d, st := r.pg.Doc, r.pg.Stats
+	var cards, ends []int
+	var hrefs []string
+	for id := root; id <= d.End(root); id++ {
+		switch t := d.Tag(id); {
+		case st.Hidden[id] || t == atom.Nav || t == atom.Header || t == atom.Footer || t == atom.Aside:
+			id = d.End(id)
+			continue
+		case t != atom.Article || st.Links[id] == 0:
+			continue
+		}
+		if href := headingLink(d, id, topHeading(d, st.Hidden, id)); href != "" && !slices.Contains(hrefs, href) && !holdsTag(d, id, atom.Article) {
+			cards, ends, hrefs = append(cards, id), append(ends, d.End(id)), append(hrefs, href)
+		}
+		id = d.End(id)
+	}
+	if len(cards) < minListedItems {
+		return nil
+	}
+	shared, counts := sharedTargets(d, cards, ends), countsOf(d, cards, ends)
+	var items []Item
+	for i, c := range cards {
+		if it := r.cardItem(part, c, ends[i], hrefs[i], shared, counts); it.Name != "" && len(items) <= maxItems {
+			items = append(items, it)
+		}
+	}
+	return items
+}
+
+// headingLink is the target of the link to a page in card's heading h,
+// else of the link around it (a card's title whose link wraps the
+// heading); no poster's (posterLink). "" when none, or h is -1.
+func headingLink(d *dom.Document, card, h int) string {
+	if h < 0 {
+		return ""
+	}
+	leads := func(id int) string {
+		if href := dom.Attr(d.Elems[id], "href"); d.Tag(id) == atom.A && dom.LeadsAway(href) && !toPart(href) && !posterLink(d, card, id) {
+			return href
+		}
+		return ""
+	}
+	for id := h; id <= d.End(h); id++ {
+		if href := leads(id); href != "" {
+			return href
+		}
+	}
+	for at := int(d.Parent[h]); at > card; at = int(d.Parent[at]) {
+		if href := leads(at); href != "" {
+			return href
+		}
+	}
+	return ""
+}
+
+// holdsTag reports an element of tag a inside id (not id itself).
+func holdsTag(d *dom.Document, id int, a atom.Atom) bool {
+	for j := id + 1; j <= d.End(id); j++ {
+		if d.Tag(j) == a {
+			return true
+		}
+	}
+	return false
 }
 
 // innerCards is the largest run of cards inside the article's elements
@@ -565,12 +644,10 @@ func (r *run) cardName(card int, own string, shared map[string]bool, counts coun
 		}
 	}
 	if title != "" {
-		for id := h; id <= d.End(h); id++ {
-			// The heading's link is the item's, though another card
-			// links it too (the story again in a "most read" box).
-			if href := dom.Attr(d.Elems[id], "href"); d.Tag(id) == atom.A && dom.LeadsAway(href) && !toPart(href) && !posterLink(d, card, id) {
-				return title, href
-			}
+		// The heading's link is the item's, though another card links it
+		// too (the story again in a "most read" box).
+		if href := headingLink(d, card, h); href != "" {
+			return title, href
 		}
 	}
 	page := ""

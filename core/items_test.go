@@ -734,3 +734,32 @@ func TestPageOf(t *testing.T) {
 		}
 	}
 }
+
+// portugueseBlogHome is a blog's front page in Portuguese laid out in
+// boxes: its featured post in one, its latest two in another, each post
+// an <article> (the author's avatar and link first, then the title's
+// link around an <h2>), and every box again in a copy for narrow screens.
+func portugueseBlogHome() string {
+	post := func(slug, title string) string {
+		return `<div class="x1"><article class="a9"><div role="link"><a href="https://blog.example.pt/@equipa"><img src="/av.png" alt="Equipa de engenharia"></a>` +
+			`<a href="https://blog.example.pt/@equipa">Equipa de engenharia</a><a href="/` + slug + `?fonte=inicio"><h2>` + title + `</h2></a>` +
+			`<p>Como a nossa equipa resolveu o problema, passo a passo, com números.</p><span>há 5 dias</span></div></article></div>`
+	}
+	box := post("dados-globais", "Modernizar a análise de dados globais") + `<h2>Recentes</h2><div class="x2">` +
+		post("vetores-jdk", "Sistemas de recomendação com vetores") + post("contentores", "Contentores em processadores modernos") + `</div>`
+	return `<!doctype html><html lang="pt"><head><title>Blogue de engenharia</title></head><body><header><a href="/">Início</a><a href="/entrar">Entrar</a></header>` +
+		`<main><h1>Blogue de engenharia</h1><div class="largo">` + box + `</div><div class="estreito">` + box + `</div></main></body></html>`
+}
+
+func TestItemsOfArticlesInBoxesOfTheirOwn(t *testing.T) {
+	res, err := Extract(portugueseBlogHome(), Options{URL: "https://blog.example.pt/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) != 3 {
+		t.Fatalf("%d items, want the three posts once each: %+v (kind %s)", len(res.Items), res.Items, res.Kind)
+	}
+	if it := res.Items[2]; it.Name != "Contentores em processadores modernos" || it.URL != "https://blog.example.pt/contentores?fonte=inicio" {
+		t.Errorf("item 3: %+v", it)
+	}
+}
