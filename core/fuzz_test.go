@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
@@ -176,6 +177,12 @@ func inputWords(doc *dom.Document) wordSet {
 			for _, w := range strings.FieldsFunc(n.Data, dom.IsSpace) {
 				ws.set[w] = true
 				ws.longest = max(ws.longest, len(w))
+				// A date or a name cut from a line ends where its
+				// word's trailing punctuation begins ("Mar 5, 2024, 9:14"
+				// shows as "Mar 5, 2024"): no invented text.
+				if t := strings.TrimRightFunc(w, unicode.IsPunct); t != "" {
+					ws.set[t] = true
+				}
 			}
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
