@@ -43,6 +43,7 @@ function metaLine(doc, head, showComments, url) {
 function cleanPart(doc, html, base, remoteImages, parsed = null) {
   const env = { doc, base, remoteImages };
   const frag = parsed ? sanitizeChildren(parsed, doc.createDocumentFragment(), env) : sanitizeFragment(html || '', env);
+  unwrapLayoutTables(doc, frag);
   const kids = [...frag.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
   if (kids.length === 1 && kids[0].nodeType === 1 && kids[0].localName === 'li') {
     const li = kids[0];
@@ -51,6 +52,29 @@ function cleanPart(doc, html, base, remoteImages, parsed = null) {
     return out;
   }
   return frag;
+}
+
+/** The blocks whose presence in a cell makes a one-row table a layout (core/render's dom.IsBlock, as shown). */
+const LAYOUT_BLOCKS = 'address, article, aside, blockquote, details, div, dl, figure, footer, header, h1, h2, h3, h4, h5, h6, hr, main, nav, ol, p, pre, section, table, ul';
+
+/**
+ * unwrapLayoutTables replaces each layout table in root by its cells'
+ * contents, one after the other, as the saved Markdown writes it
+ * (core/render layoutCells): a table of one row whose cells hold blocks
+ * lays a post out beside its indent or avatar (Hacker News, a GitHub
+ * comment's body cell); shown as a table it boxed every post in borders.
+ * The innermost first, so an outer table sees what its cells became.
+ */
+function unwrapLayoutTables(doc, root) {
+  for (const table of [...root.querySelectorAll('table')].reverse()) {
+    // The table's own rows (a nested table's are its own), its row's cells.
+    const rows = [...table.children].flatMap((c) => (c.localName === 'tr' ? [c] : ['thead', 'tbody', 'tfoot'].includes(c.localName) ? [...c.children].filter((r) => r.localName === 'tr') : []));
+    const cells = rows.length === 1 ? [...rows[0].children].filter((c) => c.localName === 'td' || c.localName === 'th') : [];
+    if (!cells.some((td) => td.querySelector(LAYOUT_BLOCKS))) continue;
+    const out = doc.createDocumentFragment();
+    for (const td of cells) while (td.firstChild) out.append(td.firstChild);
+    table.replaceWith(out);
+  }
 }
 
 /** dropTitleHeading removes the article's first heading when it repeats the title. */

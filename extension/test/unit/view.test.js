@@ -117,6 +117,23 @@ test('a discussion: the opening post as the article under its author, the replie
   assert.match(top[0].querySelector('.replies details.comment summary').textContent, /Reader 2 · .* · #3/);
 });
 
+test('a post laid out in a one-row table (Hacker News, a GitHub comment) reads as its cells\' words, a table of data stays a table', () => {
+  const hn = '<table><tbody><tr><td class="ind"><img src="s.gif" width="40"></td><td><br><div><div>Lovely. Does the harbour publish the table?</div></div></td></tr></tbody></table>';
+  const gh = '<table><tbody><tr><td class="comment-body"><p>Same on iOS.</p><p>It is <em>not</em> platform specific.</p></td></tr></tbody></table>';
+  const data = '<table><tr><td><p>Weight</p></td><td>2 kg</td></tr><tr><td>Height</td><td>3 m</td></tr></table>';
+  const words = '<table><tr><td>one row</td><td>of words only</td></tr></table>';
+  const posts = [{ ...comment(0, 0), html: hn }, { ...comment(1, 0), html: gh }, { ...comment(2, 0), html: data }, { ...comment(3, 0), html: words }];
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'M', posts, comments: [] }), document.querySelector('main'), {});
+  assert.equal(document.querySelectorAll('#article table').length, 0, 'the opening post is no table');
+  assert.match(document.querySelector('#article').textContent, /Lovely\. Does the harbour/);
+  const [gitHub, table, row] = document.querySelectorAll('#posts > details.comment');
+  assert.equal(gitHub.querySelectorAll('table').length, 0);
+  assert.equal(gitHub.querySelectorAll('.text > p').length, 2, 'the cell\'s paragraphs are the post\'s');
+  assert.equal(table.querySelectorAll('table tr').length, 2, 'a table of two rows is data');
+  assert.equal(row.querySelectorAll('table td').length, 2, 'a row of words alone is data');
+});
+
 test('notices are shown above the article', () => {
   const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
   const { head } = readerView(result({ stats: { truncated: true, elementsCut: true } }));
