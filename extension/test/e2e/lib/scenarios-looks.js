@@ -12,9 +12,10 @@ const THREADS = ['thread-stackexchange.html', 'thread-hackernews.html', 'thread-
 
 /**
  * looksScenarios registers the scenarios. ctx: openReader(name) opens a
- * fixture and the reader on it (scenarios.js).
+ * fixture and the reader on it, saveAndRead(reader, button) saves and
+ * reads the file (scenarios.js).
  */
-export function looksScenarios({ openReader }) {
+export function looksScenarios({ openReader, saveAndRead }) {
   test('discussions: each post under its author and date; the accepted answer marked, its words as every post\'s; no table or closing rule; nothing wider than 420 px', async () => {
     for (const name of THREADS) {
       const { page, reader } = await openReader(`testdata/${name}`);
@@ -65,6 +66,17 @@ export function looksScenarios({ openReader }) {
     assert.deepEqual(await fold(), { open: true, summary: 'birdnerd said:', shown: true });
     assert.match(await reader.text('#posts details.quote blockquote'), /empty for two winters/);
     await reader.screenshot('reader-quote-open.png');
+    await reader.close();
+    await page.close();
+  });
+
+  test('the saved Markdown of a thread: each post\'s header a paragraph of its own, a date shown as "ago" with its day', async () => {
+    const { page, reader } = await openReader('testdata/thread-reddit-old.html');
+    const md = await saveAndRead(reader, '#save-md');
+    // The header line, an empty quoted line, then the post: without it a
+    // Markdown reader joins the author and the post's first words.
+    assert.match(md, /\n> \*\*owl\\_be\\_there\*\* · 2 years ago \(2024-06-1\d\) · 42 points\n>\n> That is a \*\*house finch\*\*/);
+    assert.match(md, /\n>> \*\*birdbrain\\_beth\*\* · [^\n]* · 12 points\n>>\n>> A house finch!/);
     await reader.close();
     await page.close();
   });

@@ -290,7 +290,7 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
   });
 
   // The reader as a reader sees it (issues 21 and 25): scenarios-looks.js.
-  looksScenarios({ openReader });
+  looksScenarios({ openReader, saveAndRead });
 
   test('save from the context menu: Markdown from the background, HTML through the reader', async () => {
     const page = await open('article.html');
