@@ -77,6 +77,22 @@ function unwrapLayoutTables(doc, root) {
   }
 }
 
+/** The languages written right to left (their primary subtags): Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi, Uyghur, Dhivehi, Yiddish, Kurdish (Sorani), Syriac. */
+const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'dv', 'yi', 'ckb', 'syr']);
+
+/**
+ * textDirection is the article's dir: right to left for a page in a
+ * language written so (its lang), the browser's guess from the first
+ * letters for a page that names none, and the reader's own (left to right)
+ * otherwise. Without it an Arabic article was set left to right: its
+ * lines flush left, its full stops at the wrong end, its bullets outside.
+ */
+export function textDirection(lang) {
+  const primary = String(lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  if (!primary) return 'auto';
+  return RTL.has(primary) ? 'rtl' : undefined;
+}
+
 /** dropTitleHeading removes the article's first heading when it repeats the title. */
 function dropTitleHeading(article, title) {
   const first = article.querySelector('h1, h2');
@@ -121,7 +137,7 @@ function whoLine(doc, c, tag, attrs, extra) {
 function commentEntry(doc, c, depth, base, remoteImages, parsed) {
   const count = doc.createTextNode('');
   const summary = whoLine(doc, c, 'summary', {}, count);
-  const body = h(doc, 'div', { class: 'text' });
+  const body = h(doc, 'div', { class: 'text', dir: 'auto' }); // a post in Arabic in a thread in English reads right to left
   body.append(cleanPart(doc, c.html, base, remoteImages, parsed));
   if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
   const el = h(doc, 'details', { class: c.accepted ? 'comment accepted' : 'comment', open: true, 'data-depth': depth, 'data-node': c.node }, summary, body);
@@ -236,7 +252,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   // A discussion of type M says so in the type's badge already.
   const kindName = head.kind === 'discussion' && head.type === 'M' ? '' : kindText(head.kind);
   const kind = kindName ? h(doc, 'span', { class: 'badge kind', id: 'kind', 'data-kind': head.kind, text: kindName }) : null;
-  const header = h(doc, 'header', { class: 'head', 'data-kind': head.kind || undefined }, badge, ...(kind ? [' ', kind] : []), h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments, base));
+  const header = h(doc, 'header', { class: 'head', 'data-kind': head.kind || undefined }, badge, ...(kind ? [' ', kind] : []), h(doc, 'h1', { id: 'title', dir: 'auto', text: head.title || 'Untitled' }), metaLine(doc, head, showComments, base));
   container.append(header);
   const card = productCard(doc, head.product, { image: head.image, base, remoteImages });
   if (card) container.append(card);
@@ -253,7 +269,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   // A discussion is read as its posts: the opening post first, as the
   // article under its author's line, then the replies, threaded.
   const postsOnly = head.list === 'posts';
-  const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined, 'data-kind': head.kind || undefined });
+  const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined, dir: textDirection(head.lang), 'data-kind': head.kind || undefined });
   let articleSteps = null;
   const op = postsOnly ? head.op : null;
   if (op) {

@@ -134,6 +134,18 @@ test('a post laid out in a one-row table (Hacker News, a GitHub comment) reads a
   assert.equal(row.querySelectorAll('table td').length, 2, 'a row of words alone is data');
 });
 
+test('an article in a language written right to left is set so; posts and the title follow their own letters', () => {
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ lang: 'ar-EG' }), document.querySelector('main'), {});
+  assert.equal(document.querySelector('#article').getAttribute('dir'), 'rtl');
+  assert.equal(document.querySelector('#title').getAttribute('dir'), 'auto');
+  assert.ok([...document.querySelectorAll('#comments details.comment > .text')].every((t) => t.getAttribute('dir') === 'auto'));
+  for (const [lang, dir] of [['he', 'rtl'], ['fa-IR', 'rtl'], ['de', null], ['pt-BR', null], ['', 'auto']]) {
+    renderResult(result({ lang }), document.querySelector('main'), {});
+    assert.equal(document.querySelector('#article').getAttribute('dir'), dir, lang);
+  }
+});
+
 test('notices are shown above the article', () => {
   const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
   const { head } = readerView(result({ stats: { truncated: true, elementsCut: true } }));
