@@ -44,6 +44,7 @@ function cleanPart(doc, html, base, remoteImages, parsed = null) {
   const env = { doc, base, remoteImages };
   const frag = parsed ? sanitizeChildren(parsed, doc.createDocumentFragment(), env) : sanitizeFragment(html || '', env);
   unwrapLayoutTables(doc, frag);
+  dropBlankBlocks(frag);
   const kids = [...frag.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
   if (kids.length === 1 && kids[0].nodeType === 1 && kids[0].localName === 'li') {
     const li = kids[0];
@@ -52,6 +53,22 @@ function cleanPart(doc, html, base, remoteImages, parsed = null) {
     return out;
   }
   return frag;
+}
+
+/** What shows though it has no text. */
+const SHOWS = 'img, picture, video, audio, iframe, svg, canvas, math, input, hr';
+
+/**
+ * dropBlankBlocks removes from a post the divisions, paragraphs and
+ * sections that show nothing (no text but spaces, no picture): a forum's
+ * markers (XenForo's "&nbsp;" closing every post, emptied signature boxes)
+ * left a blank line or two under each post. Blocks only: an inline
+ * element holding a space keeps the words around it apart.
+ */
+function dropBlankBlocks(root) {
+  for (const el of [...root.querySelectorAll('div, p, section')].reverse()) {
+    if (el.textContent.trim() === '' && !el.querySelector(SHOWS)) el.remove();
+  }
 }
 
 /** The blocks whose presence in a cell makes a one-row table a layout (core/render's dom.IsBlock, as shown). */

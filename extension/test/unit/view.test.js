@@ -146,6 +146,18 @@ test('an article in a language written right to left is set so; posts and the ti
   }
 });
 
+test('a post shows no blank block: a forum\'s "&nbsp;" marker and an emptied box leave, a picture and a space between words stay', () => {
+  const html = '<article><div><div>On your second screenshot, <b>this</b><span> </span><i>one</i>?</div><p><img src="https://example.org/a.png" alt="shot"></p></div><div>\u00a0</div><div></div><section><div> </div></section></article>';
+  const posts = [comment(0, 0), { ...comment(1, 0), html }];
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'M', posts, comments: [] }), document.querySelector('main'), {});
+  const text = document.querySelector('#posts details.comment > .text');
+  assert.equal(text.querySelectorAll('section').length, 0);
+  assert.equal([...text.querySelectorAll('div, p')].filter((e) => e.textContent.trim() === '' && !e.querySelector('img')).length, 0);
+  assert.equal(text.querySelectorAll('img').length, 1);
+  assert.match(text.textContent, /this one\?/);
+});
+
 test('notices are shown above the article', () => {
   const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
   const { head } = readerView(result({ stats: { truncated: true, elementsCut: true } }));
