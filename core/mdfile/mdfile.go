@@ -135,7 +135,10 @@ func who(c core.Comment) string {
 		line += " · #" + strconv.Itoa(c.Number)
 	}
 	if s := render.MarkdownLine(c.Score); s != "" {
-		line += " · " + s + " points"
+		line += " · " + s + " point"
+		if strings.TrimLeft(s, "-+−") != "1" {
+			line += "s"
+		}
 	}
 	if c.Accepted {
 		line += " · ✓ accepted answer"

@@ -130,3 +130,11 @@ func TestDateShownKeepsItsDay(t *testing.T) {
 		}
 	}
 }
+
+func TestOnePoint(t *testing.T) {
+	for score, want := range map[string]string{"1": " · 1 point", "-1": " · -1 point", "12": " · 12 points", "11": " · 11 points", "1.2k": " · 1.2k points"} {
+		if got := who(core.Comment{Author: "a", Score: score}); got != "**a**"+want {
+			t.Errorf("who(score %q) = %q, want %q", score, got, "**a**"+want)
+		}
+	}
+}

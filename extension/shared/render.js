@@ -3,7 +3,7 @@
 // the extension's reader page and web/.
 
 import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from './sanitize.js';
-import { badgeText, formatDate, kindText, plural, httpURL } from './format.js';
+import { badgeText, formatDate, kindText, plural, httpURL, scoreText } from './format.js';
 import { readerView } from './view.js';
 import { WRAPPERS } from './split.js';
 import { hasItemView, listingView, opensAsItems, productCard } from './items.js';
@@ -137,7 +137,7 @@ const repliesText = (n) => (n ? ` · ${plural(n, 'reply')}`.replace('replys', 'r
  * accepted mark: what a forum shows above each post.
  */
 function whoLine(doc, c, tag, attrs, extra) {
-  const parts = [c.number && `#${c.number}`, c.score && `${c.score} points`].filter(Boolean);
+  const parts = [c.number && `#${c.number}`, c.score && scoreText(c.score)].filter(Boolean);
   return h(doc, tag, attrs,
     h(doc, 'span', { class: 'author', text: c.author || 'Anonymous' }),
     c.date ? doc.createTextNode(` · ${dateText(c.date)}`) : null,
