@@ -290,7 +290,10 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   let articleSteps = null;
   const op = postsOnly ? head.op : null;
   if (op) {
-    article.append(whoLine(doc, op, 'p', { class: 'who op', 'data-node': op.node }), cleanPart(doc, op.html, base, remoteImages));
+    // The opening post's own heading repeats the thread's title (new Reddit): shown once, above.
+    const body = cleanPart(doc, op.html, base, remoteImages);
+    dropTitleHeading(body, head.title);
+    article.append(whoLine(doc, op, 'p', { class: 'who op', 'data-node': op.node }), body);
     if (!op.html && op.text) article.append(h(doc, 'p', { text: op.text }));
   } else if (!postsOnly) {
     const html = head.article?.html ?? '';

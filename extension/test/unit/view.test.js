@@ -158,6 +158,16 @@ test('a post shows no blank block: a forum\'s "&nbsp;" marker and an emptied box
   assert.match(text.textContent, /this one\?/);
 });
 
+test('the opening post\'s heading that repeats the thread\'s title is shown once, above', () => {
+  const posts = [{ ...comment(0, 0), html: '<h1>Salt and  bread</h1><p>Comment 0 says salt.</p>' }, comment(1, 0)];
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'M', posts, comments: [] }), document.querySelector('main'), {});
+  assert.equal(document.querySelectorAll('#article h1, #article h2').length, 0);
+  assert.match(document.querySelector('#article').textContent, /Comment 0 says salt/);
+  renderResult(result({ type: 'M', posts: [{ ...comment(0, 0), html: '<h2>Another heading</h2><p>x</p>' }, comment(1, 0)], comments: [] }), document.querySelector('main'), {});
+  assert.equal(document.querySelectorAll('#article h2').length, 1, 'a heading of its own stays');
+});
+
 test('notices are shown above the article', () => {
   const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
   const { head } = readerView(result({ stats: { truncated: true, elementsCut: true } }));
