@@ -1,6 +1,7 @@
 package mdfile
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 
@@ -102,7 +103,10 @@ func articleBody(a core.Content) string {
 }
 
 // comment writes one comment or post as a quote, one ">" more per reply
-// depth: a header line (author · date · number · score) and its body.
+// depth: a header line (author · date · number · score), an empty quoted
+// line, and its body. Without that line the header and the body's first
+// paragraph are one paragraph to a Markdown reader: the author ran on into
+// the post's first words.
 func comment(c core.Comment, url string) string {
 	prefix := strings.Repeat(">", max(0, c.Depth)+1)
 	lines := []string{prefix + " " + who(c)}
@@ -110,6 +114,7 @@ func comment(c core.Comment, url string) string {
 	if body == "" {
 		return lines[0]
 	}
+	lines = append(lines, prefix)
 	for _, l := range strings.Split(body, "\n") {
 		lines = append(lines, strings.TrimRight(prefix+" "+l, " "))
 	}
@@ -123,22 +128,51 @@ func who(c core.Comment) string {
 	if a := render.MarkdownLine(c.Author); a != "" {
 		line = "**" + a + "**"
 	}
-	for _, part := range []string{c.DateText, c.Date} {
-		if d := render.MarkdownLine(part); d != "" {
-			line += " · " + d
-			break
-		}
+	if d := render.MarkdownLine(dateShown(c)); d != "" {
+		line += " · " + d
 	}
 	if c.Number > 0 {
 		line += " · #" + strconv.Itoa(c.Number)
 	}
 	if s := render.MarkdownLine(c.Score); s != "" {
-		line += " · " + s + " points"
+		line += " · " + s + " point"
+		if strings.TrimLeft(s, "-+−") != "1" {
+			line += "s"
+		}
 	}
 	if c.Accepted {
 		line += " · ✓ accepted answer"
 	}
 	return line
+}
+
+// dateShown is a comment's date as the page showed it, followed by its
+// day (from the ISO date) when the words shown name no year ("2 years ago",
+// "vor 3 Stunden", "15 March"): a saved file outlives the day it was saved
+// on. Its ISO date alone when none was shown.
+func dateShown(c core.Comment) string {
+	shown := strings.TrimSpace(c.DateText)
+	day, _, _ := strings.Cut(c.Date, "T")
+	if shown == "" || day == "" || day == shown || namesYear(shown) || len(day) != len("2006-01-02") {
+		return cmp.Or(shown, c.Date)
+	}
+	return shown + " (" + day + ")"
+}
+
+// namesYear reports a text holding a run of exactly four digits (a year).
+func namesYear(s string) bool {
+	run := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			run++
+			continue
+		}
+		if run == 4 {
+			return true
+		}
+		run = 0
+	}
+	return false
 }
 
 // commentMarkdown is a comment's body as Markdown: its own (links and

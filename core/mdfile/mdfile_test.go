@@ -39,13 +39,16 @@ They are quiet.
 ## Comments (3)
 
 > **Jonas** · 2026-03-14
+>
 > Lovely piece.
 
 >> **Mara Lind** · 2026-03-14
+>>
 >> Thanks!
 >> See you.
 
 > **Anonymous**
+>
 > \# not a heading
 `
 	if got != want {
@@ -62,9 +65,11 @@ func TestCommentsOptionalPostsKept(t *testing.T) {
 			Accepted: true, Markdown: "a *reply* with [a link](https://example.org/)", Depth: 1}}}
 	md := Markdown(thread, Options{NoComments: true})
 	// The opening post is the body, under its author; the replies follow
-	// as quotes with their date as shown, number, score, and Markdown.
+	// as quotes with their date as shown (its day after it, the words
+	// shown naming no year), number, score, and Markdown, the header a
+	// paragraph of its own.
 	for _, want := range []string{"# Thread\n\n**a**\n\nfirst post\n", "## Replies (1)", `type: "discussion"`,
-		">> **b** · 15 March · #2 · 7 points · ✓ accepted answer\n>> a *reply* with [a link](https://example.org/)"} {
+		">> **b** · 15 March (2026-03-15) · #2 · 7 points · ✓ accepted answer\n>>\n>> a *reply* with [a link](https://example.org/)"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("lacks %q:\n%s", want, md)
 		}
@@ -81,7 +86,7 @@ func TestCommentMarkdownFromHTML(t *testing.T) {
 	res := &core.Result{Type: core.TypeArticleWithComments, URL: "https://example.org/a/", Article: core.Content{Text: "body"},
 		Comments: []core.Comment{{Author: "c", Text: "c\nSee the notes, really", Depth: 1,
 			HTML: `<li><blockquote><p>quoted</p></blockquote><p>See <a href="/notes">the notes</a>, <em>really</em></p></li>`}}}
-	want := ">> **c**\n>> > quoted\n>>\n>> See [the notes](https://example.org/notes), _really_\n"
+	want := ">> **c**\n>>\n>> > quoted\n>>\n>> See [the notes](https://example.org/notes), _really_\n"
 	if md := Markdown(res, Options{}); !strings.HasSuffix(md, want) {
 		t.Errorf("got\n%s\nwant it to end with\n%s", md, want)
 	}
@@ -106,6 +111,30 @@ func TestYAMLString(t *testing.T) {
 	} {
 		if got := YAMLString(in); got != want {
 			t.Errorf("YAMLString(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+func TestDateShownKeepsItsDay(t *testing.T) {
+	for _, tc := range []struct{ shown, iso, want string }{
+		{"2 years ago", "2024-06-15T09:40:00+00:00", "2 years ago (2024-06-15)"},
+		{"vor 3 Stunden", "2026-03-01T08:00:00Z", "vor 3 Stunden (2026-03-01)"},
+		{"on July 18, 2024", "2024-07-18T08:12:44", "on July 18, 2024"},
+		{"18/07/2024", "2024-07-18", "18/07/2024"},
+		{"", "2024-07-18T08:12:44", "2024-07-18T08:12:44"},
+		{"yesterday", "", "yesterday"},
+		{"2024-07-18", "2024-07-18", "2024-07-18"},
+	} {
+		if got := dateShown(core.Comment{DateText: tc.shown, Date: tc.iso}); got != tc.want {
+			t.Errorf("dateShown(%q, %q) = %q, want %q", tc.shown, tc.iso, got, tc.want)
+		}
+	}
+}
+
+func TestOnePoint(t *testing.T) {
+	for score, want := range map[string]string{"1": " · 1 point", "-1": " · -1 point", "12": " · 12 points", "11": " · 11 points", "1.2k": " · 1.2k points"} {
+		if got := who(core.Comment{Author: "a", Score: score}); got != "**a**"+want {
+			t.Errorf("who(score %q) = %q, want %q", score, got, "**a**"+want)
 		}
 	}
 }

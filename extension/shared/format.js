@@ -32,6 +32,12 @@ export function plural(n, word) {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** scoreText is a post's score as a count of points: "1 point", "-1 point", "12 points", "1.2k points". */
+export function scoreText(score) {
+  const s = String(score).trim();
+  return `${s} ${/^[-+\u2212]?1$/.test(s) ? 'point' : 'points'}`;
+}
+
 /** pageTypeName spells the type for front matter and titles. */
 export function pageTypeName(type) {
   return { A: 'article', AC: 'article with comments', M: 'discussion' }[type] ?? 'unknown';

@@ -3,7 +3,7 @@
 // the extension's reader page and web/.
 
 import { PLACEHOLDER, loadPlaceholder, sanitizeFragment, sanitizeChildren } from './sanitize.js';
-import { badgeText, formatDate, kindText, plural, httpURL } from './format.js';
+import { badgeText, formatDate, kindText, plural, httpURL, scoreText } from './format.js';
 import { readerView } from './view.js';
 import { WRAPPERS } from './split.js';
 import { hasItemView, listingView, opensAsItems, productCard } from './items.js';
@@ -43,6 +43,8 @@ function metaLine(doc, head, showComments, url) {
 function cleanPart(doc, html, base, remoteImages, parsed = null) {
   const env = { doc, base, remoteImages };
   const frag = parsed ? sanitizeChildren(parsed, doc.createDocumentFragment(), env) : sanitizeFragment(html || '', env);
+  unwrapLayoutTables(doc, frag);
+  dropBlankBlocks(frag);
   const kids = [...frag.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
   if (kids.length === 1 && kids[0].nodeType === 1 && kids[0].localName === 'li') {
     const li = kids[0];
@@ -51,6 +53,61 @@ function cleanPart(doc, html, base, remoteImages, parsed = null) {
     return out;
   }
   return frag;
+}
+
+/** What shows though it has no text. */
+const SHOWS = 'img, picture, video, audio, iframe, svg, canvas, math, input, hr';
+
+/**
+ * dropBlankBlocks removes from a post the divisions, paragraphs and
+ * sections that show nothing (no text but spaces, no picture): a forum's
+ * markers (XenForo's "&nbsp;" closing every post, emptied signature boxes)
+ * left a blank line or two under each post. Blocks only: an inline
+ * element holding a space keeps the words around it apart.
+ */
+function dropBlankBlocks(root) {
+  for (const el of [...root.querySelectorAll('div, p, section')].reverse()) {
+    if (el.textContent.trim() === '' && !el.querySelector(SHOWS)) el.remove();
+  }
+}
+
+/** The blocks whose presence in a cell makes a one-row table a layout (core/render's dom.IsBlock, as shown). */
+const LAYOUT_BLOCKS = 'address, article, aside, blockquote, details, div, dl, figure, footer, header, h1, h2, h3, h4, h5, h6, hr, main, nav, ol, p, pre, section, table, ul';
+
+/**
+ * unwrapLayoutTables replaces each layout table in root by its cells'
+ * contents, one after the other, as the saved Markdown writes it
+ * (core/render layoutCells): a table of one row whose cells hold blocks
+ * lays a post out beside its indent or avatar (Hacker News, a GitHub
+ * comment's body cell); shown as a table it boxed every post in borders.
+ * The innermost first, so an outer table sees what its cells became.
+ */
+function unwrapLayoutTables(doc, root) {
+  for (const table of [...root.querySelectorAll('table')].reverse()) {
+    // The table's own rows (a nested table's are its own), its row's cells.
+    const rows = [...table.children].flatMap((c) => (c.localName === 'tr' ? [c] : ['thead', 'tbody', 'tfoot'].includes(c.localName) ? [...c.children].filter((r) => r.localName === 'tr') : []));
+    const cells = rows.length === 1 ? [...rows[0].children].filter((c) => c.localName === 'td' || c.localName === 'th') : [];
+    if (!cells.some((td) => td.querySelector(LAYOUT_BLOCKS))) continue;
+    const out = doc.createDocumentFragment();
+    for (const td of cells) while (td.firstChild) out.append(td.firstChild);
+    table.replaceWith(out);
+  }
+}
+
+/** The languages written right to left (their primary subtags): Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi, Uyghur, Dhivehi, Yiddish, Kurdish (Sorani), Syriac. */
+const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'sd', 'ug', 'dv', 'yi', 'ckb', 'syr']);
+
+/**
+ * textDirection is the article's dir: right to left for a page in a
+ * language written so (its lang), the browser's guess from the first
+ * letters for a page that names none, and the reader's own (left to right)
+ * otherwise. Without it an Arabic article was set left to right: its
+ * lines flush left, its full stops at the wrong end, its bullets outside.
+ */
+export function textDirection(lang) {
+  const primary = String(lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  if (!primary) return 'auto';
+  return RTL.has(primary) ? 'rtl' : undefined;
 }
 
 /** dropTitleHeading removes the article's first heading when it repeats the title. */
@@ -80,7 +137,7 @@ const repliesText = (n) => (n ? ` · ${plural(n, 'reply')}`.replace('replys', 'r
  * accepted mark: what a forum shows above each post.
  */
 function whoLine(doc, c, tag, attrs, extra) {
-  const parts = [c.number && `#${c.number}`, c.score && `${c.score} points`].filter(Boolean);
+  const parts = [c.number && `#${c.number}`, c.score && scoreText(c.score)].filter(Boolean);
   return h(doc, tag, attrs,
     h(doc, 'span', { class: 'author', text: c.author || 'Anonymous' }),
     c.date ? doc.createTextNode(` · ${dateText(c.date)}`) : null,
@@ -97,7 +154,7 @@ function whoLine(doc, c, tag, attrs, extra) {
 function commentEntry(doc, c, depth, base, remoteImages, parsed) {
   const count = doc.createTextNode('');
   const summary = whoLine(doc, c, 'summary', {}, count);
-  const body = h(doc, 'div', { class: 'text' });
+  const body = h(doc, 'div', { class: 'text', dir: 'auto' }); // a post in Arabic in a thread in English reads right to left
   body.append(cleanPart(doc, c.html, base, remoteImages, parsed));
   if (!body.hasChildNodes() && c.text) body.append(h(doc, 'p', { text: c.text }));
   const el = h(doc, 'details', { class: c.accepted ? 'comment accepted' : 'comment', open: true, 'data-depth': depth, 'data-node': c.node }, summary, body);
@@ -212,7 +269,7 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   // A discussion of type M says so in the type's badge already.
   const kindName = head.kind === 'discussion' && head.type === 'M' ? '' : kindText(head.kind);
   const kind = kindName ? h(doc, 'span', { class: 'badge kind', id: 'kind', 'data-kind': head.kind, text: kindName }) : null;
-  const header = h(doc, 'header', { class: 'head', 'data-kind': head.kind || undefined }, badge, ...(kind ? [' ', kind] : []), h(doc, 'h1', { id: 'title', text: head.title || 'Untitled' }), metaLine(doc, head, showComments, base));
+  const header = h(doc, 'header', { class: 'head', 'data-kind': head.kind || undefined }, badge, ...(kind ? [' ', kind] : []), h(doc, 'h1', { id: 'title', dir: 'auto', text: head.title || 'Untitled' }), metaLine(doc, head, showComments, base));
   container.append(header);
   const card = productCard(doc, head.product, { image: head.image, base, remoteImages });
   if (card) container.append(card);
@@ -229,11 +286,14 @@ export function renderHead(head, container, { showComments = true, url = '', onN
   // A discussion is read as its posts: the opening post first, as the
   // article under its author's line, then the replies, threaded.
   const postsOnly = head.list === 'posts';
-  const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined, 'data-kind': head.kind || undefined });
+  const article = h(doc, 'article', { class: 'body', id: 'article', lang: head.lang || undefined, dir: textDirection(head.lang), 'data-kind': head.kind || undefined });
   let articleSteps = null;
   const op = postsOnly ? head.op : null;
   if (op) {
-    article.append(whoLine(doc, op, 'p', { class: 'who op', 'data-node': op.node }), cleanPart(doc, op.html, base, remoteImages));
+    // The opening post's own heading repeats the thread's title (new Reddit): shown once, above.
+    const body = cleanPart(doc, op.html, base, remoteImages);
+    dropTitleHeading(body, head.title);
+    article.append(whoLine(doc, op, 'p', { class: 'who op', 'data-node': op.node }), body);
     if (!op.html && op.text) article.append(h(doc, 'p', { text: op.text }));
   } else if (!postsOnly) {
     const html = head.article?.html ?? '';

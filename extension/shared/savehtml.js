@@ -4,7 +4,7 @@
 // mean fetching them, and the extension makes no network request of its own.
 
 import { sanitizeHTML } from './sanitize.js';
-import { badgeText, formatDate, pageTypeName, httpURL, escapeHTML } from './format.js';
+import { badgeText, formatDate, pageTypeName, httpURL, escapeHTML, scoreText } from './format.js';
 import { itemsHTML, productCardHTML, savesItems } from './items.js';
 
 export { escapeHTML }; // copy.js and the tests import it from here
@@ -48,7 +48,7 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
   const items = showList
     ? list.map((c) => {
       const depth = Math.min(12, Math.max(0, Number(c.depth) || 0));
-      const who = [c.author || 'Anonymous', formatDate(c.date), c.number && `#${c.number}`, c.score && `${c.score} points`,
+      const who = [c.author || 'Anonymous', formatDate(c.date), c.number && `#${c.number}`, c.score && scoreText(c.score),
         c.accepted && '✓ accepted answer'].filter(Boolean).map(escapeHTML).join(' · ');
       return `<div class="comment" style="--depth:${depth}"><div class="who">${who}</div>${sanitizeHTML(c.html || `<p>${escapeHTML(c.text)}</p>`, { ...env, base: url || undefined })}</div>`;
     }).join('\n')

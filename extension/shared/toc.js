@@ -76,7 +76,9 @@ export function followTOC(win, nav, { line = 90 } = {}) {
   let queued = false;
   const update = () => {
     queued = false;
-    const at = currentHeading(heads.map((h) => (h ? h.getBoundingClientRect().top : Infinity)), line);
+    // A heading not laid out (the article hidden behind a listing's items)
+    // has a box at 0: it is no section being read.
+    const at = currentHeading(heads.map((h) => (h?.getClientRects().length ? h.getBoundingClientRect().top : Infinity)), line);
     if (at === current) return;
     if (current >= 0) links[current]?.removeAttribute('aria-current');
     current = at;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { badgeText, kindText, readingMinutes, threads, hasContent, countWords } from '../../shared/format.js';
+import { badgeText, kindText, readingMinutes, threads, hasContent, countWords, scoreText } from '../../shared/format.js';
 import { normalize, DEFAULTS } from '../../shared/settings.js';
 
 test('kindText', () => {
@@ -11,6 +11,10 @@ test('kindText', () => {
   assert.equal(kindText('article'), '', 'the type badge says Article already');
   assert.equal(kindText(undefined), '');
   assert.equal(kindText('spaceship'), '', 'an unknown kind is not shown');
+});
+
+test('scoreText: one point, many points', () => {
+  assert.deepEqual(['1', '-1', ' 1 ', '0', '12', '1.2k', '11'].map(scoreText), ['1 point', '-1 point', '1 point', '0 points', '12 points', '1.2k points', '11 points']);
 });
 
 test('badgeText', () => {

@@ -117,6 +117,57 @@ test('a discussion: the opening post as the article under its author, the replie
   assert.match(top[0].querySelector('.replies details.comment summary').textContent, /Reader 2 · .* · #3/);
 });
 
+test('a post laid out in a one-row table (Hacker News, a GitHub comment) reads as its cells\' words, a table of data stays a table', () => {
+  const hn = '<table><tbody><tr><td class="ind"><img src="s.gif" width="40"></td><td><br><div><div>Lovely. Does the harbour publish the table?</div></div></td></tr></tbody></table>';
+  const gh = '<table><tbody><tr><td class="comment-body"><p>Same on iOS.</p><p>It is <em>not</em> platform specific.</p></td></tr></tbody></table>';
+  const data = '<table><tr><td><p>Weight</p></td><td>2 kg</td></tr><tr><td>Height</td><td>3 m</td></tr></table>';
+  const words = '<table><tr><td>one row</td><td>of words only</td></tr></table>';
+  const posts = [{ ...comment(0, 0), html: hn }, { ...comment(1, 0), html: gh }, { ...comment(2, 0), html: data }, { ...comment(3, 0), html: words }];
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'M', posts, comments: [] }), document.querySelector('main'), {});
+  assert.equal(document.querySelectorAll('#article table').length, 0, 'the opening post is no table');
+  assert.match(document.querySelector('#article').textContent, /Lovely\. Does the harbour/);
+  const [gitHub, table, row] = document.querySelectorAll('#posts > details.comment');
+  assert.equal(gitHub.querySelectorAll('table').length, 0);
+  assert.equal(gitHub.querySelectorAll('.text > p').length, 2, 'the cell\'s paragraphs are the post\'s');
+  assert.equal(table.querySelectorAll('table tr').length, 2, 'a table of two rows is data');
+  assert.equal(row.querySelectorAll('table td').length, 2, 'a row of words alone is data');
+});
+
+test('an article in a language written right to left is set so; posts and the title follow their own letters', () => {
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ lang: 'ar-EG' }), document.querySelector('main'), {});
+  assert.equal(document.querySelector('#article').getAttribute('dir'), 'rtl');
+  assert.equal(document.querySelector('#title').getAttribute('dir'), 'auto');
+  assert.ok([...document.querySelectorAll('#comments details.comment > .text')].every((t) => t.getAttribute('dir') === 'auto'));
+  for (const [lang, dir] of [['he', 'rtl'], ['fa-IR', 'rtl'], ['de', null], ['pt-BR', null], ['', 'auto']]) {
+    renderResult(result({ lang }), document.querySelector('main'), {});
+    assert.equal(document.querySelector('#article').getAttribute('dir'), dir, lang);
+  }
+});
+
+test('a post shows no blank block: a forum\'s "&nbsp;" marker and an emptied box leave, a picture and a space between words stay', () => {
+  const html = '<article><div><div>On your second screenshot, <b>this</b><span> </span><i>one</i>?</div><p><img src="https://example.org/a.png" alt="shot"></p></div><div>\u00a0</div><div></div><section><div> </div></section></article>';
+  const posts = [comment(0, 0), { ...comment(1, 0), html }];
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'M', posts, comments: [] }), document.querySelector('main'), {});
+  const text = document.querySelector('#posts details.comment > .text');
+  assert.equal(text.querySelectorAll('section').length, 0);
+  assert.equal([...text.querySelectorAll('div, p')].filter((e) => e.textContent.trim() === '' && !e.querySelector('img')).length, 0);
+  assert.equal(text.querySelectorAll('img').length, 1);
+  assert.match(text.textContent, /this one\?/);
+});
+
+test('the opening post\'s heading that repeats the thread\'s title is shown once, above', () => {
+  const posts = [{ ...comment(0, 0), html: '<h1>Salt and  bread</h1><p>Comment 0 says salt.</p>' }, comment(1, 0)];
+  const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
+  renderResult(result({ type: 'M', posts, comments: [] }), document.querySelector('main'), {});
+  assert.equal(document.querySelectorAll('#article h1, #article h2').length, 0);
+  assert.match(document.querySelector('#article').textContent, /Comment 0 says salt/);
+  renderResult(result({ type: 'M', posts: [{ ...comment(0, 0), html: '<h2>Another heading</h2><p>x</p>' }, comment(1, 0)], comments: [] }), document.querySelector('main'), {});
+  assert.equal(document.querySelectorAll('#article h2').length, 1, 'a heading of its own stays');
+});
+
 test('notices are shown above the article', () => {
   const { document } = parseHTML('<!doctype html><html><body><main></main></body></html>');
   const { head } = readerView(result({ stats: { truncated: true, elementsCut: true } }));

@@ -76,7 +76,13 @@ export async function createChromiumDriver({ artifacts }) {
       '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const requests = [];
-  context.on('request', (r) => requests.push(r.url()));
+  context.on('request', (r) => requests.push(r));
+  // A request the page's own policy (CSP) stopped never left the browser
+  // (the engine fixtures' avatars): Playwright reports it all the same.
+  const blocked = new WeakSet();
+  context.on('requestfailed', (r) => {
+    if (/csp/i.test(r.failure()?.errorText ?? '')) blocked.add(r);
+  });
   // Downloads as the browser makes them, with the names and folders the
   // extension gives (Playwright's own handling stores each file under a
   // random name): into tmp/downloads, set in the profile's preferences.
@@ -160,7 +166,7 @@ export async function createChromiumDriver({ artifacts }) {
     },
 
     /** requests are the URLs every page and the extension asked for. */
-    requests() { return [...requests]; },
+    requests() { return requests.filter((r) => !blocked.has(r)).map((r) => r.url()); },
 
     async close() {
       await context.close();

@@ -11,6 +11,8 @@ import { article, comments, binary, busy } from '../../bench/pages.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, '..', '..', '..', '..');
 export const fixtures = join(here, '..', '..', 'fixtures');
+/** The engine fixtures shared with the Go tests (testdata/pages), served under /testdata/. */
+export const enginePages = join(root, 'testdata', 'pages');
 
 /** artifactsDir is where a browser's screenshots and timings go. */
 export function artifactsDir(browser) {
@@ -32,7 +34,8 @@ const GENERATED = { comments: () => comments(4000), 'comments-6000': () => comme
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 
 /**
- * startFixtureServer serves the fixture pages, the generated pages under
+ * startFixtureServer serves the fixture pages, the engine fixtures under
+ * /testdata/ (enginePages), the generated pages under
  * /gen/ (GENERATED), and a 1×1 PNG for /img/* (6 MB for /img/huge.png),
  * from 127.0.0.1 on a free port; every path asked is pushed to served, and
  * [path, Referer header ('' for none)] of every image to referers.
@@ -55,9 +58,14 @@ export async function startFixtureServer(served = [], referers = []) {
       res.end(GENERATED[gen[1]]());
       return;
     }
-    const file = join(fixtures, path.replace(/^\/+/, ''));
-    if (file.startsWith(fixtures) && file.endsWith('.html') && existsSync(file)) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    const [dir, rel] = path.startsWith('/testdata/') ? [enginePages, path.slice('/testdata/'.length)] : [fixtures, path];
+    const file = join(dir, rel.replace(/^\/+/, ''));
+    if (file.startsWith(dir) && file.endsWith('.html') && existsSync(file)) {
+      // The engine fixtures name the avatars, scripts and style sheets of
+      // their sites, on the web and beside them: a policy keeps the page
+      // from asking for any (the tests count every request made).
+      const csp = dir === enginePages ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" } : {};
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...csp });
       res.end(readFileSync(file));
       return;
     }

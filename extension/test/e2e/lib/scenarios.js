@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { artifactsDir, startFixtureServer, writeTimings, until } from './common.js';
 import { liveMarkup } from '../../livemarkup.js';
 import { readingScenarios } from './scenarios-reading.js';
+import { looksScenarios } from './scenarios-looks.js';
 
 // Functions sent to a page or the background cannot close over anything:
 // they name the browser's namespace themselves (browser ?? chrome).
@@ -287,6 +288,9 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     current: () => ({ driver, base }), artifacts, served, storage, setSetting, downloadIds,
     nextDownloadItem, saveAndRead, exporting, open, openReader,
   });
+
+  // The reader as a reader sees it (issues 21 and 25): scenarios-looks.js.
+  looksScenarios({ openReader, saveAndRead });
 
   test('save from the context menu: Markdown from the background, HTML through the reader', async () => {
     const page = await open('article.html');
@@ -654,7 +658,7 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     const foreign = requests.filter((u) => !u.startsWith(base) && !u.startsWith(siteBase) && !ownPages.test(u) && !u.startsWith(savedFiles));
     assert.deepEqual(foreign, []);
     // every request the server saw is a fixture or an image of a fixture
-    assert.deepEqual(served.filter((u) => !/^\/([\w-]+\.html|gen\/[\w-]+|img\/[\w-]+\.png|favicon\.ico)$/.test(u)), []);
+    assert.deepEqual(served.filter((u) => !/^\/((testdata\/)?[\w-]+\.html|gen\/[\w-]+|img\/[\w-]+\.png|favicon\.ico)$/.test(u)), []);
     assert.ok(served.length >= 10, `only ${served.length} requests served`);
     // No image request carried the extension's address as its referrer.
     assert.deepEqual(referers.filter(([, ref]) => ref !== '' && !ref.startsWith(base) && !ref.startsWith(siteBase)), []);
