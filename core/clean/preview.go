@@ -1,0 +1,239 @@
+package clean
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/pith-reader/pith/core/dom"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// A preview is a block that says the beginning of a block beside it and
+// stops: a post or a review cut off after a few lines ("… (more)",
+// "Continue reading", a line-clamped excerpt), with the whole text next
+// to it, which the page's script shows in its place on a click (Quora's
+// answers, Facebook's and LinkedIn's posts, a shop's reviews). The reader
+// shows the text once, in full, so the preview goes and its full copy
+// stays, whichever comes first.
+//
+// Both are told by their text and their structure, not by their class
+// names or the words of the "more" control:
+//
+//   - they are children of one parent, nothing with text between them
+//     (the two versions a template writes side by side);
+//   - the preview's text, folded (white space removed, lower case), its
+//     closing ellipsis ("…", "...") and its controls (a button, an
+//     element with role=button, a link to "#" or a script, a short link
+//     closing it: "(more)") left out, is a strict prefix of the other's,
+//     of at least minPreviewChars: the full copy holds the whole preview;
+//   - the preview says it is one: it ends with an ellipsis, holds a
+//     control, closes with a short link, or is clipped by its style
+//     (-webkit-line-clamp, a max-height or overflow:hidden). A standfirst
+//     repeated as the story's first paragraph, a lead written again, says
+//     nothing of the kind and stays.
+//
+// Two adjacent blocks of the same text (a copy for another screen size)
+// are one block said twice: the second goes (Copies).
+//
+// Headings and the blocks a caller fixes (a post's quotes of earlier
+// posts: a quote that repeats words of the post is the post's) are never
+// a preview, a copy or a full text.
+
+// minPreviewChars is the folded text a preview needs (bytes, no space):
+// a couple of sentences. A short line that opens a longer one (a label
+// over the text it names) is no preview.
+const minPreviewChars = 80
+
+// previewText is a block's text as the comparison reads it.
+type previewText struct {
+	text   string // folded, controls and the closing ellipsis left out
+	marked bool   // an ellipsis, a control, a closing short link or a clip
+}
+
+// PreviewCopies returns the previews and copies under root (see above),
+// in page order, none inside another. out reports the elements the reader does not show
+// (hidden, already left out): they are neither compared nor read; fixed
+// the elements to keep whatever they say (they still separate two
+// blocks). copies: two adjacent blocks of the same text count too (the
+// second is returned).
+func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copies bool) []int {
+	texts := map[int]previewText{}
+	read := func(id int) previewText {
+		t, ok := texts[id]
+		if !ok {
+			t = readPreview(d, id, out)
+			texts[id] = t
+		}
+		return t
+	}
+	var drops []int
+	dropped := map[int]bool{}
+	for e := root; e <= d.End(root); e++ {
+		if out(e) || dropped[e] {
+			e = d.End(e) // a block the reader does not see, or one left out
+			continue
+		}
+		prev := -1 // the last child with text
+		d.Children(e, func(c int) {
+			if out(c) || read(c).text == "" {
+				return
+			}
+			if prev >= 0 {
+				if drop := previewPair(d, prev, c, read, fixed, copies); drop >= 0 {
+					drops, dropped[drop] = append(drops, drop), true
+					if drop == c {
+						return // prev stays the block before the next
+					}
+				}
+			}
+			prev = c
+		})
+	}
+	return drops
+}
+
+// previewPair returns the one of two adjacent blocks a and b (a first)
+// that goes, or -1.
+func previewPair(d *dom.Document, a, b int, read func(int) previewText, fixed func(int) bool, copies bool) int {
+	if fixed(a) || fixed(b) || dom.HeadingLevel(d.Tag(a)) > 0 || dom.HeadingLevel(d.Tag(b)) > 0 {
+		return -1
+	}
+	ta, tb := read(a), read(b)
+	if len(ta.text) < minPreviewChars || len(tb.text) < minPreviewChars {
+		return -1
+	}
+	switch {
+	case ta.text == tb.text:
+		if copies {
+			return b
+		}
+	case ta.marked && len(ta.text) < len(tb.text) && strings.HasPrefix(tb.text, ta.text):
+		return a
+	case tb.marked && len(tb.text) < len(ta.text) && strings.HasPrefix(ta.text, tb.text):
+		return b
+	}
+	return -1
+}
+
+// moreMarks are the marks around a "more" control and the ellipsis
+// before it: "… (more)", "... [Read more »]".
+const moreMarks = ".…()[]»›>"
+
+// maxMoreChars bounds the label of a closing link that opens the rest
+// ("(more)", "Weiterlesen", "Lire la suite"): a word or a few.
+const maxMoreChars = 24
+
+// readPreview reads a block's folded text, without its controls, and
+// whether it says it is cut short.
+func readPreview(d *dom.Document, id int, out func(int) bool) previewText {
+	var r previewReader
+	r.out, r.d = out, d
+	r.lastLink = -1
+	r.walk(d.Elems[id], id)
+	r.marked = r.marked || clipped(d.Elems[id])
+	text := string(r.buf)
+	if r.lastLink >= 0 && strings.Trim(text[r.lastLinkEnd:], moreMarks) == "" && r.lastLinkEnd-r.lastLink <= maxMoreChars {
+		text, r.marked = text[:r.lastLink], true
+	}
+	trimmed := strings.TrimRight(text, moreMarks)
+	if tail := text[len(trimmed):]; strings.Contains(tail, "…") || strings.Contains(tail, "...") {
+		r.marked = true
+	}
+	return previewText{text: trimmed, marked: r.marked}
+}
+
+// previewReader walks a block's nodes with their element ids.
+type previewReader struct {
+	d                     *dom.Document
+	out                   func(int) bool
+	buf                   []byte
+	marked                bool
+	lastLink, lastLinkEnd int // the closing link's text, [from, to) of buf
+}
+
+func (r *previewReader) walk(n *html.Node, id int) {
+	next := id + 1
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			r.text(c.Data)
+		case html.ElementNode:
+			cid := next
+			if cid >= len(r.d.Elems) || r.d.Elems[cid] != c {
+				found, ok := r.d.ID(c)
+				if !ok {
+					continue
+				}
+				cid = found
+			}
+			next = r.d.End(cid) + 1
+			if moreControl(c) {
+				// A <button> is no content, and a caller may have left
+				// the controls out already.
+				r.marked = true
+				continue
+			}
+			if r.out(cid) || dom.NonContent(c) {
+				continue
+			}
+			r.marked = r.marked || clipped(c)
+			from := len(r.buf)
+			r.walk(c, cid)
+			if c.DataAtom == atom.A && len(r.buf) > from {
+				r.lastLink, r.lastLinkEnd = from, len(r.buf)
+			}
+		}
+	}
+}
+
+// text appends s folded: without white space, in lower case.
+func (r *previewReader) text(s string) {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if !dom.IsASCIISpace(c) {
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				r.buf = append(r.buf, c)
+			}
+			i++
+			continue
+		}
+		ru, size := utf8.DecodeRuneInString(s[i:])
+		if !dom.IsSpace(ru) {
+			r.buf = utf8.AppendRune(r.buf, unicode.ToLower(ru))
+		}
+		i += size
+	}
+}
+
+// moreControl reports a control: a <button>, an element whose ARIA role
+// is button, or a link a script works (isControl).
+func moreControl(n *html.Node) bool {
+	return n.DataAtom == atom.Button || isControl(n)
+}
+
+// clipped reports an element whose inline style cuts its text to a few
+// lines: -webkit-line-clamp, or a max-height with overflow hidden.
+func clipped(n *html.Node) bool {
+	style := dom.Attr(n, "style")
+	if style == "" {
+		return false
+	}
+	var clamp, maxHeight, hidden bool
+	dom.StyleDecls(style, func(prop, value string) bool {
+		switch prop {
+		case "-webkit-line-clamp", "line-clamp":
+			clamp = value != "none"
+		case "max-height":
+			maxHeight = value != "none"
+		case "overflow", "overflow-y":
+			hidden = value == "hidden" || value == "clip"
+		}
+		return true
+	})
+	return clamp || maxHeight && hidden
+}
