@@ -1,6 +1,7 @@
 package clean
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -28,11 +29,13 @@ import (
 //     element with role=button, a link to "#" or a script, a short link
 //     closing it: "(more)") left out, is a strict prefix of the other's,
 //     of at least minPreviewChars: the full copy holds the whole preview;
-//   - the preview says it is one: it ends with an ellipsis, holds a
-//     control, closes with a short link, or is clipped by its style
-//     (-webkit-line-clamp, a max-height or overflow:hidden). A standfirst
-//     repeated as the story's first paragraph, a lead written again, says
-//     nothing of the kind and stays.
+//   - the preview says it is one: it ends with an ellipsis; or it holds
+//     a control, closes with a short link, or is clipped by its style
+//     (-webkit-line-clamp, a max-height and overflow:hidden), and stops
+//     inside a block of the full text (a sentence cut off), not at its
+//     end (a heading's sentence over the steps it opens, "Learn more").
+//     A standfirst repeated as the story's first paragraph, a lead
+//     written again, says nothing of the kind and stays.
 //
 // Two adjacent blocks of the same text (a copy for another screen size)
 // are one block said twice: the second goes (Copies).
@@ -48,9 +51,27 @@ const minPreviewChars = 80
 
 // previewText is a block's text as the comparison reads it.
 type previewText struct {
-	text   string // folded, controls and the closing ellipsis left out
-	marked bool   // an ellipsis, a control, a closing short link or a clip
+	text     string // folded, controls and the closing ellipsis left out
+	marked   bool   // a control, a closing short link or a clip
+	ellipsis bool   // the text closes with an ellipsis
+	starts   []int  // the offsets in text where a block opens
 }
+
+// cutShort reports a preview of full: its text a strict prefix of the
+// full one's, closed by an ellipsis, or marked and cut inside a block
+// of the full text (a box that shows the opening paragraph whole and a
+// button under it may be an introduction to more: a heading's sentence
+// over the steps it opens).
+func (p previewText) cutShort(full previewText) bool {
+	if len(p.text) >= len(full.text) || !strings.HasPrefix(full.text, p.text) {
+		return false
+	}
+	_, atBlock := slices.BinarySearch(full.starts, len(p.text))
+	return p.ellipsis || p.marked && !atBlock
+}
+
+// Copy is a block said again beside another: Gone leaves, Kept stays.
+type Copy struct{ Gone, Kept int }
 
 // PreviewCopies returns the previews and copies under root (see above),
 // in page order, none inside another. out reports the elements the reader does not show
@@ -58,7 +79,7 @@ type previewText struct {
 // the elements to keep whatever they say (they still separate two
 // blocks). copies: two adjacent blocks of the same text count too (the
 // second is returned).
-func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copies bool) []int {
+func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copies bool) []Copy {
 	texts := map[int]previewText{}
 	read := func(id int) previewText {
 		t, ok := texts[id]
@@ -68,7 +89,7 @@ func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copi
 		}
 		return t
 	}
-	var drops []int
+	var drops []Copy
 	dropped := map[int]bool{}
 	for e := root; e <= d.End(root); e++ {
 		if out(e) || dropped[e] {
@@ -82,7 +103,8 @@ func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copi
 			}
 			if prev >= 0 {
 				if drop := previewPair(d, prev, c, read, fixed, copies); drop >= 0 {
-					drops, dropped[drop] = append(drops, drop), true
+					kept := prev + c - drop
+					drops, dropped[drop] = append(drops, Copy{Gone: drop, Kept: kept}), true
 					if drop == c {
 						return // prev stays the block before the next
 					}
@@ -92,6 +114,23 @@ func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copi
 		})
 	}
 	return drops
+}
+
+// previewCopies: the article's previews (PreviewCopies), where the full
+// text stays in the article: a full copy the other rules leave out (a
+// teaser box, a hidden layer) takes no preview with it. Copies of a whole
+// block are repeated-block's, which asks more of them: a story may say a
+// paragraph twice (a test page's lorem ipsum), a template copies sections.
+func previewCopies(c *Cleaner, root int, a *pass) ([]int, string) {
+	out := func(id int) bool { return c.st.Hidden[id] || c.ctx.Excluded[id] }
+	fixed := func(id int) bool { return c.doc.Tag(id) == atom.Blockquote || a.isRoot[id] }
+	var ids []int
+	for _, cp := range PreviewCopies(c.doc, root, out, fixed, false) {
+		if c.Boilerplate(cp.Kept) == "" {
+			ids = append(ids, cp.Gone)
+		}
+	}
+	return ids, "a preview of the block beside it, cut short where that one goes on: shown once, in full"
 }
 
 // previewPair returns the one of two adjacent blocks a and b (a first)
@@ -109,9 +148,9 @@ func previewPair(d *dom.Document, a, b int, read func(int) previewText, fixed fu
 		if copies {
 			return b
 		}
-	case ta.marked && len(ta.text) < len(tb.text) && strings.HasPrefix(tb.text, ta.text):
+	case ta.cutShort(tb):
 		return a
-	case tb.marked && len(tb.text) < len(ta.text) && strings.HasPrefix(ta.text, tb.text):
+	case tb.cutShort(ta):
 		return b
 	}
 	return -1
@@ -138,10 +177,9 @@ func readPreview(d *dom.Document, id int, out func(int) bool) previewText {
 		text, r.marked = text[:r.lastLink], true
 	}
 	trimmed := strings.TrimRight(text, moreMarks)
-	if tail := text[len(trimmed):]; strings.Contains(tail, "…") || strings.Contains(tail, "...") {
-		r.marked = true
-	}
-	return previewText{text: trimmed, marked: r.marked}
+	tail := text[len(trimmed):]
+	return previewText{text: trimmed, marked: r.marked, starts: r.starts,
+		ellipsis: strings.Contains(tail, "…") || strings.Contains(tail, "...")}
 }
 
 // previewReader walks a block's nodes with their element ids.
@@ -150,6 +188,7 @@ type previewReader struct {
 	out                   func(int) bool
 	buf                   []byte
 	marked                bool
+	starts                []int
 	lastLink, lastLinkEnd int // the closing link's text, [from, to) of buf
 }
 
@@ -180,6 +219,9 @@ func (r *previewReader) walk(n *html.Node, id int) {
 			}
 			r.marked = r.marked || clipped(c)
 			from := len(r.buf)
+			if (dom.IsBlock(c.DataAtom) || c.DataAtom == atom.Br) && (len(r.starts) == 0 || r.starts[len(r.starts)-1] != from) {
+				r.starts = append(r.starts, from)
+			}
 			r.walk(c, cid)
 			if c.DataAtom == atom.A && len(r.buf) > from {
 				r.lastLink, r.lastLinkEnd = from, len(r.buf)
