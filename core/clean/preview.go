@@ -38,7 +38,8 @@ import (
 //     written again, says nothing of the kind and stays.
 //
 // Two adjacent blocks of the same text (a copy for another screen size)
-// are one block said twice: the second goes (Copies).
+// are one block said twice: the second goes, as the caller asks
+// (Copies).
 //
 // Headings and the blocks a caller fixes (a post's quotes of earlier
 // posts: a quote that repeats words of the post is the post's) are never
@@ -73,13 +74,25 @@ func (p previewText) cutShort(full previewText) bool {
 // Copy is a block said again beside another: Gone leaves, Kept stays.
 type Copy struct{ Gone, Kept int }
 
+// Copies says which adjacent blocks of the same text are a copy.
+type Copies uint8
+
+const (
+	// NoCopies: none. The article's copies are repeated-block's, which
+	// asks a section of them: a story may say a paragraph twice (a test
+	// page's lorem ipsum), a list its line.
+	NoCopies Copies = iota
+	// AnyCopies: any two blocks (a post is not written twice).
+	AnyCopies
+)
+
 // PreviewCopies returns the previews and copies under root (see above),
 // in page order, none inside another. out reports the elements the reader does not show
 // (hidden, already left out): they are neither compared nor read; fixed
 // the elements to keep whatever they say (they still separate two
-// blocks). copies: two adjacent blocks of the same text count too (the
-// second is returned).
-func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copies bool) []Copy {
+// blocks). copies says which adjacent blocks of the same text count too
+// (the second is returned).
+func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copies Copies) []Copy {
 	texts := map[int]previewText{}
 	read := func(id int) previewText {
 		t, ok := texts[id]
@@ -118,14 +131,12 @@ func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copi
 
 // previewCopies: the article's previews (PreviewCopies), where the full
 // text stays in the article: a full copy the other rules leave out (a
-// teaser box, a hidden layer) takes no preview with it. Copies of a whole
-// block are repeated-block's, which asks more of them: a story may say a
-// paragraph twice (a test page's lorem ipsum), a template copies sections.
+// teaser box, a hidden layer) takes no preview with it.
 func previewCopies(c *Cleaner, root int, a *pass) ([]int, string) {
 	out := func(id int) bool { return c.st.Hidden[id] || c.ctx.Excluded[id] }
 	fixed := func(id int) bool { return c.doc.Tag(id) == atom.Blockquote || a.isRoot[id] }
 	var ids []int
-	for _, cp := range PreviewCopies(c.doc, root, out, fixed, false) {
+	for _, cp := range PreviewCopies(c.doc, root, out, fixed, NoCopies) {
 		if c.Boilerplate(cp.Kept) == "" {
 			ids = append(ids, cp.Gone)
 		}
@@ -135,7 +146,7 @@ func previewCopies(c *Cleaner, root int, a *pass) ([]int, string) {
 
 // previewPair returns the one of two adjacent blocks a and b (a first)
 // that goes, or -1.
-func previewPair(d *dom.Document, a, b int, read func(int) previewText, fixed func(int) bool, copies bool) int {
+func previewPair(d *dom.Document, a, b int, read func(int) previewText, fixed func(int) bool, copies Copies) int {
 	if fixed(a) || fixed(b) || dom.HeadingLevel(d.Tag(a)) > 0 || dom.HeadingLevel(d.Tag(b)) > 0 {
 		return -1
 	}
@@ -145,7 +156,7 @@ func previewPair(d *dom.Document, a, b int, read func(int) previewText, fixed fu
 	}
 	switch {
 	case ta.text == tb.text:
-		if copies {
+		if copies == AnyCopies {
 			return b
 		}
 	case ta.cutShort(tb):
