@@ -29,6 +29,8 @@ import (
 //     element with role=button, a link to "#" or a script, a short link
 //     closing it: "(more)") left out, is a strict prefix of the other's,
 //     of at least minPreviewChars: the full copy holds the whole preview;
+//   - the preview shows no picture the full copy lacks (a thumbnail of
+//     the full copy's picture goes with it);
 //   - the preview says it is one: it ends with an ellipsis; or it holds
 //     a control, closes with a short link, or is clipped by its style
 //     (-webkit-line-clamp, a max-height and overflow:hidden), and stops
@@ -56,6 +58,18 @@ type previewText struct {
 	marked   bool   // a control, a closing short link or a clip
 	ellipsis bool   // the text closes with an ellipsis
 	starts   []int  // the offsets in text where a block opens
+	images   []string
+}
+
+// holdsImages reports whether every image of p is one of full's (the
+// preview's thumbnail is the full copy's picture, not another one).
+func (p previewText) holdsImages(full previewText) bool {
+	for _, src := range p.images {
+		if !slices.Contains(full.images, src) {
+			return false
+		}
+	}
+	return true
 }
 
 // cutShort reports a preview of full: its text a strict prefix of the
@@ -68,7 +82,7 @@ func (p previewText) cutShort(full previewText) bool {
 		return false
 	}
 	_, atBlock := slices.BinarySearch(full.starts, len(p.text))
-	return p.ellipsis || p.marked && !atBlock
+	return (p.ellipsis || p.marked && !atBlock) && p.holdsImages(full)
 }
 
 // Copy is a block said again beside another: Gone leaves, Kept stays.
@@ -156,7 +170,7 @@ func previewPair(d *dom.Document, a, b int, read func(int) previewText, fixed fu
 	}
 	switch {
 	case ta.text == tb.text:
-		if copies == AnyCopies {
+		if copies == AnyCopies && tb.holdsImages(ta) {
 			return b
 		}
 	case ta.cutShort(tb):
@@ -189,7 +203,7 @@ func readPreview(d *dom.Document, id int, out func(int) bool) previewText {
 	}
 	trimmed := strings.TrimRight(text, moreMarks)
 	tail := text[len(trimmed):]
-	return previewText{text: trimmed, marked: r.marked, starts: r.starts,
+	return previewText{text: trimmed, marked: r.marked, starts: r.starts, images: r.images,
 		ellipsis: strings.Contains(tail, "…") || strings.Contains(tail, "...")}
 }
 
@@ -200,7 +214,8 @@ type previewReader struct {
 	buf                   []byte
 	marked                bool
 	starts                []int
-	lastLink, lastLinkEnd int // the closing link's text, [from, to) of buf
+	images                []string // the images' addresses
+	lastLink, lastLinkEnd int      // the closing link's text, [from, to) of buf
 }
 
 func (r *previewReader) walk(n *html.Node, id int) {
@@ -229,6 +244,9 @@ func (r *previewReader) walk(n *html.Node, id int) {
 				continue
 			}
 			r.marked = r.marked || clipped(c)
+			if c.DataAtom == atom.Img {
+				r.images = append(r.images, strings.TrimSpace(dom.Attr(c, "src")))
+			}
 			from := len(r.buf)
 			if (dom.IsBlock(c.DataAtom) || c.DataAtom == atom.Br) && (len(r.starts) == 0 || r.starts[len(r.starts)-1] != from) {
 				r.starts = append(r.starts, from)
