@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pith-reader/pith/core/dom"
+	"github.com/pith-reader/pith/core/features"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -47,8 +48,8 @@ import (
 // posts: a quote that repeats words of the post is the post's) are never
 // a preview, a copy or a full text.
 
-// minPreviewChars is the folded text a preview needs (bytes, no space):
-// a couple of sentences. A short line that opens a longer one (a label
+// minPreviewChars is the text a preview needs (characters, no space): a
+// couple of sentences. A short line that opens a longer one (a label
 // over the text it names) is no preview.
 const minPreviewChars = 80
 
@@ -106,18 +107,25 @@ const (
 // the elements to keep whatever they say (they still separate two
 // blocks). copies says which adjacent blocks of the same text count too
 // (the second is returned).
-func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copies Copies) []Copy {
-	texts := map[int]previewText{}
+//
+// Only blocks of minPreviewChars (st.Chars, which counts every text) are
+// read: most blocks of a page are shorter.
+func PreviewCopies(d *dom.Document, st *features.Table, root int, out, fixed func(id int) bool, copies Copies) []Copy {
+	var texts map[int]previewText
 	read := func(id int) previewText {
 		t, ok := texts[id]
 		if !ok {
+			if texts == nil {
+				texts = map[int]previewText{}
+			}
 			t = readPreview(d, id, out)
 			texts[id] = t
 		}
 		return t
 	}
 	var drops []Copy
-	dropped := map[int]bool{}
+	var dropped map[int]bool
+	var leads leads
 	for e := root; e <= d.End(root); e++ {
 		if out(e) || dropped[e] {
 			e = d.End(e) // a block the reader does not see, or one left out
@@ -125,11 +133,18 @@ func PreviewCopies(d *dom.Document, root int, out, fixed func(id int) bool, copi
 		}
 		prev := -1 // the last child with text
 		d.Children(e, func(c int) {
-			if out(c) || read(c).text == "" {
+			if st.Chars[c] == 0 || out(c) {
 				return
 			}
-			if prev >= 0 {
+			if st.Chars[c] < minPreviewChars {
+				prev = -1 // a short block between two: they are not adjacent
+				return
+			}
+			if prev >= 0 && leads.same(d, prev, c, out) {
 				if drop := previewPair(d, prev, c, read, fixed, copies); drop >= 0 {
+					if dropped == nil {
+						dropped = map[int]bool{}
+					}
 					kept := prev + c - drop
 					drops, dropped[drop] = append(drops, Copy{Gone: drop, Kept: kept}), true
 					if drop == c {
@@ -150,12 +165,34 @@ func previewCopies(c *Cleaner, root int, a *pass) ([]int, string) {
 	out := func(id int) bool { return c.st.Hidden[id] || c.ctx.Excluded[id] }
 	fixed := func(id int) bool { return c.doc.Tag(id) == atom.Blockquote || a.isRoot[id] }
 	var ids []int
-	for _, cp := range PreviewCopies(c.doc, root, out, fixed, NoCopies) {
+	for _, cp := range PreviewCopies(c.doc, c.st, root, out, fixed, NoCopies) {
 		if c.Boilerplate(cp.Kept) == "" {
 			ids = append(ids, cp.Gone)
 		}
 	}
 	return ids, "a preview of the block beside it, cut short where that one goes on: shown once, in full"
+}
+
+// leadBytes is the opening of two blocks' folded texts compared before
+// the whole texts are read: most adjacent blocks differ in it.
+const leadBytes = 32
+
+// leads are the buffers the openings are read into, allocated once for
+// all the pairs of a call.
+type leads struct{ a, b []byte }
+
+// same reports two blocks whose texts open alike (or one of which has no
+// text: it is compared whole, which costs nothing).
+func (l *leads) same(d *dom.Document, a, b int, out func(int) bool) bool {
+	if l.a == nil {
+		l.a, l.b = make([]byte, 0, leadBytes+utf8.UTFMax), make([]byte, 0, leadBytes+utf8.UTFMax)
+	}
+	ra := previewReader{d: d, out: out, buf: l.a[:0], limit: leadBytes, lastLink: -1}
+	ra.walk(d.Elems[a], a)
+	rb := previewReader{d: d, out: out, buf: l.b[:0], limit: leadBytes, lastLink: -1}
+	rb.walk(d.Elems[b], b)
+	n := min(len(ra.buf), len(rb.buf))
+	return string(ra.buf[:n]) == string(rb.buf[:n])
 }
 
 // previewPair returns the one of two adjacent blocks a and b (a first)
@@ -165,7 +202,7 @@ func previewPair(d *dom.Document, a, b int, read func(int) previewText, fixed fu
 		return -1
 	}
 	ta, tb := read(a), read(b)
-	if len(ta.text) < minPreviewChars || len(tb.text) < minPreviewChars {
+	if utf8.RuneCountInString(ta.text) < minPreviewChars || utf8.RuneCountInString(tb.text) < minPreviewChars {
 		return -1
 	}
 	switch {
@@ -215,12 +252,16 @@ type previewReader struct {
 	marked                bool
 	starts                []int
 	images                []string // the images' addresses
+	limit                 int      // stop reading at this many bytes (0: read all)
 	lastLink, lastLinkEnd int      // the closing link's text, [from, to) of buf
 }
 
 func (r *previewReader) walk(n *html.Node, id int) {
 	next := id + 1
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if r.limit > 0 && len(r.buf) >= r.limit {
+			return
+		}
 		switch c.Type {
 		case html.TextNode:
 			r.text(c.Data)
@@ -261,7 +302,7 @@ func (r *previewReader) walk(n *html.Node, id int) {
 
 // text appends s folded: without white space, in lower case.
 func (r *previewReader) text(s string) {
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && (r.limit == 0 || len(r.buf) < r.limit); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if !dom.IsASCIISpace(c) {

@@ -25,7 +25,7 @@ func (f *Finder) previews(it Item, isItem func(int) bool, chrome, drop idSet, ro
 		return n.DataAtom == atom.Blockquote || role == render.QuoteBlock || role == render.QuoteCite
 	}
 	for _, r := range it.roots() {
-		for _, cp := range clean.PreviewCopies(f.doc, r, out, fixed, clean.AnyCopies) {
+		for _, cp := range clean.PreviewCopies(f.doc, f.st, r, out, fixed, clean.AnyCopies) {
 			id := cp.Gone
 			if drop == nil {
 				drop = make(idSet, len(f.doc.Elems))
