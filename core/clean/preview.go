@@ -24,7 +24,8 @@ import (
 // names or the words of the "more" control:
 //
 //   - they are children of one parent, nothing with text between them
-//     (the two versions a template writes side by side);
+//     but a control (the two versions a template writes side by side,
+//     the "more" button under the preview);
 //   - the preview's text, folded (white space removed, lower case), its
 //     closing ellipsis ("…", "...") and its controls (a button, an
 //     element with role=button, a link to "#" or a script, a short link
@@ -102,8 +103,9 @@ const (
 )
 
 // PreviewCopies returns the previews and copies under root (see above),
-// in page order, none inside another. out reports the elements the reader does not show
-// (hidden, already left out): they are neither compared nor read; fixed
+// in page order, none inside another. out reports the elements the
+// reader does not show (hidden, already left out): they are neither
+// compared nor read; fixed
 // the elements to keep whatever they say (they still separate two
 // blocks). copies says which adjacent blocks of the same text count too
 // (the second is returned).
@@ -131,9 +133,18 @@ func PreviewCopies(d *dom.Document, st *features.Table, root int, out, fixed fun
 			e = d.End(e) // a block the reader does not see, or one left out
 			continue
 		}
-		prev := -1 // the last child with text
+		prev, control := -1, false // the last child with text; a control after it
 		d.Children(e, func(c int) {
-			if st.Chars[c] == 0 || out(c) {
+			if st.Chars[c] == 0 {
+				return
+			}
+			if moreControl(d.Elems[c]) {
+				// The preview's "more" set between the two (a caller may
+				// have left the controls out already).
+				control = true
+				return
+			}
+			if out(c) {
 				return
 			}
 			if st.Chars[c] < minPreviewChars {
@@ -141,7 +152,7 @@ func PreviewCopies(d *dom.Document, st *features.Table, root int, out, fixed fun
 				return
 			}
 			if prev >= 0 && leads.same(d, prev, c, out) {
-				if drop := previewPair(d, prev, c, read, fixed, copies); drop >= 0 {
+				if drop := previewPair(d, prev, c, read, control, fixed, copies); drop >= 0 {
 					if dropped == nil {
 						dropped = map[int]bool{}
 					}
@@ -152,7 +163,7 @@ func PreviewCopies(d *dom.Document, st *features.Table, root int, out, fixed fun
 					}
 				}
 			}
-			prev = c
+			prev, control = c, false
 		})
 	}
 	return drops
@@ -196,12 +207,14 @@ func (l *leads) same(d *dom.Document, a, b int, out func(int) bool) bool {
 }
 
 // previewPair returns the one of two adjacent blocks a and b (a first)
-// that goes, or -1.
-func previewPair(d *dom.Document, a, b int, read func(int) previewText, fixed func(int) bool, copies Copies) int {
+// that goes, or -1. control: a control stands between them (a "more"
+// button after the preview, outside it).
+func previewPair(d *dom.Document, a, b int, read func(int) previewText, control bool, fixed func(int) bool, copies Copies) int {
 	if fixed(a) || fixed(b) || dom.HeadingLevel(d.Tag(a)) > 0 || dom.HeadingLevel(d.Tag(b)) > 0 {
 		return -1
 	}
 	ta, tb := read(a), read(b)
+	ta.marked = ta.marked || control
 	if utf8.RuneCountInString(ta.text) < minPreviewChars || utf8.RuneCountInString(tb.text) < minPreviewChars {
 		return -1
 	}
