@@ -1,6 +1,8 @@
 package thread
 
 import (
+	"slices"
+
 	"github.com/pith-reader/pith/core/clean"
 	"github.com/pith-reader/pith/core/render"
 	"golang.org/x/net/html"
@@ -16,15 +18,16 @@ import (
 // quote inside the post (its quote boxes are fixed), a block the forum
 // leaves out (chrome, drop) is not read.
 func (f *Finder) previews(it Item, isItem func(int) bool, chrome, drop idSet, roles map[*html.Node]render.QuoteRole) idSet {
+	roots := it.roots()
 	out := func(id int) bool {
-		return id != it.Node && isItem(id) || f.st.Hidden[id] || f.commentChrome(id) || chrome.has(id) || drop.has(id)
+		return isItem(id) && !slices.Contains(roots, id) || f.st.Hidden[id] || f.commentChrome(id) || chrome.has(id) || drop.has(id)
 	}
 	fixed := func(id int) bool {
 		n := f.doc.Elems[id]
 		role := roles[n]
 		return n.DataAtom == atom.Blockquote || role == render.QuoteBlock || role == render.QuoteCite
 	}
-	for _, r := range it.roots() {
+	for _, r := range roots {
 		for _, cp := range clean.PreviewCopies(f.doc, f.st, r, out, fixed, clean.AnyCopies) {
 			id := cp.Gone
 			if drop == nil {
