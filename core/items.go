@@ -196,6 +196,11 @@ func (r *run) cardItems(part render.Part) ([]Item, int) {
 			return items, list
 		}
 	}
+	for _, root := range articles {
+		if items := r.articleCards(part, root); len(items) >= minListedItems {
+			return items, root
+		}
+	}
 	return nil, -1
 }
 
@@ -246,14 +251,14 @@ func (r *run) articleNodes() []int {
 	return nodes
 }
 
-// listedItems reads the items of a list's cards (cardRun): those with a
+// listedItems reads the items of a list's cards (shapedRun): those with a
 // link of their own, at most one more than maxItems. Cards that are
 // links and nothing else (no picture, price, headline or text beside
 // the link: a menu, an archive's months) are a list of links, no items.
 // A table's rows that come in pairs (rowPairs) are one item each.
 func (r *run) listedItems(part render.Part, list int, groups map[string][]int) []Item {
 	d := r.pg.Doc
-	cards := r.cardRun(list, groups)
+	cards := r.shapedRun(list, groups)
 	if c := r.measureCards(list, cards); c.images == 0 && c.priced == 0 && c.headlined == 0 && c.links >= c.chars {
 		return nil
 	}
@@ -272,6 +277,9 @@ func (r *run) listedItems(part render.Part, list int, groups map[string][]int) [
 		}
 		if href == "" {
 			continue
+		}
+		if i == len(cards)-1 && r.pagerCard(part, cards[i], ends[i]) {
+			break
 		}
 		if it := r.cardItem(part, cards[i], ends[i], href, shared, counts); it.Name != "" {
 			items = append(items, it)
@@ -459,12 +467,10 @@ func (r *run) cardName(card int, own string, shared map[string]bool, counts coun
 		}
 	}
 	if title != "" {
-		for id := h; id <= d.End(h); id++ {
-			// The heading's link is the item's, though another card
-			// links it too (the story again in a "most read" box).
-			if href := dom.Attr(d.Elems[id], "href"); d.Tag(id) == atom.A && dom.LeadsAway(href) && !toPart(href) && !posterLink(d, card, id) {
-				return title, href
-			}
+		// The heading's link is the item's, though another card links it
+		// too (the story again in a "most read" box).
+		if href := headingLink(d, card, h); href != "" {
+			return title, href
 		}
 	}
 	page := ""
@@ -614,27 +620,6 @@ func posterLink(d *dom.Document, card, id int) bool {
 		}
 	}
 	return false
-}
-
-// cardRun is the list's largest group of shown children of one kind
-// (page.Signature) with text and links: the run of cards itemCards
-// measures, and the cards the listing's items are read from. groups is
-// scratch space, cleared first (itemCards asks for every element).
-func (r *run) cardRun(list int, groups map[string][]int) []int {
-	d, st := r.pg.Doc, r.pg.Stats
-	clear(groups)
-	var top []int
-	d.Children(list, func(c int) {
-		if st.Hidden[c] || st.Links[c] == 0 || st.Chars[c] == 0 {
-			return
-		}
-		sig := page.Signature(d, c)
-		groups[sig] = append(groups[sig], c)
-		if len(groups[sig]) > len(top) {
-			top = groups[sig]
-		}
-	})
-	return top
 }
 
 // cardItem reads one card, from card to end: its name and address

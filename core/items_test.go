@@ -633,3 +633,133 @@ func TestItemAddressIsItsHeadingsLink(t *testing.T) {
 		t.Errorf("item 2: %+v", it)
 	}
 }
+
+// spanishShopTab is a small shop's tab of five products in Spanish whose
+// cards differ in class (three "variable producto", two named by their
+// slug), each a picture, a linked name and a price.
+func spanishShopTab() string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="es"><head><title>Accesorios | Tienda</title></head><body><main><h1>Accesorios para el comedero</h1><ul class="productos">`)
+	for i, p := range []struct{ class, name string }{{"variable producto", "Set de nutrición completo"}, {"slug-soporte producto", "Soporte de pared"},
+		{"slug-bolas producto", "Soporte para bolas de sebo"}, {"variable producto", "Techo solar"}, {"variable producto", "Extensor de percha"}} {
+		fmt.Fprintf(&b, `<li class="%s"><div class="envoltura"><a href="/producto/p%d"><img src="/i/%d.png" alt=""></a>`+
+			`<h3><a href="/producto/p%d">%s</a></h3><span class="precio">%d,00 €</span></div></li>`, p.class, i+1, i+1, i+1, p.name, 20+i)
+	}
+	b.WriteString(`</ul></main></body></html>`)
+	return b.String()
+}
+
+func TestItemCardsGroupedByShapeNotClass(t *testing.T) {
+	items := itemsOf(t, spanishShopTab(), "https://tienda.example.es/accesorios")
+	if len(items) != 5 {
+		t.Fatalf("%d items, want the five products whatever their class: %+v", len(items), items)
+	}
+	if it := items[1]; it.Name != "Soporte de pared" || it.URL != "https://tienda.example.es/producto/p2" || it.Price != "21,00 €" {
+		t.Errorf("item 2: %+v", it)
+	}
+}
+
+// dutchReadingList is a reading list in Dutch laid out as a page of
+// sections of one class: the list's introduction (the page's <h1>, a
+// link to another page), eight titles (an <h4> link and its authors) and
+// a quotation between them (no heading, its source's link).
+func dutchReadingList() string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="nl"><head><title>Bibliotheek</title></head><body><main><article class="secties">` +
+		`<section class="pagina-sectie"><h1><a href="/verbeelden">Bibliotheek van kleine utopieën</a></h1><p>Hier zijn enkele boeken, artikelen en podcasts die ons inspireren.</p></section>`)
+	for i := 1; i <= 8; i++ {
+		if i == 3 {
+			b.WriteString(`<section class="pagina-sectie"><blockquote><p>“Om te overleven heeft elke soort leefbare samenwerkingen nodig.”</p></blockquote>` +
+				`<p><a href="https://nl.example.org/wiki/De_paddenstoel">— Anna Tsing, De paddenstoel aan het einde van de wereld</a></p></section>`)
+		}
+		fmt.Fprintf(&b, `<section class="pagina-sectie"><h4><a href="https://tijdschrift.example.nl/artikel-%d">Een nieuwe weg vooruit, deel %d</a></h4><p>door Schrijver %d en anderen</p></section>`, i, i, i)
+	}
+	b.WriteString(`</article></main></body></html>`)
+	return b.String()
+}
+
+func TestItemCardsOfAnotherShapeAreNoItems(t *testing.T) {
+	items := itemsOf(t, dutchReadingList(), "https://bibliotheek.example.nl/lijst")
+	if len(items) != 8 {
+		t.Fatalf("%d items, want the eight titles (not the introduction, not the quotation): %+v", len(items), items)
+	}
+	if it := items[0]; it.Name != "Een nieuwe weg vooruit, deel 1" || it.Text != "door Schrijver 1 en anderen" {
+		t.Errorf("item 1: %+v", it)
+	}
+}
+
+// germanCups is a shop's category in German whose cards are a picture,
+// a link and a price (no heading), its last card its pager: a link to
+// the category's next page ("/tassen/seite/2/", or "?seite=2" by query).
+func germanCups(more string) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html lang="de"><head><title>Tassen | Laden</title></head><body><main><h1>Tassen</h1><div class="raster">`)
+	for i := 1; i <= 8; i++ {
+		fmt.Fprintf(&b, `<div class="produkt"><a href="/p/tasse-%d"><img src="/b/%d.jpg" alt=""></a><a href="/p/tasse-%d">Kaffeetasse aus Steingut, Modell %d</a><span>1%d,95 €</span></div>`, i, i, i, i, i)
+	}
+	fmt.Fprintf(&b, `<div class="produkt"><a href="%s">Weitere laden</a></div></div></main></body></html>`, more)
+	return b.String()
+}
+
+func TestListsPagerIsNoItem(t *testing.T) {
+	for _, more := range []string{"/tassen/seite/2/", "/tassen?seite=2", "https://laden.example.de/tassen/2"} {
+		items := itemsOf(t, germanCups(more), "https://laden.example.de/tassen")
+		if len(items) != 8 || items[7].Name != "Kaffeetasse aus Steingut, Modell 8" {
+			t.Errorf("%s: %d items, want the eight cups without the pager: %+v", more, len(items), items)
+		}
+	}
+	// A last card linking to a page of its own is an item.
+	if items := itemsOf(t, germanCups("/tassen/angebote-2024"), "https://laden.example.de/tassen"); len(items) != 9 {
+		t.Errorf("%d items, want 9: %+v", len(items), items)
+	}
+}
+
+func TestPageOf(t *testing.T) {
+	for _, c := range []struct {
+		page, link string
+		want       bool
+	}{
+		{"https://a.example/", "https://a.example/page/2/", true},
+		{"https://a.example/news/", "https://a.example/news/page/3", true},
+		{"https://a.example/news/page/2/", "https://a.example/news/page/3/", true},
+		{"https://a.example/news", "https://a.example/news?page=2", true},
+		{"https://a.example/news?cat=x&offset=20", "https://a.example/news?cat=x&offset=40", true},
+		{"https://a.example/news?cat=x", "https://a.example/news?cat=y", false},
+		{"https://a.example/news", "https://a.example/news/una-storia", false},
+		{"https://a.example/news", "https://b.example/news/2", false},
+		{"https://a.example/news", "https://a.example/news", false},
+	} {
+		if got := pageOf(c.page, c.link); got != c.want {
+			t.Errorf("pageOf(%q, %q) = %v, want %v", c.page, c.link, got, c.want)
+		}
+	}
+}
+
+// portugueseBlogHome is a blog's front page in Portuguese laid out in
+// boxes: its featured post in one, its latest two in another, each post
+// an <article> (the author's avatar and link first, then the title's
+// link around an <h2>), and every box again in a copy for narrow screens.
+func portugueseBlogHome() string {
+	post := func(slug, title string) string {
+		return `<div class="x1"><article class="a9"><div role="link"><a href="https://blog.example.pt/@equipa"><img src="/av.png" alt="Equipa de engenharia"></a>` +
+			`<a href="https://blog.example.pt/@equipa">Equipa de engenharia</a><a href="/` + slug + `?fonte=inicio"><h2>` + title + `</h2></a>` +
+			`<p>Como a nossa equipa resolveu o problema, passo a passo, com números.</p><span>há 5 dias</span></div></article></div>`
+	}
+	box := post("dados-globais", "Modernizar a análise de dados globais") + `<h2>Recentes</h2><div class="x2">` +
+		post("vetores-jdk", "Sistemas de recomendação com vetores") + post("contentores", "Contentores em processadores modernos") + `</div>`
+	return `<!doctype html><html lang="pt"><head><title>Blogue de engenharia</title></head><body><header><a href="/">Início</a><a href="/entrar">Entrar</a></header>` +
+		`<main><h1>Blogue de engenharia</h1><div class="largo">` + box + `</div><div class="estreito">` + box + `</div></main></body></html>`
+}
+
+func TestItemsOfArticlesInBoxesOfTheirOwn(t *testing.T) {
+	res, err := Extract(portugueseBlogHome(), Options{URL: "https://blog.example.pt/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) != 3 {
+		t.Fatalf("%d items, want the three posts once each: %+v (kind %s)", len(res.Items), res.Items, res.Kind)
+	}
+	if it := res.Items[2]; it.Name != "Contentores em processadores modernos" || it.URL != "https://blog.example.pt/contentores?fonte=inicio" {
+		t.Errorf("item 3: %+v", it)
+	}
+}

@@ -60,6 +60,19 @@ export function opensAsItems(head) {
   return hasItemView(head) && head.itemsView === true;
 }
 
+/**
+ * savesItems tells whether a saved file writes a Result's items, the same
+ * gate in the saved HTML as in the saved Markdown (core/mdfile): items
+ * that passed core's gate (itemsView), on any page but a thread of posts
+ * (a discussion with posts is saved as its thread). A listing core read
+ * as a page of many areas (type M: a front page of teasers) and a
+ * forum's list of topics are saved as their items.
+ */
+export function savesItems(result) {
+  const r = result ?? {};
+  return (r.items?.length ?? 0) > 0 && r.itemsView === true && !(r.type === 'M' && (r.posts?.length ?? 0) > 0);
+}
+
 /** itemFacts are an item's shown facts after its name: price, rating. */
 function itemFacts(it) {
   return [priceText(it), it.rating ? `★ ${it.rating}` : ''].filter(Boolean);

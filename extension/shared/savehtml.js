@@ -5,7 +5,7 @@
 
 import { sanitizeHTML } from './sanitize.js';
 import { badgeText, formatDate, pageTypeName, httpURL, escapeHTML } from './format.js';
-import { itemsHTML, productCardHTML } from './items.js';
+import { itemsHTML, productCardHTML, savesItems } from './items.js';
 
 export { escapeHTML }; // copy.js and the tests import it from here
 
@@ -54,10 +54,11 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
     }).join('\n')
     : '';
   const heading = r.type === 'M' ? 'Posts' : 'Comments';
-  // A listing is saved as the reader opens it: when its items passed
-  // core's gate (itemsView), its introduction (the article whole when it
-  // does not show the items), then its items; else its article alone.
-  const listing = r.kind === 'listing' && r.type !== 'M' && (r.items?.length ?? 0) > 0 && r.itemsView === true;
+  // A listing is saved as the Markdown file writes it (savesItems): when
+  // its items passed core's gate (itemsView), its introduction (the
+  // article whole when it does not show the items), then its items; else
+  // its article alone.
+  const listing = savesItems(r);
   return `<!doctype html>
 <html lang="${escapeHTML(r.lang || 'und')}">
 <head>

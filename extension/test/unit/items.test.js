@@ -7,6 +7,7 @@ import { DOMParser, parseHTML } from 'linkedom';
 import { readerView, asResult } from '../../shared/view.js';
 import { renderResult } from '../../shared/render.js';
 import { toHTMLFile } from '../../shared/savehtml.js';
+import { savesItems } from '../../shared/items.js';
 import { pageCopy } from '../../shared/copy.js';
 
 globalThis.DOMParser ??= DOMParser; // the sanitiser parses with it
@@ -177,4 +178,21 @@ test('the saved HTML: a listing\'s introduction and items, a product\'s card; no
   assert.match(saved, /<aside class="product-card">/);
   assert.match(saved, /<dt>Price<\/dt><dd>89.00 EUR<\/dd>/);
   assert.doesNotMatch(saved, /<img[^>]*cdn.example/, 'remote images off: no picture from the web');
+});
+
+test('the saved HTML writes the items as the saved Markdown does (one gate): a listing of many areas and a forum\'s topics too, not a thread', () => {
+  const { document } = parseHTML('<!doctype html><html><body></body></html>');
+  const env = { doc: document, DOMParser };
+  const post = { author: 'ana', text: 'Hola a todos.', html: '<p>Hola a todos.</p>' };
+  for (const [name, r, want] of [
+    ['a listing', listing(), true],
+    ['a listing of many areas (type M, no posts)', listing({ type: 'M' }), true],
+    ['a forum\'s list of topics', listing({ kind: 'discussion', type: 'M', intro: undefined }), true],
+    ['items that did not pass the gate', listing({ type: 'M', itemsView: false }), false],
+    ['a thread of posts', listing({ kind: 'discussion', type: 'M', posts: [post, post] }), false],
+  ]) {
+    const file = toHTMLFile(r, { savedAt: 's', env });
+    assert.equal(/class="items"/.test(file), want, name);
+    assert.equal(savesItems(r), want, name);
+  }
 });
