@@ -61,9 +61,17 @@ export function replyDepth(depth, open) {
   return Math.min(Math.max(0, Number(depth) || 0), open);
 }
 
-/** dropTitleHeading removes the article's first heading when it repeats the title. */
-export function dropTitleHeading(article, title) {
+/**
+ * dropTitleHeading removes the article's first heading when it repeats the
+ * title. With loose, a heading that begins or ends with the title, a word
+ * apart, repeats it too: a listing's introduction opens with the page's
+ * own heading ("Ars Technica homepage" under the title "Ars Technica"),
+ * which the reader's header shows already, larger than the items under it.
+ */
+export function dropTitleHeading(article, title, { loose = false } = {}) {
   const first = article.querySelector('h1, h2');
+  if (!first || !title || article.firstElementChild !== first) return;
   const norm = (s) => String(s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-  if (first && title && norm(first.textContent) === norm(title) && article.firstElementChild === first) first.remove();
+  const [heading, t] = [norm(first.textContent), norm(title)];
+  if (heading === t || (loose && t && (heading.startsWith(`${t} `) || heading.endsWith(` ${t}`)))) first.remove();
 }
