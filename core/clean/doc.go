@@ -41,6 +41,7 @@
 //	authorbox.go  author-box (and AuthorBox, which article choice asks)
 //	noise.go      gallery, noise-word
 //	repeat.go     repeated-block
+//	preview.go    preview-copy (and PreviewCopies, which a post's rendering asks)
 //	intro.go      lists the story's prose introduces
 //	facets.go     facet-panel (a listing's filter and sort panel)
 //	facts.go      sheets of labelled facts ("Developer: Valve"), kept by link-list

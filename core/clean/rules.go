@@ -89,6 +89,9 @@ var rules = []Rule{
 	{Name: "related-section", Question: "Does a block open with a heading announcing other stories (\"Related posts\", \"You may also like\")?",
 		Pages: DefaultPipeline, NotListing: true, Langs: corpora, Test: "TestRelatedSectionInsideTheStoryIsDropped", sweep: relatedSections},
 
+	{Name: "preview-copy", Question: "Is it a preview of the block beside it: its text cut short (an ellipsis, a \"more\" control, a clip) where the other's goes on?",
+		Pages: DefaultPipeline, Scope: List, Test: "TestArticlePreviewBesideItsFullText", sweep: previewCopies},
+
 	// Blocks, every element.
 	{Name: "comment-section", Question: "Is it a comment section, rendered as the comments?",
 		Scope: Protected, Test: "TestOneShortReplyLeavesTheArticle", block: inCommentSection},

@@ -79,6 +79,8 @@ var ruleCases = map[string]ruleCase{
 		`<div><button aria-controls="f2"><h3>Kleur</h3></button><fieldset id="f2"><legend>kanoniekeKleur</legend>` +
 		`<input type="checkbox" id="z"><label for="z">Zwart</label><input type="checkbox" id="w"><label for="w">Wit</label><input type="checkbox" id="b"><label for="b">Blauw</label></fieldset></div></div>` + story,
 		listing: true, gone: "kanoniekeKleur"},
+	"preview-copy": {body: story + `<div class="review"><div class="clip"><p>Die Fähre war pünktlich, das Personal freundlich und die Kabine sauber, nur das Frühstück an Bord war teu…</p><button type="button">Mehr</button></div><div class="full"><p>Die Fähre war pünktlich, das Personal freundlich und die Kabine sauber, nur das Frühstück an Bord war teuer und kalt.</p></div></div>`,
+		once: "Die Fähre war pünktlich"},
 	"repeated-block": {body: `<div class="a"><h3>Twice</h3><p>` + twice + `</p></div><div class="b"><h3>Twice</h3><p>` + twice + `</p></div>` + story, once: twice},
 }
 

@@ -69,6 +69,10 @@
 //	             link, without the linked site's description and host
 //	             line) and an attachment placeholder ("View attachment
 //	             441678"), left out.
+//	previews.go  A post said twice: a preview cut off beside its full
+//	             text ("… (more)", a clipped box with a button), or a
+//	             copy for another screen size, shown once, in full
+//	             (clean.PreviewCopies; trace "posts.preview").
 //	depth.go     Reply depth: by nesting, by the lists that hold the items,
 //	             by a stated level or the indentation.
 //	render.go    Render and RenderPosts: each item's text, HTML and

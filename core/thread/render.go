@@ -85,6 +85,7 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		chrome = f.postParts(chrome, it, isItem, m)
 		roles, drop := f.quoteRoles(it, isItem, m, chrome, f.bodyQuote(it, isItem, m, chrome))
 		drop, roles = f.cardParts(it, isItem, drop, roles)
+		drop = f.previews(it, isItem, chrome, drop, roles)
 		body := f.body(ids, roots, skip, chrome, m, roles, drop)
 		check := text
 		if posts {
