@@ -46,8 +46,10 @@ const (
 	// 2 Stunden"), singular and plural, with their short forms, in the
 	// seven languages; and the words that stand between a date's parts
 	// besides linkWords ("le 8 février à 10h", "am 8. März um 10 Uhr", "el
-	// 8 de febrero del 2026", "op 8 maart om 10:00", "8th of March").
-	// DateText reads any other word as content (contentWord).
+	// 8 de febrero del 2026", "op 8 maart om 10:00", "8th of March"), with
+	// the words that round a relative time ("ongeveer 5 minuten geleden",
+	// "il y a environ 3 heures"). DateText reads any other word as content
+	// (contentWord).
 	timeUnits = " s sec secs second seconds h hr hrs hour hours d day days w wk wks week weeks mo month months y yr yrs year years " +
 		"sekunde sekunden std stunde stunden tag tage tagen woche wochen monat monate monaten jahr jahre jahren uhr " +
 		"seconde secondes heure heures jour jours semaine semaines mois an ans année années " +
@@ -55,7 +57,10 @@ const (
 		"secondo secondi ora ore giorno giorni settimana settimane mese mesi anno anni " +
 		"seconden minuut uur uren dag dagen weken maand maanden jaar jaren " +
 		"mês ano anos "
-	dateJoins = " the of and le la à et und um den der del el e en op om van em às do da alle "
+	dateJoins = " the of and le la à et und um den der del el e en op om van em às do da alle " +
+		"about around almost nearly over under less more than just etwa ungefähr fast knapp über weniger mehr als gerade " +
+		"environ presque près moins plus alrededor casi cerca unos unas menos más circa quasi oltre meno più " +
+		"ongeveer bijna ruim zowat minder meer dan net aproximadamente quase mais "
 )
 
 // inWords reports whether list, words between spaces, holds w.
