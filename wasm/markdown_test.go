@@ -33,7 +33,8 @@ func TestHandleMarkdownIsMdfiles(t *testing.T) {
 	if want := mdfile.Markdown(res, opts); file.Markdown != want {
 		t.Errorf("markdown() =\n%s\nwant\n%s", file.Markdown, want)
 	}
-	if !strings.Contains(file.Markdown, ">> **&lt;b>x&lt;/b>**") || !strings.Contains(file.Markdown, "saved: \"2026-01-02T03:04:05Z\"") {
+	// The one comment, depth 1, is the comments' first: written at their first level.
+	if !strings.Contains(file.Markdown, "\n> **&lt;b>x&lt;/b>**") || !strings.Contains(file.Markdown, "saved: \"2026-01-02T03:04:05Z\"") {
 		t.Errorf("unexpected file:\n%s", file.Markdown)
 	}
 	var f Failure

@@ -74,7 +74,10 @@ func Markdown(res *core.Result, o Options) string {
 	}
 	if len(items) > 0 {
 		b.WriteString("\n## " + heading + " (" + strconv.Itoa(len(items)) + ")\n")
+		open := 0 // the levels open above the next one (replyDepth)
 		for _, c := range items {
+			c.Depth = replyDepth(c.Depth, open)
+			open = c.Depth + 1
 			b.WriteString("\n" + comment(c, url) + "\n")
 		}
 	}
@@ -100,6 +103,19 @@ func articleBody(a core.Content) string {
 		return md
 	}
 	return strings.TrimSpace(render.MarkdownText(a.Text))
+}
+
+// replyDepth is the depth a comment or post is written at, given how
+// many levels are open above it (the one before it's depth plus one; 0
+// for the first): a comment deeper than the one before it is its reply,
+// and a jump of more than one level is clamped. The replies are written
+// under the opening post (or the article), so a comment on that post — a
+// Stack Exchange question's comment, depth 1 in the Result — opens them
+// at their first level: it read ">>" with no quote around it, where the
+// reader showed it beside the answers. The reader and the saved HTML
+// follow the same rule (extension/shared/postlayout.js replyDepth).
+func replyDepth(depth, open int) int {
+	return min(max(0, depth), open)
 }
 
 // comment writes one comment or post as a quote, one ">" more per reply

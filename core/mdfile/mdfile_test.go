@@ -69,7 +69,7 @@ func TestCommentsOptionalPostsKept(t *testing.T) {
 	// shown naming no year), number, score, and Markdown, the header a
 	// paragraph of its own.
 	for _, want := range []string{"# Thread\n\n**a**\n\nfirst post\n", "## Replies (1)", `type: "discussion"`,
-		">> **b** · 15 March (2026-03-15) · #2 · 7 points · ✓ accepted answer\n>>\n>> a *reply* with [a link](https://example.org/)"} {
+		"> **b** · 15 March (2026-03-15) · #2 · 7 points · ✓ accepted answer\n>\n> a *reply* with [a link](https://example.org/)"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("lacks %q:\n%s", want, md)
 		}
@@ -79,14 +79,30 @@ func TestCommentsOptionalPostsKept(t *testing.T) {
 	}
 }
 
+// TestReplyDepths: a comment on the opening post (a Stack Exchange
+// question's, depth 1 in the Result) opens the replies at their first
+// level, as the reader shows it, not ">>" inside no quote; a comment on an
+// answer is one level under it; a jump of two levels is clamped to one.
+func TestReplyDepths(t *testing.T) {
+	thread := &core.Result{Type: core.TypeMultiple, Title: "Q", Posts: []core.Comment{
+		{Author: "q", Text: "question"}, {Author: "c1", Text: "on the question", Depth: 1},
+		{Author: "a", Text: "answer"}, {Author: "c2", Text: "on the answer", Depth: 1}, {Author: "c3", Text: "deep", Depth: 3}}}
+	md := Markdown(thread, Options{})
+	want := "## Replies (4)\n\n> **c1**\n>\n> on the question\n\n> **a**\n>\n> answer\n\n>> **c2**\n>>\n>> on the answer\n\n>>> **c3**\n>>>\n>>> deep\n"
+	if !strings.HasSuffix(md, want) {
+		t.Errorf("got\n%s\nwant it to end with\n%s", md, want)
+	}
+}
+
 // TestCommentMarkdownFromHTML: a comment with HTML and text only (what the
 // extension's reader asks for) keeps its links, emphasis and quote, and a
-// comment that was a list item reads as its content.
+// comment that was a list item reads as its content (the first comment
+// written at the first level whatever its depth).
 func TestCommentMarkdownFromHTML(t *testing.T) {
 	res := &core.Result{Type: core.TypeArticleWithComments, URL: "https://example.org/a/", Article: core.Content{Text: "body"},
 		Comments: []core.Comment{{Author: "c", Text: "c\nSee the notes, really", Depth: 1,
 			HTML: `<li><blockquote><p>quoted</p></blockquote><p>See <a href="/notes">the notes</a>, <em>really</em></p></li>`}}}
-	want := ">> **c**\n>>\n>> > quoted\n>>\n>> See [the notes](https://example.org/notes), _really_\n"
+	want := "> **c**\n>\n> > quoted\n>\n> See [the notes](https://example.org/notes), _really_\n"
 	if md := Markdown(res, Options{}); !strings.HasSuffix(md, want) {
 		t.Errorf("got\n%s\nwant it to end with\n%s", md, want)
 	}

@@ -42,6 +42,25 @@ const (
 		"maandag dinsdag woensdag donderdag vrijdag zaterdag zondag segunda terça quarta quinta sexta "
 	readingWords = " min mins minute minutes read minuten lesezeit lecture minutos lectura minuti lettura leestijd leitura am pm "
 	linkWords    = " de at on updated il y a "
+	// The units of a relative time ("3 days ago", "il y a 2 heures", "vor
+	// 2 Stunden"), singular and plural, with their short forms, in the
+	// seven languages; and the words that stand between a date's parts
+	// besides linkWords ("le 8 février à 10h", "am 8. März um 10 Uhr", "el
+	// 8 de febrero del 2026", "op 8 maart om 10:00", "8th of March"), with
+	// the words that round a relative time ("ongeveer 5 minuten geleden",
+	// "il y a environ 3 heures"). DateText reads any other word as content
+	// (contentWord).
+	timeUnits = " s sec secs second seconds h hr hrs hour hours d day days w wk wks week weeks mo month months y yr yrs year years " +
+		"sekunde sekunden std stunde stunden tag tage tagen woche wochen monat monate monaten jahr jahre jahren uhr " +
+		"seconde secondes heure heures jour jours semaine semaines mois an ans année années " +
+		"segundo segundos hora horas día días dia dias semana semanas mes meses año años " +
+		"secondo secondi ora ore giorno giorni settimana settimane mese mesi anno anni " +
+		"seconden minuut uur uren dag dagen weken maand maanden jaar jaren " +
+		"mês ano anos "
+	dateJoins = " the of and le la à et und um den der del el e en op om van em às do da alle " +
+		"about around almost nearly over under less more than just etwa ungefähr fast knapp über weniger mehr als gerade " +
+		"environ presque près moins plus alrededor casi cerca unos unas menos más circa quasi oltre meno più " +
+		"ongeveer bijna ruim zowat minder meer dan net aproximadamente quase mais "
 )
 
 // inWords reports whether list, words between spaces, holds w.

@@ -324,9 +324,21 @@ func NoName(s string) bool {
 // DateText reports a date or a relative time ("vor 3 Minuten", "il y a 2
 // heures", "Mar 8, 2026"; isDateLike, in the features' languages, with a
 // date's word or a whole date: a product's sizes, "55 7/8x19 5/8", are
-// none).
+// none). Every word of it is a date's: a number, a month's or a day's
+// name, a unit of time or a word joining them; a word of content beside
+// them makes it a name, "Set de nutrición 3 en 1" ("set" is September in
+// Italian and Portuguese, "de" and "en" join a date's parts) a product's.
 func DateText(s string) bool {
-	return isDateLike(s) && (isoDate(s, true) != "" || slices.ContainsFunc(dateFields(s), func(w string) bool { return w[0] > '9' && (dateWord(w) || inWords(linkWords, w)) }))
+	fields := dateFields(s)
+	return isDateLike(s) && !slices.ContainsFunc(fields, contentWord) &&
+		(isoDate(s, true) != "" || slices.ContainsFunc(fields, func(w string) bool { return w[0] > '9' && (dateWord(w) || inWords(linkWords, w)) }))
+}
+
+// contentWord reports a word that is no part of a date: not a number, a
+// month's or a day's name (dateWord), a unit of time (timeUnits) or a
+// word that joins them (linkWords, dateJoins).
+func contentWord(w string) bool {
+	return !dateWord(w) && !inWords(linkWords, w) && !inWords(timeUnits, w) && !inWords(dateJoins, w)
 }
 
 // CountText reports a text in a count's form, a number and at most one

@@ -9,6 +9,7 @@
 import { sanitizeFragment, sanitizeHTML } from './sanitize.js';
 import { httpURL, escapeHTML as escapeText } from './format.js';
 import { h } from './dom.js';
+import { dropBlankBlocks, dropTitleHeading } from './postlayout.js';
 
 /** priceText is an item's or a product's price with its currency ("49.00 EUR", "€ 24,95"). */
 export function priceText(x) {
@@ -79,6 +80,16 @@ function itemFacts(it) {
 }
 
 /**
+ * hideOnError hides box when its picture fails to load (a thumbnail the
+ * site no longer serves, or refuses to serve elsewhere): shown, it was an
+ * empty framed box beside every item. It listens only; it loads nothing.
+ */
+function hideOnError(box) {
+  box.querySelector('img')?.addEventListener('error', () => { box.hidden = true; }, { once: true });
+  return box;
+}
+
+/**
  * itemsList builds the <ul> of a listing's items: one <li> each, its
  * picture (decorative), its name as a link to its page (a name without an
  * http(s) address as text), its price and rating, its short text.
@@ -96,7 +107,7 @@ export function itemsList(doc, items, { base, remoteImages = true } = {}) {
     });
     const facts = itemFacts(it).flatMap((fact) => [' ', h(doc, 'span', { class: fact.startsWith('★') ? 'rating' : 'price', text: fact })]);
     return h(doc, 'li', { class: 'item' },
-      pic ? h(doc, 'div', { class: 'thumb' }, sanitizeFragment(pic, { doc, base, remoteImages })) : null,
+      pic ? hideOnError(h(doc, 'div', { class: 'thumb' }, sanitizeFragment(pic, { doc, base, remoteImages }))) : null,
       h(doc, 'div', { class: 'info' }, name, ...facts, it.text ? h(doc, 'p', { class: 'text', text: it.text }) : null));
   });
   return h(doc, 'ul', { class: 'items', id: 'items' }, ...lis);
@@ -112,6 +123,10 @@ export function listingView(doc, head, { base, remoteImages = true } = {}) {
   const section = h(doc, 'section', { class: 'listing', id: 'listing', lang: head.lang || undefined });
   const html = head.intro ? head.intro.html || '' : head.article?.html || '';
   const intro = h(doc, 'div', { class: 'intro body' }, sanitizeFragment(html, { doc, base, remoteImages }));
+  // The page's heading atop the introduction repeats the header's title;
+  // what it leaves of the introduction may be empty boxes.
+  dropTitleHeading(intro, head.title, { loose: true });
+  dropBlankBlocks(intro);
   if (!intro.hasChildNodes()) {
     const text = head.intro ? head.intro.text : head.article?.text;
     if (text) for (const para of String(text).split(/\n{2,}/)) intro.append(h(doc, 'p', { text: para }));
@@ -138,7 +153,7 @@ export function productCard(doc, product, { image = '', base, remoteImages = tru
   if (rows.length === 0) return null;
   const pic = pictureHTML(product.image || image, product.name || '');
   return h(doc, 'aside', { class: 'product-card', id: 'product', 'aria-label': 'Product' },
-    pic ? h(doc, 'div', { class: 'picture' }, sanitizeFragment(pic, { doc, base, remoteImages })) : null,
+    pic ? hideOnError(h(doc, 'div', { class: 'picture' }, sanitizeFragment(pic, { doc, base, remoteImages }))) : null,
     product.name ? h(doc, 'p', { class: 'name', text: product.name }) : null,
     h(doc, 'dl', {}, ...rows.flatMap(([label, value]) => [h(doc, 'dt', { text: label }), h(doc, 'dd', { text: value })])));
 }

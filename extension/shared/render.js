@@ -8,6 +8,7 @@ import { readerView } from './view.js';
 import { WRAPPERS } from './split.js';
 import { hasItemView, listingView, opensAsItems, productCard } from './items.js';
 import { h } from './dom.js';
+import { dropTitleHeading, layOutPost, replyDepth } from './postlayout.js';
 import { foldQuotes, threadMemory } from './quotes.js';
 
 export { availabilityText } from './items.js';
@@ -43,8 +44,7 @@ function metaLine(doc, head, showComments, url) {
 function cleanPart(doc, html, base, remoteImages, parsed = null) {
   const env = { doc, base, remoteImages };
   const frag = parsed ? sanitizeChildren(parsed, doc.createDocumentFragment(), env) : sanitizeFragment(html || '', env);
-  unwrapLayoutTables(doc, frag);
-  dropBlankBlocks(frag);
+  layOutPost(doc, frag);
   const kids = [...frag.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.data.trim() !== ''));
   if (kids.length === 1 && kids[0].nodeType === 1 && kids[0].localName === 'li') {
     const li = kids[0];
@@ -53,45 +53,6 @@ function cleanPart(doc, html, base, remoteImages, parsed = null) {
     return out;
   }
   return frag;
-}
-
-/** What shows though it has no text. */
-const SHOWS = 'img, picture, video, audio, iframe, svg, canvas, math, input, hr';
-
-/**
- * dropBlankBlocks removes from a post the divisions, paragraphs and
- * sections that show nothing (no text but spaces, no picture): a forum's
- * markers (XenForo's "&nbsp;" closing every post, emptied signature boxes)
- * left a blank line or two under each post. Blocks only: an inline
- * element holding a space keeps the words around it apart.
- */
-function dropBlankBlocks(root) {
-  for (const el of [...root.querySelectorAll('div, p, section')].reverse()) {
-    if (el.textContent.trim() === '' && !el.querySelector(SHOWS)) el.remove();
-  }
-}
-
-/** The blocks whose presence in a cell makes a one-row table a layout (core/render's dom.IsBlock, as shown). */
-const LAYOUT_BLOCKS = 'address, article, aside, blockquote, details, div, dl, figure, footer, header, h1, h2, h3, h4, h5, h6, hr, main, nav, ol, p, pre, section, table, ul';
-
-/**
- * unwrapLayoutTables replaces each layout table in root by its cells'
- * contents, one after the other, as the saved Markdown writes it
- * (core/render layoutCells): a table of one row whose cells hold blocks
- * lays a post out beside its indent or avatar (Hacker News, a GitHub
- * comment's body cell); shown as a table it boxed every post in borders.
- * The innermost first, so an outer table sees what its cells became.
- */
-function unwrapLayoutTables(doc, root) {
-  for (const table of [...root.querySelectorAll('table')].reverse()) {
-    // The table's own rows (a nested table's are its own), its row's cells.
-    const rows = [...table.children].flatMap((c) => (c.localName === 'tr' ? [c] : ['thead', 'tbody', 'tfoot'].includes(c.localName) ? [...c.children].filter((r) => r.localName === 'tr') : []));
-    const cells = rows.length === 1 ? [...rows[0].children].filter((c) => c.localName === 'td' || c.localName === 'th') : [];
-    if (!cells.some((td) => td.querySelector(LAYOUT_BLOCKS))) continue;
-    const out = doc.createDocumentFragment();
-    for (const td of cells) while (td.firstChild) out.append(td.firstChild);
-    table.replaceWith(out);
-  }
 }
 
 /** The languages written right to left (their primary subtags): Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi, Uyghur, Dhivehi, Yiddish, Kurdish (Sorani), Syriac. */
@@ -108,13 +69,6 @@ export function textDirection(lang) {
   const primary = String(lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
   if (!primary) return 'auto';
   return RTL.has(primary) ? 'rtl' : undefined;
-}
-
-/** dropTitleHeading removes the article's first heading when it repeats the title. */
-function dropTitleHeading(article, title) {
-  const first = article.querySelector('h1, h2');
-  const norm = (s) => String(s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-  if (first && title && norm(first.textContent) === norm(title) && article.firstElementChild === first) first.remove();
 }
 
 // A discussion repeats few distinct dates; formatting one (Intl) costs more
@@ -200,7 +154,7 @@ function listView(doc, section, base, remoteImages, opText = '') {
       const parsed = parseAll(items);
       items.forEach((c, k) => {
         n++;
-        const depth = Math.min(Math.max(0, Number(c.depth) || 0), stack.length);
+        const depth = replyDepth(c.depth, stack.length);
         const entry = commentEntry(doc, c, depth, base, remoteImages, parsed?.[k]);
         foldQuotes(doc, entry.body, memory);
         memory.add(entry.body.textContent); // a folded quote's words are still the post's

@@ -3,9 +3,10 @@
 // sanitised again here. Images keep their absolute URLs: embedding them would
 // mean fetching them, and the extension makes no network request of its own.
 
-import { sanitizeHTML } from './sanitize.js';
+import { sanitizeHTML, sanitizeInto } from './sanitize.js';
 import { badgeText, formatDate, pageTypeName, httpURL, escapeHTML, scoreText } from './format.js';
 import { itemsHTML, productCardHTML, savesItems } from './items.js';
+import { dropTitleHeading, layOutPost, replyDepth } from './postlayout.js';
 
 export { escapeHTML }; // copy.js and the tests import it from here
 
@@ -22,6 +23,7 @@ blockquote{margin-left:0;padding-left:1em;border-left:3px solid rgba(127,127,127
 table{border-collapse:collapse}td,th{border:1px solid rgba(127,127,127,.4);padding:.3em .5em}
 .comment{margin:.8em 0 .8em calc(var(--depth,0) * 1.2em);padding-left:.8em;border-left:2px solid rgba(127,127,127,.35);font-size:.92em}
 .comment .who{font:600 13px/1.4 system-ui,sans-serif}
+.who.op{font:600 14px/1.4 system-ui,sans-serif}
 .source{font:13px/1.4 system-ui,sans-serif;opacity:.7;margin-top:3em}
 .product-card,.items{font:15px/1.45 system-ui,sans-serif}
 .product-card{border:1px solid rgba(127,127,127,.4);border-radius:8px;padding:.5em 1em;margin:1em 0}
@@ -30,6 +32,26 @@ table{border-collapse:collapse}td,th{border:1px solid rgba(127,127,127,.4);paddi
 .items{list-style:none;padding:0}.items li{display:flex;gap:.8em;padding:.6em 0;border-top:1px solid rgba(127,127,127,.3)}
 .items .thumb img{width:5em;height:5em;object-fit:contain}.items .name{font-weight:600}.items .text{margin:.2em 0 0;opacity:.8}
 `;
+
+/** whoText is a comment's or post's line: its author, date, number, score and accepted mark. */
+function whoText(c) {
+  return [c.author || 'Anonymous', formatDate(c.date), c.number && `#${c.number}`, c.score && scoreText(c.score),
+    c.accepted && '✓ accepted answer'].filter(Boolean).join(' · ');
+}
+
+/**
+ * postHTML is a comment's or post's body, sanitised and laid out as the
+ * reader lays it out (postlayout.js: a layout table's cells unwrapped, no
+ * blank block; the opening post without a heading that repeats the title).
+ */
+function postHTML(c, env, base, title = '') {
+  const doc = env.doc ?? globalThis.document;
+  const box = doc.createElement('div');
+  sanitizeInto(c.html || `<p>${escapeHTML(c.text)}</p>`, box, { ...env, doc, base });
+  layOutPost(doc, box);
+  if (title) dropTitleHeading(box, title);
+  return box.innerHTML;
+}
 
 /**
  * toHTMLFile builds the saved document.
@@ -43,17 +65,19 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
   env = { ...env, remoteImages };
   const r = result ?? {};
   const meta = [r.byline, formatDate(r.published), r.siteName].filter(Boolean).map(escapeHTML).join(' · ');
-  const list = r.type === 'M' ? r.posts ?? [] : r.comments ?? [];
-  const showList = (withComments || r.type === 'M') && list.length > 0;
-  const items = showList
-    ? list.map((c) => {
-      const depth = Math.min(12, Math.max(0, Number(c.depth) || 0));
-      const who = [c.author || 'Anonymous', formatDate(c.date), c.number && `#${c.number}`, c.score && scoreText(c.score),
-        c.accepted && '✓ accepted answer'].filter(Boolean).map(escapeHTML).join(' · ');
-      return `<div class="comment" style="--depth:${depth}"><div class="who">${who}</div>${sanitizeHTML(c.html || `<p>${escapeHTML(c.text)}</p>`, { ...env, base: url || undefined })}</div>`;
-    }).join('\n')
-    : '';
-  const heading = r.type === 'M' ? 'Posts' : 'Comments';
+  // A discussion is saved as the reader shows it and the Markdown file
+  // writes it: its opening post as the body, under its author's line,
+  // then the replies.
+  const op = r.type === 'M' ? r.posts?.[0] ?? null : null;
+  const list = op ? r.posts.slice(1) : withComments ? r.comments ?? [] : [];
+  const base = url || undefined;
+  let open = 0; // the levels open above the next one (replyDepth)
+  const items = list.map((c) => {
+    const depth = Math.min(12, replyDepth(c.depth, open));
+    open = depth + 1;
+    return `<div class="comment" style="--depth:${depth}"><div class="who">${escapeHTML(whoText(c))}</div>${postHTML(c, env, base)}</div>`;
+  }).join('\n');
+  const heading = op ? 'Replies' : 'Comments';
   // A listing is saved as the Markdown file writes it (savesItems): when
   // its items passed core's gate (itemsView), its introduction (the
   // article whole when it does not show the items), then its items; else
@@ -79,10 +103,10 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
 ${meta ? `<p class="meta">${meta}</p>` : ''}
 </header>
 ${productCardHTML(r.product, { image: r.image, base: url || undefined, env })}
-${r.type === 'M' && showList ? '' : sanitizeHTML(listing && r.intro ? r.intro.html ?? '' : r.article?.html ?? '', { ...env, base: url || undefined })}
+${op ? `<p class="who op">${escapeHTML(whoText(op))}</p>\n${postHTML(op, env, base, r.title)}` : sanitizeHTML(listing && r.intro ? r.intro.html ?? '' : r.article?.html ?? '', { ...env, base })}
 ${listing ? itemsHTML(r.items, { base: url || undefined, env }) : ''}
 </article>
-${showList ? `<section class="comments">\n<h2>${heading} (${list.length})</h2>\n${items}\n</section>` : ''}
+${list.length ? `<section class="comments">\n<h2>${heading} (${list.length})</h2>\n${items}\n</section>` : ''}
 <p class="source">Saved by pith from <a href="${escapeHTML(httpURL(url) || '#')}">${escapeHTML(url)}</a> on ${escapeHTML(savedAt)} (${escapeHTML(pageTypeName(r.type))}).</p>
 </body>
 </html>

@@ -69,6 +69,24 @@ test('a listing reads as its introduction and a list of its items; hostile value
   assert.equal(lis[2].querySelector('a'), null, 'a relative address is no http(s) link');
 });
 
+test("a listing's introduction drops the page's heading that repeats the title; a thumbnail that fails to load is hidden", () => {
+  const document = page();
+  // Ars Technica's front page: its introduction is its heading, naming the
+  // site as the title does, then empty boxes.
+  renderResult(listing({ title: 'Ars Technica', intro: { html: '<h1>Ars Technica homepage</h1><div><div></div></div><p>Ars sélection.</p>', text: '' } }), document.querySelector('main'), {});
+  const intro = document.querySelector('#listing .intro');
+  assert.equal(intro.querySelector('h1'), null, 'the title once, in the header');
+  assert.equal(intro.innerHTML, '<p>Ars sélection.</p>', 'no empty box left');
+  const thumb = document.querySelector('#items li.item .thumb');
+  assert.equal(thumb.hidden, false);
+  thumb.querySelector('img').dispatchEvent(new document.defaultView.Event('error'));
+  assert.equal(thumb.hidden, true, 'a picture that failed is no empty box');
+  // A heading that only shares a word with the title stays.
+  const other = page();
+  renderResult(listing({ title: 'Ars', intro: { html: '<h1>Arsenal fixtures</h1><p>x</p>', text: '' } }), other.querySelector('main'), {});
+  assert.equal(other.querySelector('#listing .intro h1')?.textContent, 'Arsenal fixtures');
+});
+
 test('the header switch shows the article as extracted, and back', () => {
   const document = page();
   renderResult(listing(), document.querySelector('main'), {});

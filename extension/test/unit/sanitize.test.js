@@ -138,16 +138,52 @@ test('the saved HTML file is self-contained and clean', () => {
   assert.match(file, /Comments \(1\)/);
 });
 
-test('a saved discussion keeps each post under its author, date, number, score and accepted mark', () => {
+test('a saved discussion keeps each post under its author, date, number, score and accepted mark, the opening post set apart', () => {
   const file = toHTMLFile({
     type: 'M', title: 'T', article: { html: '<p>all posts</p>' },
-    posts: [{ author: 'ann', date: '2024-05-01', html: '<p>q</p>', depth: 0, number: 1 },
+    posts: [{ author: 'ann', date: '2024-05-01', html: '<h2>T</h2><p>q</p>', depth: 0, number: 1 },
       { author: 'bo<b>', html: '<p>a</p>', depth: 1, number: 2, score: '12', accepted: true }],
   }, { savedAt: 's', env });
-  assert.match(file, /Posts \(2\)/);
-  assert.match(file, /<div class="who">ann · [^<]*2024[^<]* · #1<\/div><p>q<\/p>/);
-  assert.match(file, /--depth:1"><div class="who">bo&lt;b&gt; · #2 · 12 points · ✓ accepted answer<\/div><p>a<\/p>/);
+  // The opening post is the body, under its author's line, as the reader
+  // and the Markdown file show it (its heading repeating the title once);
+  // the replies follow, counted without it.
+  assert.match(file, /<\/header>\n\n<p class="who op">ann · [^<]*2024[^<]* · #1<\/p>\s*<p>q<\/p>\s*<\/article>/);
+  assert.match(file, /Replies \(1\)/);
+  assert.doesNotMatch(file, /Posts \(/);
+  assert.match(file, /--depth:0"><div class="who">bo&lt;b&gt; · #2 · 12 points · ✓ accepted answer<\/div><p>a<\/p>/);
   assert.doesNotMatch(file, /all posts/);
+});
+
+test("a saved thread's depths are the reader's: a comment on the opening post is a first-level reply, a jump is clamped", () => {
+  // A Stack Exchange question: its comment (depth 1 in the Result) opens
+  // the replies, then an answer (0), its comment (1), a jump to 3 read as 2.
+  const file = toHTMLFile({
+    type: 'M', title: 'Q',
+    posts: [{ author: 'q', html: '<p>question</p>', depth: 0 }, { author: 'c1', html: '<p>on the question</p>', depth: 1 },
+      { author: 'a', html: '<p>answer</p>', depth: 0 }, { author: 'c2', html: '<p>on the answer</p>', depth: 1 },
+      { author: 'c3', html: '<p>deep</p>', depth: 3 }],
+  }, { savedAt: 's', env });
+  const depths = [...file.matchAll(/--depth:(\d+)"><div class="who">(\w+)/g)].map((m) => `${m[2]}:${m[1]}`);
+  assert.deepEqual(depths, ['c1:0', 'a:0', 'c2:1', 'c3:2']);
+});
+
+test('the saved HTML unwraps a post laid out in a one-row table, as the reader does; a table of data stays', () => {
+  const hn = '<table><tbody><tr><td class="ind"><img src="s.gif" width="40"></td><td><br><div><div>Lovely. Does the harbour publish the table?</div></div></td></tr></tbody></table>';
+  const gh = '<table><tbody><tr><td class="comment-body"><p>Same on iOS.</p><p>It is <em>not</em> platform specific.</p></td></tr></tbody></table>';
+  const data = '<table><tr><td><p>Weight</p></td><td>2 kg</td></tr><tr><td>Height</td><td>3 m</td></tr></table>';
+  const file = toHTMLFile({
+    type: 'M', title: 'T',
+    posts: [{ author: 'op', html: gh, depth: 0 }, { author: 'hn', html: hn, depth: 0 }, { author: 'd', html: data, depth: 0 },
+      { author: 'blank', html: '<p>words</p><div>&nbsp;</div><p> </p>', depth: 0 }],
+  }, { savedAt: 's', url: 'https://example.org/', env });
+  const { document: d } = parseHTML(file);
+  assert.equal(d.querySelectorAll('article table').length, 0, 'the opening post is no table');
+  assert.match(d.querySelector('article').textContent, /Same on iOS\.It is not platform specific\./);
+  const [hnPost, dataPost, blank] = d.querySelectorAll('.comment');
+  assert.equal(hnPost.querySelectorAll('table').length, 0);
+  assert.match(hnPost.textContent, /Lovely\. Does the harbour publish the table\?/);
+  assert.equal(dataPost.querySelectorAll('table tr').length, 2, 'a table of two rows is data');
+  assert.equal(blank.innerHTML, '<div class="who">blank</div><p>words</p>', 'no blank block');
 });
 
 test('remote images off: web images become placeholder links, data images stay, <source> goes; a click loads one', () => {

@@ -162,6 +162,7 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     const { page, reader } = await openReader('listing.html');
     assert.equal(await reader.text('#kind'), 'Listing');
     assert.match(await reader.text('#listing .intro'), /Notre sélection de chaussures/);
+    assert.equal(await reader.count('#listing .intro :is(h1, h2)'), 0, 'the page\'s heading, the title, shown once: in the header');
     assert.equal(await reader.text('#items-count'), '10 items');
     assert.equal(await reader.count('#listing ul#items > li.item'), 10);
     const shown = await reader.evaluate(() => [...document.querySelectorAll('#items li.item')].map((li) => [
@@ -178,6 +179,9 @@ export function extensionScenarios({ browser, createDriver, nativeTriggers, susp
     await reader.click('#view-switch');
     assert.deepEqual(await visible(), { article: true, listing: false, pressed: 'true' });
     assert.match(await reader.text('#article'), /Chaussure Alpine modèle 7/, 'the article as extracted holds the cards');
+    // Its cards read as cards: no bullet beside each card's first line.
+    assert.deepEqual(await reader.evaluate(() => [...document.querySelectorAll('#article ul > li')].filter((li) => li.querySelector('h3'))
+      .map((li) => getComputedStyle(li).listStyleType).filter((v, k, all) => all.indexOf(v) === k)), ['none']);
     await reader.click('#view-switch');
     assert.deepEqual(await visible(), { article: false, listing: true, pressed: 'false' });
     await reader.close();
