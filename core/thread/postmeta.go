@@ -287,9 +287,38 @@ func (f *Finder) authorCandidate(m *postMeta, d int, el *html.Node, idKey string
 	if tier == tierSchema && el.DataAtom == atom.Meta {
 		name = nameText(dom.Attr(el, "content"))
 	}
+	if tier == tierMarked && m.authorTier == tierLink && f.memberPage(m.authorEl, d) {
+		return
+	}
 	if name != "" {
 		m.author, m.authorEl, m.authorTier = name, d, tier
 	}
+}
+
+// memberPage reports a link d after the author's link a that leads to
+// another page of the same member, not to who they are: under the
+// author's address (Slashdot's "Journal", "//slashdot.org/~mcgrew/journal/"
+// after "//slashdot.org/~mcgrew") or, where the author's link stays on
+// one site, to another site (their "Homepage"). A forum marks both as the
+// user's (class "user_journal_display"), which would read their label as
+// a name.
+func (f *Finder) memberPage(a, d int) bool {
+	if a < 0 || f.doc.Tag(a) != atom.A || f.doc.Tag(d) != atom.A {
+		return false
+	}
+	au, err1 := url.Parse(strings.TrimSpace(dom.Attr(f.doc.Elems[a], "href")))
+	du, err2 := url.Parse(strings.TrimSpace(dom.Attr(f.doc.Elems[d], "href")))
+	if err1 != nil || err2 != nil || au.Path == "" && au.Host == "" {
+		return false
+	}
+	if base := f.base(); base != nil {
+		au, du = base.ResolveReference(au), base.ResolveReference(du)
+	}
+	if du.Host != "" && !strings.EqualFold(du.Host, au.Host) {
+		return true
+	}
+	ap, dp := strings.TrimRight(au.Path, "/"), strings.TrimRight(du.Path, "/")
+	return ap != "" && strings.HasPrefix(dp, ap+"/")
 }
 
 // authorWords name an author's element by class or id; notAuthorWords
@@ -488,7 +517,7 @@ func (f *Finder) dateCandidate(m *postMeta, d int, el *html.Node, root int, key 
 			return
 		}
 		for _, a := range el.Attr {
-			if dateAttr(a.Key) {
+			if dateAttr(a.Key) && (!tooltipAttr(a.Key) || f.mayShowDate(d)) {
 				if iso := firstNonEmpty(MachineDate(a.Val), TextDate(a.Val)); iso != "" {
 					take(iso, shown(), tierMicroformat)
 					return
@@ -687,6 +716,25 @@ func dateAttr(key string) bool {
 		return true
 	}
 	return strings.HasPrefix(key, "data-") && (strings.Contains(key, "time") || strings.Contains(key, "date"))
+}
+
+// tooltipAttr reports an attribute whose value the browser shows as the
+// element's tooltip (title, and Tippy's data-tippy-content): a date in it
+// is the element's own only when the element shows a date too, another
+// way, or shows no word (mayShowDate).
+func tooltipAttr(key string) bool {
+	return key == "title" || key == "data-tippy-content"
+}
+
+// mayShowDate reports an element whose text may be a date as shown: it
+// holds a number ("on July 18, 2024", "vor 3 Stunden", "1y", "#4") or no
+// letter at all (an icon). A link of words alone says where it leads, and
+// its tooltip is about that: Slashdot's "Journal" link beside a
+// commenter's name holds the date of the member's last journal entry in
+// its title, which is not the comment's date.
+func (f *Finder) mayShowDate(d int) bool {
+	t := f.text(d)
+	return !hasLetter(t) || strings.IndexFunc(t, unicode.IsDigit) >= 0
 }
 
 // dateInLine finds a whole date in a line, alone or between separators

@@ -149,19 +149,45 @@ func (f *Finder) lineAround(e, root int, m postMeta, also int) int {
 			header[f.doc.Elems[x]] = true
 		}
 	}
-	// The line's controls and counts ("[–]", "41 points", "(2 children)")
-	// are no words of it either.
+	// The line's controls and counts ("[–]", "41 points", "(2 children)"),
+	// the links it sets apart by separators ("hide | past | favorite")
+	// and the separators are no words of it either.
 	rest := dom.TextExcept(f.doc.Elems[line], func(n *html.Node) bool {
-		return header[n] || clean.CommentChrome(n) || n.DataAtom == atom.Button ||
+		return header[n] || clean.CommentChrome(n) || n.DataAtom == atom.Button || separatedLink(n) ||
 			n.FirstChild != nil && n.FirstChild == n.LastChild && n.FirstChild.Type == html.TextNode && len(n.FirstChild.Data) <= maxScoreChars && isCount(n.FirstChild.Data)
 	})
 	words := 0
-	for range strings.FieldsSeq(rest) {
+	for w := range strings.FieldsSeq(rest) {
+		if !hasLetter(w) {
+			continue
+		}
 		if words++; words > maxLineWords {
 			return -1
 		}
 	}
 	return line
+}
+
+// separatedLink reports a link with a short label (maxControlLabel) that
+// a separator adjoins, text of no letter or digit beside it ("|", "·"):
+// one of a row of the forum's links in a post's header line — Hacker
+// News' submission line, "212 points by tidewatcher on July 18, 2024 |
+// hide | past | favorite | 5 comments", whose links act on the post or
+// lead to pages about it. A link of the member's own sentence stands
+// among words.
+func separatedLink(n *html.Node) bool {
+	if n.DataAtom != atom.A || len(dom.Text(n)) > maxControlLabel {
+		return false
+	}
+	for _, s := range []*html.Node{n.PrevSibling, n.NextSibling} {
+		if s == nil || s.Type != html.TextNode {
+			continue
+		}
+		if t := strings.TrimSpace(s.Data); t != "" && !hasLetter(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // isEditNotice applies the rules of a notice's own markup to element d.
