@@ -15,7 +15,8 @@ import (
 // TextDate the second; both answer ISO 8601 ("2019-08-27T01:47",
 // "2024-05-18T08:42:10+01:00") or "". A date whose day and month cannot be
 // told apart ("03/05/2024") or that has no year ("3 hours ago", "March
-// 14") is no date for them: the shown text is kept as it is.
+// 14") is no date for them: the shown text is kept as it is. YearlessDate
+// gives "March 14" its year from the page's own date where it has one.
 
 // MachineDate reads an ISO 8601 date at the start of s (what follows it is
 // ignored: "2024-07-18T08:12:44 1721290364", "2024-09-02 14:11:40Z,
