@@ -112,6 +112,7 @@ func newRun(pg *page.Page, opts Options, seg segment.Segmentation, shapes format
 		bylineDeclared: md.BylineDeclared, schema: md.Schema, generator: md.Generator, product: md.Product,
 		categoryName: md.CategoryName}
 	r.threads = thread.New(pg, r.refine, shapes.html, shapes.markdown)
+	r.threads.SetPageDate(md.Published)
 	r.res = &Result{URL: opts.URL, Type: seg.Type, TypeConfidence: page.Round2(seg.Confidence), Comments: []Comment{}, Posts: []Comment{},
 		Title: md.Title, Byline: md.Byline, Published: md.Published, Language: md.Language, SiteName: md.SiteName, Image: md.Image, Excerpt: md.Excerpt}
 	return r

@@ -15,7 +15,8 @@ import (
 // TextDate the second; both answer ISO 8601 ("2019-08-27T01:47",
 // "2024-05-18T08:42:10+01:00") or "". A date whose day and month cannot be
 // told apart ("03/05/2024") or that has no year ("3 hours ago", "March
-// 14") is no date for them: the shown text is kept as it is.
+// 14") is no date for them: the shown text is kept as it is. YearlessDate
+// gives "March 14" its year from the page's own date where it has one.
 
 // MachineDate reads an ISO 8601 date at the start of s (what follows it is
 // ignored: "2024-07-18T08:12:44 1721290364", "2024-09-02 14:11:40Z,
@@ -246,6 +247,11 @@ const maxDateWords = 3
 type shownDate struct {
 	y, mo, d, h, mi, sec int
 	zone                 string
+	// wd is the weekday shown (1 Monday … 7 Sunday), 0 for none: it
+	// tells the year of a date shown without one (YearlessDate).
+	wd int
+	// dayAt, monthAt are the tokens read as the day and the month.
+	dayAt, monthAt int
 }
 
 // TextDate reads a date shown to people, the whole of s being the date (a
@@ -258,6 +264,16 @@ func TextDate(s string) string {
 	if iso := leadingISO(strings.TrimSpace(s)); iso != "" {
 		return iso
 	}
+	sd, ok := readShown(s)
+	if !ok {
+		return ""
+	}
+	return sd.iso()
+}
+
+// readShown reads the parts of a date shown to people (TextDate); false
+// when s holds more than a date.
+func readShown(s string) (shownDate, bool) {
 	var buf [32]dateToken // s is at most 80 bytes: rarely more tokens
 	toks := dateTokens(buf[:0], s)
 	sd := shownDate{h: -1, sec: -1}
@@ -265,10 +281,15 @@ func TextDate(s string) string {
 	for i := range toks {
 		t := &toks[i]
 		if t.kind == 'a' {
-			if !sd.word(t) {
+			if sd.wd == 0 && monthOf(t.s) == 0 {
+				sd.wd = weekdayOf(t.s) // still a word of the count below
+			}
+			if mo := sd.mo; !sd.word(t) {
 				if words++; t.colon || words > maxDateWords {
-					return "" // "Joined: …": a labelled figure, not a date
+					return sd, false // "Joined: …": a labelled figure, not a date
 				}
+			} else if mo == 0 && sd.mo != 0 {
+				sd.monthAt = i
 			}
 			continue
 		}
@@ -288,21 +309,21 @@ func TextDate(s string) string {
 			markUsed(toks[i : i+n])
 		case at(1, 'p', "") && strings.Contains("-/.", toks[i+1].s) && at(2, 'd', "") && at(3, 'p', toks[i+1].s) && at(4, 'd', ""): // a-b-c
 			if sd.y != 0 || sd.mo != 0 || sd.d != 0 || !sd.numeric(t, &toks[i+4], toks[i+2].v, toks[i+1].s) {
-				return ""
+				return sd, false
 			}
 			markUsed(toks[i : i+5])
 		case len(t.s) == 4 && sd.y == 0:
 			sd.y, t.used = t.v, true
 		case len(t.s) <= 2 && sd.d == 0 && t.v >= 1 && t.v <= 31:
-			sd.d, t.used = t.v, true
+			sd.d, sd.dayAt, t.used = t.v, i, true
 		}
 	}
 	for _, t := range toks {
 		if t.kind == 'd' && !t.used {
-			return "" // a number that is no part of the date
+			return sd, false // a number that is no part of the date
 		}
 	}
-	return sd.iso()
+	return sd, true
 }
 
 func markUsed(toks []dateToken) {
@@ -402,4 +423,168 @@ func hasYear(s string) bool {
 		}
 	}
 	return false
+}
+
+// weekdayNames are the days' names of the languages pith reads (en, de,
+// fr, es, it, nl, pt), Monday first; a word names day i+1 as monthOf
+// reads a month: one of them, or three letters or more that begin one of
+// them and no other day ("Tue", "mar." for mardi and martes, "sáb").
+var weekdayNames = [7]string{
+	"monday montag lundi lunes lunedì lunedi maandag segunda",
+	"tuesday dienstag mardi martes martedì martedi dinsdag terça terca",
+	"wednesday mittwoch mercredi miércoles miercoles mercoledì mercoledi woensdag quarta",
+	"thursday donnerstag jeudi jueves giovedì giovedi donderdag quinta",
+	"friday freitag vendredi viernes venerdì venerdi vrijdag sexta",
+	"saturday samstag sonnabend samedi sábado sabado sabato zaterdag",
+	"sunday sonntag dimanche domingo domenica zondag",
+}
+
+// weekdayWords maps each day's name and unambiguous prefix to its day;
+// an ambiguous prefix ("qu": quarta, quinta) maps to -1.
+var weekdayWords = func() map[string]int {
+	m := map[string]int{}
+	for i, names := range weekdayNames {
+		for _, name := range strings.Fields(names) {
+			for n := 3; n <= len(name); n++ {
+				if n < len(name) && !utf8.RuneStart(name[n]) {
+					continue // half a letter ("mercoled" + half of "ì")
+				}
+				if p := name[:n]; m[p] == 0 || m[p] == i+1 {
+					m[p] = i + 1
+				} else {
+					m[p] = -1
+				}
+			}
+		}
+	}
+	return m
+}()
+
+// weekdayOf returns the day a word names (1 Monday … 7 Sunday), or 0. A
+// word that names a month ("Mar") is the month's: the caller asks first.
+func weekdayOf(w string) int {
+	if len(w) < 3 {
+		return 0
+	}
+	var buf [maxLowerASCII]byte
+	return max(weekdayWords[string(lowerWord(buf[:0], strings.TrimSuffix(w, ".")))], 0)
+}
+
+// daysFromCivil counts the days from 1970-01-01 to a date (H. Hinnant's
+// days-from-civil, the inverse of civilDate).
+func daysFromCivil(y, m, d int64) int64 {
+	if m <= 2 {
+		y--
+	}
+	era := y / 400
+	yoe := y - era*400
+	mp := (m + 9) % 12
+	doy := (153*mp+2)/5 + d - 1
+	doe := yoe*365 + yoe/4 - yoe/100 + doy
+	return era*146097 + doe - 719468
+}
+
+// weekday is the day of the week of a date, 1 Monday … 7 Sunday
+// (1970-01-01 was a Thursday).
+func weekday(y, m, d int) int {
+	return int((daysFromCivil(int64(y), int64(m), int64(d))+3)%7) + 1
+}
+
+// realDate reports a day the month has ("29 February" only in a leap
+// year).
+func realDate(y, m, d int) bool {
+	if !validDate(y, m, d) {
+		return false
+	}
+	cy, cm, cd := civilDate(daysFromCivil(int64(y), int64(m), int64(d)))
+	return int(cy) == y && int(cm) == m && int(cd) == d
+}
+
+// YearlessDate reads a date shown without its year — a day and a month's
+// name, with a weekday and a time or not ("Jul 24", "24. Juli um 11:35",
+// "mardi 24 juillet", "on Tuesday July 24, @11:35AM") — and dates it in
+// the year the page's own date (published, ISO 8601) says, as a careful
+// reader does: a comment is posted on or after its story and within about
+// a year of it, so the year is the first from the published one that puts
+// the date on or after the published day and not more than a year later.
+// A weekday shown decides instead: the year of the window whose date falls
+// on that day, the window widened by yearSlack days each side (a story
+// dated in one time zone, its comments in another: "Tuesday July 24" under
+// a story of 2012-07-25T01:00+02:00 is 2012's, the day before); none, and
+// the date is left unread (the page's date is not the story's). With no
+// page date, or a text that is no year-less date, the answer is "": the
+// date stays as shown, and no year is guessed (never from the clock).
+func YearlessDate(s, published string) string {
+	if len(s) > 80 || hasYear(s) || len(published) < 10 {
+		return ""
+	}
+	py, pm, pd, ok := isoDay(published)
+	if !ok {
+		return ""
+	}
+	sd, ok := readShown(s)
+	if !ok || sd.y != 0 || sd.mo == 0 || sd.d == 0 {
+		return ""
+	}
+	if !sd.dayBesideMonth(s) {
+		return "" // "3 days ago": the number counts days, "ago" is no August
+	}
+	from, to := daysFromCivil(int64(py), int64(pm), int64(pd)), daysFromCivil(int64(py+1), int64(pm), int64(pd))
+	for y := py; y <= py+1; y++ {
+		day := daysFromCivil(int64(y), int64(sd.mo), int64(sd.d))
+		if !realDate(y, sd.mo, sd.d) || day < from-yearSlack || day > to+yearSlack {
+			continue
+		}
+		if sd.wd != 0 && weekday(y, sd.mo, sd.d) == sd.wd || sd.wd == 0 && day >= from && day <= to {
+			sd.y = y
+			break
+		}
+	}
+	if sd.y == 0 {
+		return "" // no year in the window, or none the weekday shown fits
+	}
+	return sd.iso()
+}
+
+// dayBesideMonth reports the day read beside its month in s, with at most
+// an ordinal's suffix, punctuation or the connector of English, Spanish
+// and Portuguese between them ("24 July", "Jul 24", "24. Juli", "24th of
+// July", "24 de julio"): a number elsewhere in a short text with a word
+// that begins a month's name counts something else ("3 hours ago", where
+// "ago" begins agosto).
+func (sd shownDate) dayBesideMonth(s string) bool {
+	var buf [32]dateToken
+	toks := dateTokens(buf[:0], s)
+	a, b := min(sd.dayAt, sd.monthAt), max(sd.dayAt, sd.monthAt)
+	if b >= len(toks) {
+		return false
+	}
+	for _, t := range toks[a+1 : b] {
+		if t.kind == 'd' {
+			return false
+		}
+		if t.kind == 'a' {
+			switch strings.ToLower(t.s) {
+			case "th", "st", "nd", "rd", "of", "de":
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// yearSlack is the days by which a date shown with its weekday may fall
+// outside the year from the page's date (YearlessDate).
+const yearSlack = 2
+
+// isoDay reads the day of an ISO 8601 date ("2012-07-20", "2012-07-20T10:00:00+02:00").
+func isoDay(s string) (y, m, d int, ok bool) {
+	if leadingISO(s) == "" {
+		return 0, 0, 0, false
+	}
+	y, _ = strconv.Atoi(s[:4])
+	m, _ = strconv.Atoi(s[5:7])
+	d, _ = strconv.Atoi(s[8:10])
+	return y, m, d, true
 }

@@ -71,3 +71,58 @@ func BenchmarkTextDate(b *testing.B) {
 		}
 	}
 }
+
+// TestYearlessDate: a date shown without its year takes the year of the
+// page's own date — on or after the story, within a year of it — and a
+// weekday shown decides the year; with no page date no year is invented.
+func TestYearlessDate(t *testing.T) {
+	for _, c := range []struct{ shown, published, want string }{
+		{"24. Juli um 11:35", "2012-07-20", "2012-07-24T11:35"},
+		{"24. Juli um 11:35", "2012-07-20T09:00:00+02:00", "2012-07-24T11:35"},
+		{"3. Januar, 08:15 Uhr", "2012-12-28", "2013-01-03T08:15"}, // the new year's, after the story
+		{"mardi 24 juillet", "2012-07-20", "2012-07-24"},
+		{"on Tuesday July 24, @11:35AM", "2012-07-24T07:29", "2012-07-24T11:35"},
+		{"Jul 24", "2012-07-25", "2013-07-24"},                      // before the story: the next year's
+		{"Tuesday July 24", "2012-07-25T01:00+02:00", "2012-07-24"}, // the weekday says 2012's, the day before
+		{"Wednesday July 24", "2012-07-25", "2013-07-24"},           // 2012-07-24 was a Tuesday
+		{"Monday July 24", "2012-07-20", ""},                        // neither 2012's nor 2013's: unread
+		{"29 febbraio", "2011-03-01", "2012-02-29"},
+		{"29 febbraio", "2012-03-01", ""}, // 2013 has none
+		{"24. Juli um 11:35", "", ""},     // no page date: no year guessed
+		{"on Tuesday July 24, @11:35AM", "", ""},
+		{"24 juli 2012", "2012-07-20", ""}, // a whole date is TextDate's
+		{"3 hours ago", "2012-07-20", ""},  // "ago" begins "agosto"
+		{"5 de febrero, 18:40", "2012-07-20", "2013-02-05T18:40"},
+		{"the 24th of July", "2012-07-20", "2012-07-24"},
+		{"24 comments", "2012-07-20", ""},
+		{"Registered: 24 July", "2012-07-20", ""},
+	} {
+		if got := YearlessDate(c.shown, c.published); got != c.want {
+			t.Errorf("YearlessDate(%q, %q) = %q, want %q", c.shown, c.published, got, c.want)
+		}
+	}
+}
+
+// TestWeekdays: every day's name in the seven languages names its day
+// of the week as the calendar counts it (package time), a month's short
+// name stays a month's, and a prefix two days share names neither.
+func TestWeekdays(t *testing.T) {
+	for i, names := range weekdayNames {
+		for _, n := range strings.Fields(names) {
+			if got := weekdayOf(n); got != i+1 {
+				t.Errorf("weekdayOf(%q) = %d, want %d", n, got, i+1)
+			}
+		}
+	}
+	for _, w := range []string{"qu", "son", "Di"} {
+		if got := weekdayOf(w); got != 0 {
+			t.Errorf("weekdayOf(%q) = %d, want 0", w, got)
+		}
+	}
+	for d := time.Date(1995, 1, 1, 0, 0, 0, 0, time.UTC); d.Year() < 2031; d = d.AddDate(0, 0, 13) {
+		want := (int(d.Weekday())+6)%7 + 1
+		if got := weekday(d.Year(), int(d.Month()), d.Day()); got != want {
+			t.Fatalf("weekday(%s) = %d, want %d", d.Format("2006-01-02"), got, want)
+		}
+	}
+}

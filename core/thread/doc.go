@@ -36,7 +36,8 @@
 //	             words ("by Kate on November 29, 2010 at 8:03 am", "Heather
 //	             on …" loose before the body, "<a>Ann</a> says:" in a
 //	             heading), and the words around a name that are no part of it.
-//	dates.go     MachineDate and TextDate: dates as ISO 8601.
+//	dates.go     MachineDate and TextDate: dates as ISO 8601; YearlessDate
+//	             dates one shown without its year from the page's date.
 //	chrome.go    The forum's parts of a post (profile column, signature,
 //	             controls, header lines), found by repeating in the same
 //	             slot of the thread's posts; authors and dates an item does

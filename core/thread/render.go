@@ -102,6 +102,9 @@ func (f *Finder) render(list []Item, posts bool) ([]Comment, bool) {
 		if m.dateText != "" && m.dateText != m.date {
 			c.DateText = m.dateText
 		}
+		if c.Date == "" && c.DateText != "" {
+			c.Date = YearlessDate(c.DateText, f.published) // "Jul 24" under a story of 2012-07-20
+		}
 		if c.Date == "" {
 			c.Date = c.DateText
 		}

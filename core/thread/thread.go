@@ -49,7 +49,15 @@ type Finder struct {
 	// fragBase is fragmentBase of the base, read once (fragRead).
 	fragBase string
 	fragRead bool
+	// published is the page's own date (ISO 8601, SetPageDate): a date a
+	// post shows without its year is dated from it (YearlessDate).
+	published string
 }
+
+// SetPageDate gives the page's published date (schema.org datePublished,
+// article:published_time, the byline's date: meta.Metadata.Published),
+// which dates the comments shown without a year.
+func (f *Finder) SetPageDate(iso string) { f.published = iso }
 
 // base is the page's base address, parsed once (render.ParseBase).
 func (f *Finder) base() *url.URL {
