@@ -143,11 +143,23 @@ var monthNames = [12]string{
 
 // monthWords maps each month name and each unambiguous prefix of three
 // letters or more to its month; an ambiguous prefix maps to -1.
-var monthWords = func() map[string]int {
+var monthWords = prefixIndex(monthNames[:])
+
+// monthOf returns the month a word names (1–12), or 0.
+func monthOf(w string) int { return nameIndex(monthWords, w) }
+
+// prefixIndex maps each name of names[i] (space-separated, lower case)
+// and each of its prefixes of three bytes or more, cut between letters, to
+// i+1; a prefix two entries share maps to -1 (ambiguous: "qu" of quarta
+// and quinta).
+func prefixIndex(names []string) map[string]int {
 	m := map[string]int{}
-	for i, names := range monthNames {
-		for _, name := range strings.Fields(names) {
+	for i, line := range names {
+		for _, name := range strings.Fields(line) {
 			for n := 3; n <= len(name); n++ {
+				if n < len(name) && !utf8.RuneStart(name[n]) {
+					continue // half a letter ("mercoled" + half of "ì")
+				}
 				if p := name[:n]; m[p] == 0 || m[p] == i+1 {
 					m[p] = i + 1
 				} else {
@@ -157,15 +169,17 @@ var monthWords = func() map[string]int {
 		}
 	}
 	return m
-}()
+}
 
-// monthOf returns the month a word names (1–12), or 0.
-func monthOf(w string) int {
+// nameIndex is the entry of a prefixIndex for word w (lower-cased, a
+// closing full stop left out: "Jul.", "Di."), 0 for none or an
+// ambiguous prefix.
+func nameIndex(m map[string]int, w string) int {
 	if len(w) < 3 {
 		return 0
 	}
 	var buf [maxLowerASCII]byte
-	return max(monthWords[string(lowerWord(buf[:0], strings.TrimSuffix(w, ".")))], 0)
+	return max(m[string(lowerWord(buf[:0], strings.TrimSuffix(w, ".")))], 0)
 }
 
 // maxLowerASCII is the longest word lowerWord lowers on the caller's stack.
@@ -441,34 +455,11 @@ var weekdayNames = [7]string{
 
 // weekdayWords maps each day's name and unambiguous prefix to its day;
 // an ambiguous prefix ("qu": quarta, quinta) maps to -1.
-var weekdayWords = func() map[string]int {
-	m := map[string]int{}
-	for i, names := range weekdayNames {
-		for _, name := range strings.Fields(names) {
-			for n := 3; n <= len(name); n++ {
-				if n < len(name) && !utf8.RuneStart(name[n]) {
-					continue // half a letter ("mercoled" + half of "ì")
-				}
-				if p := name[:n]; m[p] == 0 || m[p] == i+1 {
-					m[p] = i + 1
-				} else {
-					m[p] = -1
-				}
-			}
-		}
-	}
-	return m
-}()
+var weekdayWords = prefixIndex(weekdayNames[:])
 
 // weekdayOf returns the day a word names (1 Monday … 7 Sunday), or 0. A
 // word that names a month ("Mar") is the month's: the caller asks first.
-func weekdayOf(w string) int {
-	if len(w) < 3 {
-		return 0
-	}
-	var buf [maxLowerASCII]byte
-	return max(weekdayWords[string(lowerWord(buf[:0], strings.TrimSuffix(w, ".")))], 0)
-}
+func weekdayOf(w string) int { return nameIndex(weekdayWords, w) }
 
 // daysFromCivil counts the days from 1970-01-01 to a date (H. Hinnant's
 // days-from-civil, the inverse of civilDate).
