@@ -58,17 +58,17 @@ func Markdown(res *core.Result, o Options) string {
 		// passed core's gate (ItemsView), its introduction then the items
 		// as a list (its article whole then them when it does not show
 		// them); else its article alone.
-		content, items := res.Article, res.Items
+		content, listed := res.Article, res.Items
 		if !res.ItemsView {
-			items = nil
+			listed = nil
 		}
-		if res.Intro != nil && len(items) > 0 {
+		if res.Intro != nil && len(listed) > 0 {
 			content = *res.Intro
 		}
 		if body := articleBody(content); body != "" {
 			b.WriteString("\n" + body + "\n")
 		}
-		if list := itemsMarkdown(items); list != "" {
+		if list := itemsMarkdown(listed); list != "" {
 			b.WriteString("\n" + list + "\n")
 		}
 	}

@@ -166,10 +166,8 @@ func (f *Finder) attachmentPlaceholder(d int) bool {
 	if el.DataAtom != atom.A || f.st.Chars[d] == 0 || f.st.Chars[d] > maxControlLabel {
 		return false
 	}
-	for e := d + 1; e <= f.doc.End(d); e++ {
-		if t := f.doc.Tag(e); t == atom.Img || t == atom.Picture {
-			return false // the picture itself
-		}
+	if f.holdsPicture(d) {
+		return false // the picture itself
 	}
 	u, err := url.Parse(strings.TrimSpace(dom.Attr(el, "href")))
 	if err != nil {

@@ -127,15 +127,18 @@ func (f *Finder) barParts(d int) (controls, counts int, ok bool) {
 // iconLink reports a link shown as an icon alone: no words, no picture
 // (an <i> or <svg> a font or a style draws).
 func (f *Finder) iconLink(id int) bool {
-	if f.doc.Tag(id) != atom.A || f.st.Chars[id] > 0 {
-		return false
-	}
+	return f.doc.Tag(id) == atom.A && f.st.Chars[id] == 0 && !f.holdsPicture(id)
+}
+
+// holdsPicture reports an <img> or <picture> under element id, shown or
+// not.
+func (f *Finder) holdsPicture(id int) bool {
 	for d := id + 1; d <= f.doc.End(id); d++ {
 		if t := f.doc.Tag(d); t == atom.Img || t == atom.Picture {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // actionLabels are the labels of an item's action links, each after a

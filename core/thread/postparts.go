@@ -82,14 +82,18 @@ func (f *Finder) postParts(chrome idSet, it Item, isItem func(int) bool, m postM
 		return true
 	})
 	f.ownElements(it.roots(), isItem, func(d int) bool {
-		if d == root || chrome.has(d) || !f.underBody(d, root, m) {
+		if d == root || chrome.has(d) {
 			return true
 		}
-		switch {
-		case f.isEditNotice(d, m):
-			mark(f.noticeLine(d))
-		case f.isSignature(d):
-			mark(d)
+		// underBody counts the letters before d: asked of the candidates
+		// only.
+		notice := f.isEditNotice(d, m)
+		if (notice || f.isSignature(d)) && f.underBody(d, root, m) {
+			if notice {
+				mark(f.noticeLine(d))
+			} else {
+				mark(d)
+			}
 		}
 		return true
 	})
@@ -324,17 +328,10 @@ func hasClockTime(s string) bool {
 // element d, leaving out the post's header (the elements holding its
 // author, date, number or profile), its chrome and what is hidden.
 func (f *Finder) lettersBefore(root, d int, m postMeta) int {
-	header := func(id int) bool {
-		for _, e := range []int{m.dateEl, m.authorEl, m.numberEl, m.profileEl} {
-			if e >= 0 && f.doc.Contains(id, e) {
-				return true
-			}
-		}
-		return false
-	}
+	header := []int{m.dateEl, m.authorEl, m.numberEl, m.profileEl}
 	n := 0
 	for e := root; e < d; e++ {
-		if e != root && !f.doc.Contains(e, d) && (header(e) || f.st.Hidden[e] || f.commentChrome(e)) {
+		if e != root && !f.doc.Contains(e, d) && (f.holdsAny(e, header) || f.st.Hidden[e] || f.commentChrome(e)) {
 			e = f.doc.End(e) // a subtree left out whole
 			continue
 		}

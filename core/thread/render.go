@@ -190,18 +190,22 @@ func (f *Finder) body(ids *page.IDWalk, roots []*html.Node, skip render.Filter, 
 		quotes = func(n *html.Node) render.QuoteRole { return roles[n] }
 	}
 	introFrom, introTo := f.beforeAuthor(f.idOf(ids, roots[0]), m)
-	meta := func(n *html.Node) bool {
+	// left reports an element the body leaves out: skipped, the post's
+	// header, dropped, and the thread's chrome when withChrome.
+	left := func(n *html.Node, withChrome bool) bool {
+		if skip(n) {
+			return true
+		}
 		id := f.idOf(ids, n)
-		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl || id == m.scoreEl || id == m.profileEl || id >= introFrom && id < introTo)
+		return id >= 0 && (id == m.authorEl || id == m.dateEl || id == m.numberEl || id == m.scoreEl || id == m.profileEl || id >= introFrom && id < introTo) ||
+			withChrome && chrome.has(id) || drop.has(id)
 	}
-	part := render.NewPartAt(f.base(), func(n *html.Node) bool {
-		return skip(n) || meta(n) || chrome.has(f.idOf(ids, n)) || drop.has(f.idOf(ids, n))
-	}, roots...)
+	part := render.NewPartAt(f.base(), func(n *html.Node) bool { return left(n, true) }, roots...)
 	part.Quotes = quotes
 	if hasLetter(part.Text()) {
 		return part
 	}
-	part = render.NewPartAt(f.base(), func(n *html.Node) bool { return skip(n) || meta(n) || drop.has(f.idOf(ids, n)) }, roots...)
+	part = render.NewPartAt(f.base(), func(n *html.Node) bool { return left(n, false) }, roots...)
 	part.Quotes = quotes
 	return part
 }
