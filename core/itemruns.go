@@ -260,7 +260,10 @@ func (r *run) articleCards(part render.Part, root int) []Item {
 	shared, counts := sharedTargets(d, cards, ends), countsOf(d, cards, ends)
 	var items []Item
 	for i, c := range cards {
-		if it := r.cardItem(part, c, ends[i], hrefs[i], shared, counts); it.Name != "" && len(items) <= maxItems {
+		if len(items) > maxItems {
+			break // one more than kept: listItems says the rest was cut
+		}
+		if it := r.cardItem(part, c, ends[i], hrefs[i], shared, counts); it.Name != "" {
 			items = append(items, it)
 		}
 	}

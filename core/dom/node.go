@@ -499,12 +499,7 @@ func EachContentText(n *html.Node, fn func(string)) {
 // drop-down), as the page's visitor sees it. Other ways of hiding (the
 // hidden attribute, aria-hidden, closed dialogs) stay.
 func (d *Document) RevealStyleHidden() int {
-	n := 0
-	d.eachStyleHidden(0, len(d.Elems)-1, 0, true, func(el *html.Node, i int) {
-		el.Attr = append(el.Attr[:i:i], el.Attr[i+1:]...)
-		n++
-	})
-	return n
+	return d.revealStyleHidden(0, len(d.Elems)-1, 0, true)
 }
 
 // RevealStyleHiddenIn is RevealStyleHidden within root's subtree, for the
@@ -514,8 +509,14 @@ func (d *Document) RevealStyleHidden() int {
 // "not found" message), nor the layers it opens over the page on demand
 // (Layer: a dialog, a menu, a tooltip).
 func (d *Document) RevealStyleHiddenIn(root, minChars int) int {
+	return d.revealStyleHidden(root, d.End(root), minChars, false)
+}
+
+// revealStyleHidden drops the hiding inline style of the blocks
+// eachStyleHidden finds and returns how many it showed.
+func (d *Document) revealStyleHidden(from, to, minChars int, layers bool) int {
 	n := 0
-	d.eachStyleHidden(root, d.End(root), minChars, false, func(el *html.Node, i int) {
+	d.eachStyleHidden(from, to, minChars, layers, func(el *html.Node, i int) {
 		el.Attr = append(el.Attr[:i:i], el.Attr[i+1:]...)
 		n++
 	})

@@ -312,15 +312,6 @@ func ShortText(s string) string {
 	return strings.TrimRight(cut, " ,;:.") + "…"
 }
 
-// NoName reports a text that cannot name an item though a card links it:
-// a date or a relative time (DateText) or a count (CountText). A card's
-// link with such a text leads to the item's page, its discussion or its
-// poster, and its text is none of the item's names.
-func NoName(s string) bool {
-	_, count := CountText(s)
-	return count || DateText(s)
-}
-
 // DateText reports a date or a relative time ("vor 3 Minuten", "il y a 2
 // heures", "Mar 8, 2026"; isDateLike, in the features' languages, with a
 // date's word or a whole date: a product's sizes, "55 7/8x19 5/8", are

@@ -102,9 +102,9 @@ export function toHTMLFile(result, { url = result?.url ?? '', savedAt = new Date
 <h1>${escapeHTML(r.title || 'Untitled')}</h1>
 ${meta ? `<p class="meta">${meta}</p>` : ''}
 </header>
-${productCardHTML(r.product, { image: r.image, base: url || undefined, env })}
+${productCardHTML(r.product, { image: r.image, base, env })}
 ${op ? `<p class="who op">${escapeHTML(whoText(op))}</p>\n${postHTML(op, env, base, r.title)}` : sanitizeHTML(listing && r.intro ? r.intro.html ?? '' : r.article?.html ?? '', { ...env, base })}
-${listing ? itemsHTML(r.items, { base: url || undefined, env }) : ''}
+${listing ? itemsHTML(r.items, { base, env }) : ''}
 </article>
 ${list.length ? `<section class="comments">\n<h2>${heading} (${list.length})</h2>\n${items}\n</section>` : ''}
 <p class="source">Saved by pith from <a href="${escapeHTML(httpURL(url) || '#')}">${escapeHTML(url)}</a> on ${escapeHTML(savedAt)} (${escapeHTML(pageTypeName(r.type))}).</p>
